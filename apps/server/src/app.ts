@@ -1,0 +1,126 @@
+import fs from "node:fs";
+import path from "node:path";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { type Auth, createAuth } from "./auth/auth";
+import { authRoutes } from "./auth/routes";
+import type { Config } from "./config";
+import type { Database, Db } from "./db/client";
+import { errorHandler, forbidden, notFound } from "./lib/errors";
+import { Mailer } from "./mail/outbox";
+import { modules } from "./modules";
+import { getSettings } from "./modules/system/settings";
+import { createStorage, type Storage } from "./storage";
+import { renderIndexHtml } from "./web/html";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    auth: Auth;
+    authBaseUrl: string;
+    mailer: Mailer;
+    storage: Storage;
+  }
+}
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+export type BuildOptions = { config: Config; database: Database; logger?: boolean | object };
+
+/** Builds the whole app (API + web) on an open database; used by main.ts and by tests. */
+export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  const mailer = new Mailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log as never });
+  app.decorate("config", config);
+  app.decorate("database", database);
+  app.decorate("db", database.db);
+  app.decorate("mailer", mailer);
+  app.decorate("storage", createStorage(config));
+  app.decorate("authBaseUrl", config.publicUrl ?? `http://localhost:${config.port}`);
+  app.decorate(
+    "auth",
+    createAuth({ db: database.db, config, mailer, siteName: async () => (await getSettings(database.db)).siteName }),
+  );
+  app.decorateRequest("caller", null);
+  mailer.start();
+  app.addHook("onClose", async () => mailer.stop());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        frameSrc: ["https://www.google.com", "https://maps.google.com"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.isProduction,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 20 } });
+
+  // State-changing requests from another site are refused (cookies are SameSite=Lax too).
+  app.addHook("onRequest", async (request) => {
+    if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return;
+    const origin = request.headers.origin;
+    if (!origin || origin === "null") return;
+    let originHost: string;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      throw forbidden("Cross-site request refused.");
+    }
+    const ownHost = request.headers.host ? new URL(`http://${request.headers.host}`).host : undefined;
+    const allowed = new Set([ownHost, config.publicUrl && new URL(config.publicUrl).host, "localhost:5173"]);
+    if (!allowed.has(originHost)) throw forbidden("Cross-site request refused.");
+  });
+
+  await app.register(authRoutes);
+  for (const mod of modules) await app.register(mod);
+
+  const hasWeb = fs.existsSync(path.join(config.webDist, "index.html"));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      preCompressed: true,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=300");
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.url.startsWith("/api/") || request.url.startsWith("/media/") || request.method !== "GET") {
+      throw notFound("Not found");
+    }
+    if (!hasWeb) return reply.status(404).type("text/plain").send("The web app is not built. Run npm run build.");
+    const html = await renderIndexHtml(app, request);
+    return reply.type("text/html").header("cache-control", "no-cache").send(html);
+  });
+  return app;
+}

@@ -1,0 +1,99 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
+import { emailOTP } from "better-auth/plugins/email-otp";
+import { parseVendorType } from "@bihe/shared";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import * as schema from "../db/schema";
+import type { Mailer } from "../mail/outbox";
+import { codeEmail } from "../mail/templates";
+
+export const CODE_TTL_SECONDS = 10 * 60;
+export const CODE_ATTEMPTS = 3;
+
+export type Auth = ReturnType<typeof createAuth>;
+
+export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; siteName: () => Promise<string> }) {
+  const { config } = opts;
+  const baseURL = config.publicUrl ?? `http://localhost:${config.port}`;
+  return betterAuth({
+    appName: "Bihe",
+    baseURL,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    database: drizzleAdapter(opts.db, { provider: "pg", schema, usePlural: true }),
+    trustedOrigins: [baseURL, "http://localhost:3000", "http://localhost:5173", "http://127.0.0.1:3000"],
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: false,
+    },
+    emailVerification: { sendOnSignUp: true, sendOnSignIn: false, autoSignInAfterVerification: true },
+    user: {
+      additionalFields: {
+        role: { type: "string", required: false, defaultValue: "customer", input: true },
+        vendorType: { type: "string", required: false, input: true },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    advanced: {
+      useSecureCookies: config.isProduction,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: config.isProduction },
+      ipAddress: { ipAddressHeaders: ["x-bihe-client-ip"] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    rateLimit: {
+      enabled: config.rateLimits,
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 10 },
+        "/sign-up/email": { window: 60, max: 5 },
+        "/email-otp/verify-email": { window: 60, max: 10 },
+        "/email-otp/check-verification-otp": { window: 60, max: 10 },
+        "/email-otp/reset-password": { window: 60, max: 10 },
+        "/email-otp/send-verification-otp": { window: 60, max: 5 },
+        "/email-otp/request-password-reset": { window: 60, max: 5 },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => {
+            // Only customer and vendor can be chosen at sign-up; admins come from the CLI.
+            const role = (user as { role?: string }).role ?? "customer";
+            if (role !== "customer" && role !== "vendor") {
+              throw new APIError("BAD_REQUEST", { message: "Invalid account type" });
+            }
+            const rawType = (user as { vendorType?: string | null }).vendorType;
+            const vendorType = role === "vendor" ? (parseVendorType(rawType) ?? "wedding_cinematographer") : null;
+            return { data: { ...user, role, vendorType } };
+          },
+        },
+        update: {
+          before: async (data) => {
+            // Role and vendor type never change through the auth API.
+            const { role: _r, vendorType: _v, ...rest } = data as Record<string, unknown>;
+            return { data: rest };
+          },
+        },
+      },
+    },
+    plugins: [
+      emailOTP({
+        otpLength: 6,
+        expiresIn: CODE_TTL_SECONDS,
+        allowedAttempts: CODE_ATTEMPTS,
+        overrideDefaultEmailVerification: true,
+        sendVerificationOnSignUp: true,
+        async sendVerificationOTP({ email, otp, type }) {
+          const { subject, body } = codeEmail(await opts.siteName(), type, otp);
+          await opts.mailer.queue({ to: email, subject, body, code: otp });
+        },
+      }),
+    ],
+  });
+}

@@ -1,0 +1,50 @@
+import type { Role, VendorType } from "@bihe/shared";
+import type { FastifyRequest } from "fastify";
+import { forbidden, unauthorized } from "../lib/errors";
+
+export type Caller = { id: string; email: string; role: Role; vendorType: VendorType | null; emailVerified: boolean };
+
+declare module "fastify" {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+/** Reads the session cookie once per request (memoised on the request). */
+export async function getCaller(request: FastifyRequest): Promise<Caller | null> {
+  if (request.caller !== undefined && request.caller !== null) return request.caller;
+  const headers = new Headers();
+  if (request.headers.cookie) headers.set("cookie", request.headers.cookie);
+  const session = await request.server.auth.api.getSession({ headers });
+  const u = session?.user as (Caller & Record<string, unknown>) | undefined;
+  request.caller = u
+    ? { id: u.id, email: u.email, role: u.role, vendorType: (u.vendorType as VendorType | null) ?? null, emailVerified: !!u.emailVerified }
+    : null;
+  return request.caller;
+}
+
+/** preHandler: any signed-in user. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!(await getCaller(request))) throw unauthorized();
+}
+
+/** preHandler factory: one of the roles (admin passes every role check, spec 000 section 6). */
+export function requireRole(...roles: Role[]) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const caller = await getCaller(request);
+    if (!caller) throw unauthorized();
+    if (caller.role !== "admin" && !roles.includes(caller.role)) throw forbidden();
+  };
+}
+
+export const requireAdmin = async (request: FastifyRequest): Promise<void> => {
+  const caller = await getCaller(request);
+  if (!caller) throw unauthorized();
+  if (caller.role !== "admin") throw forbidden("Admins only.");
+};
+
+/** The caller, after a guard has run. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw unauthorized();
+  return request.caller;
+}

@@ -1,0 +1,74 @@
+import path from "node:path";
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0"])
+  .transform((v) => v === "true" || v === "1");
+
+const schema = z.object({
+  NODE_ENV: z.string().default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Bihe <no-reply@bihe.local>"),
+  PUBLIC_URL: z.string().url().optional(),
+  SEED_DEMO: bool.optional(),
+  AUTH_SECRET: z.string().min(32).optional(),
+  TRUST_PROXY: bool.default(false),
+  RATE_LIMITS: bool.default(true),
+  LOG_LEVEL: z.string().default("info"),
+});
+
+export type Config = {
+  env: string;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl?: string;
+  seedDemo: boolean;
+  authSecret: string;
+  trustProxy: boolean;
+  rateLimits: boolean;
+  logLevel: string;
+  webDist: string;
+};
+
+/** Parses the environment once; everything else receives a Config. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === "production";
+  if (isProduction && !e.AUTH_SECRET) {
+    throw new Error("AUTH_SECRET (32+ characters) is required when NODE_ENV=production");
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ""),
+    seedDemo: e.SEED_DEMO ?? !isProduction,
+    // Development only: a fixed secret so sessions survive restarts. Production must set AUTH_SECRET.
+    authSecret: e.AUTH_SECRET ?? "bihe-development-secret-do-not-use-in-production",
+    trustProxy: e.TRUST_PROXY,
+    rateLimits: e.RATE_LIMITS,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(import.meta.dirname, "../../web/dist"),
+    ...overrides,
+  };
+}

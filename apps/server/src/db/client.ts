@@ -1,0 +1,53 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { acquireDataDirLock } from "./lock";
+import * as schema from "./schema";
+
+/** Both drivers share this type: queries are written once (see docs/decisions/0001). */
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** A database handle or an open transaction: services accept either. */
+export type DbOrTx = Db | Tx;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+  /** The PGlite instance (embedded only), for dumps and backups. */
+  pglite?: PGlite;
+};
+
+export type OpenOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGlite };
+
+/** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite in DATA_DIR/db. */
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    await pool.query("select 1");
+    return { db: drizzlePg(pool, { schema, casing: "snake_case" }), kind: "postgres", close: () => pool.end() };
+  }
+  let release = async () => {};
+  let client = opts.pglite;
+  if (!client) {
+    if (!opts.dataDir) throw new Error("dataDir is required for the embedded database");
+    const dir = path.join(opts.dataDir, "db");
+    fs.mkdirSync(dir, { recursive: true });
+    release = acquireDataDirLock(opts.dataDir);
+    client = await PGlite.create(dir);
+  }
+  const pglite = client;
+  const db = drizzlePglite(pglite, { schema, casing: "snake_case" }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    pglite,
+    close: async () => {
+      await pglite.close();
+      await release();
+    },
+  };
+}

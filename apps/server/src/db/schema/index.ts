@@ -1,0 +1,5 @@
+export * from "./auth";
+export * from "./leads";
+export * from "./reference";
+export * from "./system";
+export * from "./vendors";

@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+
+/** A failure the caller can act on: its message is shown to the user as is. */
+export class AppError extends Error {
+  constructor(
+    public statusCode: number,
+    public code: string,
+    message: string,
+    public fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError(400, "BAD_REQUEST", message, fields);
+export const unauthorized = (message = "Please sign in to continue.") => new AppError(401, "UNAUTHORIZED", message);
+export const forbidden = (message = "You do not have access to this.") => new AppError(403, "FORBIDDEN", message);
+export const notFound = (message = "Not found") => new AppError(404, "NOT_FOUND", message);
+export const conflict = (message: string) => new AppError(409, "CONFLICT", message);
+
+/** '/a/0/b' -> 'a.0.b', the form field path react-hook-form uses. */
+const fieldPath = (instancePath: string) => instancePath.replace(/^\//, "").replaceAll("/", ".");
+
+/** The one error handler: 4xx pass their message through; 5xx log and answer generically. */
+export function errorHandler(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message, fields: error.fields } });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) fields[fieldPath(issue.instancePath) || "_"] ??= issue.message;
+    const first = error.validation[0];
+    const where = fieldPath(first.instancePath);
+    const message = where ? `${first.message} (${where})` : first.message;
+    return reply.status(400).send({ error: { code: "VALIDATION_ERROR", message, fields } });
+  }
+  const status = error.statusCode ?? 500;
+  if (status < 500) {
+    const code = status === 429 ? "RATE_LIMITED" : (error.code ?? "BAD_REQUEST");
+    const message =
+      status === 429 ? "Too many requests. Please wait a moment and try again." : error.message || "Bad request";
+    return reply.status(status).send({ error: { code, message } });
+  }
+  request.log.error({ err: error }, "request failed");
+  return reply.status(500).send({ error: { code: "INTERNAL", message: "An unexpected error occurred. Please try again." } });
+}

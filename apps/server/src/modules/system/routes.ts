@@ -1,0 +1,62 @@
+import type { FastifyInstance } from "fastify";
+import { desc, eq, sql } from "drizzle-orm";
+import type { Me } from "@bihe/shared";
+import { getCaller } from "../../auth/guards";
+import { emailOutbox, vendorProfiles } from "../../db/schema";
+import { escapeHtml } from "../../web/html";
+import { getSettings } from "./settings";
+
+export async function systemRoutes(app: FastifyInstance) {
+  app.get("/api/health", async (_request, reply) => {
+    await app.db.execute(sql`select 1`);
+    return reply.header("cache-control", "no-store").send({ ok: true });
+  });
+
+  /** The signed-in user's profile and vendor application (spec 'profiles'). */
+  app.get("/api/me", async (request, reply): Promise<Me> => {
+    reply.header("cache-control", "no-store");
+    const caller = await getCaller(request);
+    if (!caller) return null;
+    const [vendor] = await app.db
+      .select({ id: vendorProfiles.id, status: vendorProfiles.status, companyName: vendorProfiles.companyName, vendorType: vendorProfiles.vendorType })
+      .from(vendorProfiles)
+      .where(eq(vendorProfiles.userId, caller.id));
+    return { user: caller, vendor: (vendor as NonNullable<Me>["vendor"]) ?? null };
+  });
+
+  app.get("/api/settings", async (_request, reply) => {
+    reply.header("cache-control", "public, max-age=60");
+    return getSettings(app.db);
+  });
+
+  app.get<{ Params: { "*": string } }>("/media/*", async (request, reply) => {
+    const key = request.params["*"];
+    const stream = key && !key.includes("..") ? await app.storage.read(key) : null;
+    if (!stream) return reply.status(404).send({ error: { code: "NOT_FOUND", message: "File not found" } });
+    return reply
+      .type(key.endsWith(".webp") ? "image/webp" : "application/octet-stream")
+      .header("cache-control", "public, max-age=31536000, immutable")
+      .send(stream);
+  });
+
+  // The local outbox: only in development and only when no SMTP server is configured.
+  if (!app.config.isProduction && app.mailer.usesLocalOutbox) {
+    const latest = () => app.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(100);
+    app.get("/api/dev/mailbox", async () => ({ emails: await latest() }));
+    app.get("/dev/mailbox", async (_request, reply) => {
+      const rows = await latest();
+      const items = rows
+        .map(
+          (r) => `<li><div class="meta">${escapeHtml(r.createdAt.toISOString())} to <b>${escapeHtml(r.toAddress)}</b></div>
+<div class="subject">${escapeHtml(r.subject)}</div>${r.code ? `<div class="code" data-testid="code">${escapeHtml(r.code)}</div>` : ""}
+<pre>${escapeHtml(r.body)}</pre></li>`,
+        )
+        .join("");
+      return reply.type("text/html").send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Mailbox (development)</title><style>body{font-family:system-ui,sans-serif;max-width:720px;margin:2rem auto;padding:0 1rem;color:#222}
+li{list-style:none;border:1px solid #ddd;border-radius:8px;padding:1rem;margin:0 0 1rem}.meta{color:#666;font-size:.85rem}.subject{font-weight:600;margin:.25rem 0}
+.code{font-size:2rem;letter-spacing:.4rem;font-weight:700;color:#9f1239}pre{white-space:pre-wrap;font-family:inherit}</style></head>
+<body><h1>Mailbox</h1><p>Emails the app sent, newest first. This page exists only in development without SMTP_URL.</p><ul style="padding:0">${items || "<p>No emails yet.</p>"}</ul></body></html>`);
+    });
+  }
+}

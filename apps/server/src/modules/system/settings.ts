@@ -1,0 +1,14 @@
+import { inArray } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { settings } from "../../db/schema";
+
+export type SiteSettings = { siteName: string; contactPhone: string };
+
+export const DEFAULT_SETTINGS: SiteSettings = { siteName: "Bihe", contactPhone: "+977 980-0000000" };
+
+/** Marketplace settings from the database, falling back to defaults. */
+export async function getSettings(db: DbOrTx): Promise<SiteSettings> {
+  const rows = await db.select().from(settings).where(inArray(settings.key, Object.keys(DEFAULT_SETTINGS)));
+  const stored = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  return { ...DEFAULT_SETTINGS, ...stored } as SiteSettings;
+}

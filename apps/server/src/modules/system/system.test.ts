@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/harness";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("system routes", () => {
+  it("answers health once the database answers", async () => {
+    const res = await t.request({ url: "/api/health" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+  });
+
+  it("returns null for /api/me when signed out and the profile when signed in", async () => {
+    expect((await t.request({ url: "/api/me" })).json()).toBeNull();
+    const { cookie, email } = await t.login("vendor");
+    const me = (await t.request({ url: "/api/me", cookie })).json();
+    expect(me.user).toMatchObject({ email, role: "vendor", vendorType: "wedding_cinematographer" });
+    expect(me.vendor).toBeNull();
+  });
+
+  it("refuses a state-changing request from another origin", async () => {
+    const res = await t.request({ method: "POST", url: "/api/auth/sign-out", headers: { origin: "https://evil.example" } });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it("answers an unknown API path with a 404 in the error shape", async () => {
+    const res = await t.request({ url: "/api/nope" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBeTruthy();
+  });
+});

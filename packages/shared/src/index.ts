@@ -1,0 +1,3 @@
+export * from "./api-types";
+export * from "./catalogue";
+export * from "./vendor-types";
