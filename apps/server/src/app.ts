@@ -110,12 +110,15 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       index: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=300");
+        (res as unknown as { setHeader: (k: string, v: string) => void }).setHeader(
+          "cache-control",
+          immutable ? "public, max-age=31536000, immutable" : "public, max-age=300",
+        );
       },
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith("/api/") || request.url.startsWith("/media/") || request.method !== "GET") {
+    if (request.url.startsWith("/api/") || request.url.startsWith("/media/") || (request.method !== "GET" && request.method !== "HEAD")) {
       throw notFound("Not found");
     }
     if (!hasWeb) return reply.status(404).type("text/plain").send("The web app is not built. Run npm run build.");

@@ -17,7 +17,7 @@ export async function createUser(
   if (!id) {
     const ctx = await app.auth.$context;
     const hash = await ctx.password.hash(input.password);
-    const user = await ctx.internalAdapter.createUser({ email, name: input.name ?? "", emailVerified: true });
+    const user = await ctx.internalAdapter.createUser({ email, name: input.name ?? "", emailVerified: true }, { method: "admin" });
     await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: hash });
     id = user.id;
   }

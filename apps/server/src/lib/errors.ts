@@ -30,10 +30,11 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
-    for (const issue of error.validation) fields[fieldPath(issue.instancePath) || "_"] ??= issue.message;
+    for (const issue of error.validation) fields[fieldPath(issue.instancePath ?? "") || "_"] ??= issue.message ?? "Invalid value";
     const first = error.validation[0];
-    const where = fieldPath(first.instancePath);
-    const message = where ? `${first.message} (${where})` : first.message;
+    const where = fieldPath(first.instancePath ?? "");
+    const text = first.message ?? "Invalid value";
+    const message = where ? `${text} (${where})` : text;
     return reply.status(400).send({ error: { code: "VALIDATION_ERROR", message, fields } });
   }
   const status = error.statusCode ?? 500;

@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from "drizzle-orm";
-import nodemailer from "nodemailer";
+import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "pino";
 import type { Db } from "../db/client";
 import { emailOutbox } from "../db/schema";
@@ -14,7 +14,7 @@ const MAX_ATTEMPTS = 8;
  * SMTP outage never loses an account or a code.
  */
 export class Mailer {
-  private transport?: nodemailer.Transporter;
+  private transport?: Transporter;
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
 

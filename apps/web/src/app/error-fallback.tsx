@@ -1,0 +1,21 @@
+import { useTranslation } from "react-i18next";
+import { useNavigate, useRevalidator } from "react-router";
+import { Button } from "../components/ui/button";
+
+/** Spec 000 'Error fallback screen'. */
+export function ErrorFallback() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  return (
+    <div className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center">
+      <h1 className="text-2xl font-semibold">{t("errorFallback.title")}</h1>
+      <div className="flex gap-3">
+        <Button onClick={() => (revalidator.revalidate(), navigate(0))}>{t("errorFallback.retry")}</Button>
+        <Button variant="secondary" onClick={() => navigate("/")}>
+          {t("errorFallback.home")}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { dashboardPath } from "@bihe/shared";
+import * as Menu from "@radix-ui/react-dropdown-menu";
+import { ChevronDown, Heart, LayoutDashboard, LogOut, Menu as MenuIcon, X } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink } from "react-router";
+import { buttonClass } from "../components/ui/button";
+import { Spinner } from "../components/ui/card";
+import { useMe } from "../lib/auth";
+import { cn } from "../lib/cn";
+import { useSiteName } from "../lib/settings";
+import { useSignOut } from "./use-sign-out";
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn("rounded-md px-3 py-2 text-sm font-medium", isActive ? "text-brand-700" : "text-stone-700 hover:text-brand-700");
+
+/** Spec 000 'Navigation bar': fixed at the top, desktop links and a collapsible mobile menu. */
+export function Navbar() {
+  const { t } = useTranslation();
+  const { data: me, isLoading } = useMe();
+  const siteName = useSiteName();
+  const signOut = useSignOut();
+  const [open, setOpen] = useState(false);
+  const menuLabel = me ? (me.user.role === "admin" ? t("nav.admin") : me.user.role === "vendor" ? t("nav.vendor") : me.user.email) : "";
+  const soon = [t("nav.banquetsSoon"), t("nav.decoratorsSoon"), t("nav.djsSoon")];
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <nav className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4" aria-label="Main">
+        <Link to="/" className="flex items-center gap-2 text-xl font-bold text-brand-700">
+          <Heart className="h-6 w-6 fill-gold-400 text-brand-700" aria-hidden="true" />
+          {siteName}
+        </Link>
+        <div className="hidden items-center gap-1 md:flex">
+          <NavLink to="/" end className={linkClass}>
+            {t("nav.home")}
+          </NavLink>
+          <NavLink to="/photographers" className={linkClass}>
+            {t("nav.photographers")}
+          </NavLink>
+          {soon.map((label) => (
+            <span key={label} aria-disabled="true" className="cursor-not-allowed px-3 py-2 text-sm text-stone-400">
+              {label}
+            </span>
+          ))}
+        </div>
+        <div className="hidden items-center gap-2 md:flex">
+          {isLoading ? (
+            <Spinner />
+          ) : me ? (
+            <Menu.Root>
+              <Menu.Trigger className={cn(buttonClass("secondary", "sm"), "max-w-56")}>
+                <span className="truncate">{menuLabel}</span>
+                <ChevronDown className="h-4 w-4" />
+              </Menu.Trigger>
+              <Menu.Portal>
+                <Menu.Content align="end" sideOffset={6} className="z-50 min-w-44 rounded-lg border border-stone-200 bg-white p-1 shadow-lg">
+                  <Menu.Item asChild>
+                    <Link to={dashboardPath(me.user)} className="flex items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-stone-100">
+                      <LayoutDashboard className="h-4 w-4" /> {t("nav.dashboard")}
+                    </Link>
+                  </Menu.Item>
+                  <Menu.Item
+                    onSelect={() => void signOut()}
+                    className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-stone-100"
+                  >
+                    <LogOut className="h-4 w-4" /> {t("nav.signOut")}
+                  </Menu.Item>
+                </Menu.Content>
+              </Menu.Portal>
+            </Menu.Root>
+          ) : (
+            <>
+              <Link to="/login" className={buttonClass("ghost", "sm")}>
+                {t("nav.signIn")}
+              </Link>
+              <Link to="/signup" className={buttonClass("primary", "sm")}>
+                {t("nav.getStarted")}
+              </Link>
+            </>
+          )}
+        </div>
+        <button
+          className="rounded-md p-2 text-stone-700 hover:bg-stone-100 md:hidden"
+          aria-label={t("nav.menu")}
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? <X className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
+        </button>
+      </nav>
+      {open && (
+        <div id="mobile-menu" className="border-t border-stone-200 bg-white px-4 py-3 md:hidden" onClick={() => setOpen(false)}>
+          <div className="flex flex-col">
+            <NavLink to="/" end className={linkClass}>
+              {t("nav.home")}
+            </NavLink>
+            <NavLink to="/photographers" className={linkClass}>
+              {t("nav.photographers")}
+            </NavLink>
+            {soon.map((label) => (
+              <span key={label} aria-disabled="true" className="px-3 py-2 text-sm text-stone-400">
+                {label}
+              </span>
+            ))}
+          </div>
+          <div className="mt-3 border-t border-stone-200 pt-3">
+            {isLoading ? (
+              <Spinner />
+            ) : me ? (
+              <div className="flex flex-col gap-2">
+                <p className="px-3 text-sm text-stone-600">
+                  {t("nav.signedInAs")} <span className="font-medium text-stone-900">{me.user.email}</span>
+                </p>
+                <Link to={dashboardPath(me.user)} className={buttonClass("secondary", "sm")}>
+                  {t("nav.dashboard")}
+                </Link>
+                <button className={buttonClass("ghost", "sm")} onClick={() => void signOut()}>
+                  {t("nav.signOut")}
+                </button>
+              </div>
+            ) : (
+              <div className="flex gap-2">
+                <Link to="/login" className={cn(buttonClass("secondary", "sm"), "flex-1")}>
+                  {t("nav.signIn")}
+                </Link>
+                <Link to="/signup" className={cn(buttonClass("primary", "sm"), "flex-1")}>
+                  {t("nav.getStarted")}
+                </Link>
+              </div>
+            )}
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import { Suspense } from "react";
+import { Outlet, ScrollRestoration } from "react-router";
+import { PageSpinner } from "../components/ui/card";
+import { useSiteName } from "../lib/settings";
+import { Navbar } from "./navbar";
+
+export function PublicLayout() {
+  const siteName = useSiteName();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <Navbar />
+      <main className="flex-1 pt-16">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <footer className="border-t border-stone-200 bg-white py-6 text-center text-sm text-stone-600">
+        © {new Date().getFullYear()} {siteName}. Wedding vendors of Nepal.
+      </footer>
+      <ScrollRestoration />
+    </div>
+  );
+}

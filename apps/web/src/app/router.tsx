@@ -1,0 +1,27 @@
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { authRoutes } from "../features/auth/routes";
+import { dashboardRoutes } from "../features/dashboards/routes";
+import { homeRoutes } from "../features/home/routes";
+import { ErrorFallback } from "./error-fallback";
+import { NotFound } from "./not-found";
+import { PublicLayout } from "./public-layout";
+
+/**
+ * Every feature exports its routes; public pages render inside the navigation layout,
+ * workspace pages bring their own sidebar layout. Feature pages are lazy-loaded so a
+ * public page downloads only what it shows.
+ */
+const publicPages: RouteObject[] = [...homeRoutes, ...authRoutes];
+const workspacePages: RouteObject[] = [...dashboardRoutes];
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <ErrorFallback />,
+    children: [
+      { element: <PublicLayout />, children: [...publicPages, { path: "*", element: <NotFound /> }] },
+      ...workspacePages,
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,25 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { notify } from "../components/ui/toast";
+import { ApiRequestError } from "../lib/api";
+import { authApi } from "../lib/auth";
+
+/** Signs out, clears every cached answer, shows the toast and goes to / (replacing history). */
+export function useSignOut() {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      await authApi.signOut();
+      qc.clear();
+      qc.setQueryData(["me"], null);
+      notify.success(t("signOut.title"), t("signOut.message"));
+      navigate("/", { replace: true });
+    } catch (err) {
+      if (err instanceof ApiRequestError) notify.error(t("signOut.failedTitle"), t("signOut.failed"));
+      else notify.error("Error", t("signOut.unexpected"));
+    }
+  };
+}

@@ -1,0 +1,139 @@
+import { dashboardPath } from "@bihe/shared";
+import {
+  Building2,
+  ClipboardList,
+  FileCheck,
+  Flower2,
+  Inbox,
+  LayoutDashboard,
+  LogOut,
+  PanelLeftClose,
+  PanelLeftOpen,
+  QrCode,
+  Settings,
+  Camera,
+} from "lucide-react";
+import { Suspense, useState, type ReactNode } from "react";
+import { Link, NavLink, Outlet } from "react-router";
+import { PageSpinner } from "../components/ui/card";
+import { Tooltip } from "../components/ui/tooltip";
+import { useMe } from "../lib/auth";
+import { cn } from "../lib/cn";
+import { useSiteName } from "../lib/settings";
+import { useSignOut } from "./use-sign-out";
+
+type Item = { to: string; label: string; icon: ReactNode; disabled?: boolean; tooltip?: string };
+
+/** Spec 001 'Sidebar': vendor items or admin items, collapsible, with sign out. */
+export function WorkspaceLayout() {
+  const { data: me } = useMe();
+  const siteName = useSiteName();
+  const signOut = useSignOut();
+  const [collapsed, setCollapsed] = useState(false);
+  if (!me) return <PageSpinner />;
+
+  const approved = me.vendor?.status === "approved";
+  const reviewsTooltip =
+    me.vendor?.status === "pending" ? "Reviews available after profile approval" : "Complete your profile to access reviews";
+  const items: Item[] =
+    me.user.role === "admin"
+      ? [
+          { to: "/admin-dashboard", label: "Dashboard", icon: <LayoutDashboard className="h-5 w-5" /> },
+          { to: "/admin/photographers", label: "Photographers", icon: <Camera className="h-5 w-5" /> },
+          { to: "/admin/banquets", label: "Banquets", icon: <Building2 className="h-5 w-5" /> },
+          { to: "/admin/decorators", label: "Decorators", icon: <Flower2 className="h-5 w-5" /> },
+          { to: "/admin/settings", label: "Settings", icon: <Settings className="h-5 w-5" /> },
+        ]
+      : [
+          { to: dashboardPath(me.user), label: "Dashboard", icon: <LayoutDashboard className="h-5 w-5" /> },
+          { to: "/vendor-form-status", label: "Application Status", icon: <FileCheck className="h-5 w-5" /> },
+          { to: "/vendor-inquiries", label: "Inquiries", icon: <Inbox className="h-5 w-5" /> },
+          {
+            to: "/vendor-reviews",
+            label: "Reviews & QR",
+            icon: <QrCode className="h-5 w-5" />,
+            disabled: !approved,
+            tooltip: approved ? undefined : reviewsTooltip,
+          },
+        ];
+
+  return (
+    <div className="flex min-h-screen bg-stone-50">
+      <aside
+        className={cn(
+          "sticky top-0 flex h-screen shrink-0 flex-col border-r border-stone-200 bg-white transition-[width]",
+          collapsed ? "w-16" : "w-16 md:w-60",
+        )}
+        aria-label="Sidebar"
+      >
+        <div className="flex h-16 items-center justify-between gap-2 border-b border-stone-200 px-3">
+          {!collapsed && (
+            <Link to="/" className="hidden truncate text-lg font-bold text-brand-700 md:block">
+              {siteName}
+            </Link>
+          )}
+          <button
+            className="hidden rounded-md p-2 text-stone-600 hover:bg-stone-100 md:block"
+            onClick={() => setCollapsed((v) => !v)}
+            aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+          >
+            {collapsed ? <PanelLeftOpen className="h-5 w-5" /> : <PanelLeftClose className="h-5 w-5" />}
+          </button>
+          <ClipboardList className="h-5 w-5 text-brand-700 md:hidden" aria-hidden="true" />
+        </div>
+        <nav className="flex-1 space-y-1 p-2">
+          {items.map((item) => {
+            const label = <span className={cn("truncate", collapsed ? "sr-only" : "sr-only md:not-sr-only")}>{item.label}</span>;
+            const cls = "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium";
+            if (item.disabled) {
+              return (
+                <Tooltip key={item.to} content={item.tooltip}>
+                  <span aria-disabled="true" tabIndex={0} className={cn(cls, "cursor-not-allowed text-stone-400")}>
+                    {item.icon}
+                    {label}
+                  </span>
+                </Tooltip>
+              );
+            }
+            return (
+              <NavLink
+                key={item.to}
+                to={item.to}
+                title={item.label}
+                className={({ isActive }) => cn(cls, isActive ? "bg-brand-50 text-brand-800" : "text-stone-700 hover:bg-stone-100")}
+              >
+                {item.icon}
+                {label}
+              </NavLink>
+            );
+          })}
+        </nav>
+        <div className="border-t border-stone-200 p-2">
+          {!collapsed && <p className="mb-2 hidden truncate px-3 text-xs text-stone-500 md:block">{me.user.email}</p>}
+          <button
+            onClick={() => void signOut()}
+            className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100"
+          >
+            <LogOut className="h-5 w-5" />
+            <span className={collapsed ? "sr-only" : "sr-only md:not-sr-only"}>Sign Out</span>
+          </button>
+        </div>
+      </aside>
+      <main className="min-w-0 flex-1">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}
+
+/** A page header inside the workspace. */
+export function WorkspaceHeader({ title, children }: { title: ReactNode; children?: ReactNode }) {
+  return (
+    <header className="flex min-h-16 flex-wrap items-center justify-between gap-3 border-b border-stone-200 bg-white px-4 py-3 md:px-6">
+      <h1 className="text-lg font-semibold md:text-xl">{title}</h1>
+      <div className="flex items-center gap-2">{children}</div>
+    </header>
+  );
+}

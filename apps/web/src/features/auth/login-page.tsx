@@ -1,0 +1,80 @@
+import { dashboardPath } from "@bihe/shared";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate } from "react-router";
+import { Button } from "../../components/ui/button";
+import { Field, Input } from "../../components/ui/input";
+import { notify } from "../../components/ui/toast";
+import { ApiRequestError } from "../../lib/api";
+import { authApi, useRefreshMe } from "../../lib/auth";
+import { AuthCard } from "./auth-card";
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function LoginPage() {
+  const { t } = useTranslation("auth");
+  const navigate = useNavigate();
+  const location = useLocation();
+  const refreshMe = useRefreshMe();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const next = {
+      email: !email.trim() ? t("login.emailRequired") : !EMAIL_RE.test(email.trim()) ? t("login.emailInvalid") : undefined,
+      password: !password ? t("login.passwordRequired") : undefined,
+    };
+    setErrors(next);
+    if (next.email || next.password) return;
+    setBusy(true);
+    try {
+      await authApi.signIn(email.trim(), password);
+      const me = await refreshMe();
+      notify.success(t("login.successTitle"), t("login.success"));
+      const from = (location.state as { from?: string } | null)?.from;
+      navigate(from && from !== "/login" ? from : dashboardPath(me?.user), { replace: true });
+    } catch (err) {
+      if (err instanceof ApiRequestError) notify.error(t("login.failed"), err.message);
+      else notify.error(t("login.errorTitle"), t("common:unexpected"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title={t("login.title")} subtitle={t("login.subtitle")}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <Field label={t("login.email")} htmlFor="email" error={errors.email}>
+          <Input id="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={!!errors.email} />
+        </Field>
+        <Field label={t("login.password")} htmlFor="password" error={errors.password}>
+          <Input
+            id="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-invalid={!!errors.password}
+          />
+        </Field>
+        <div className="text-right text-sm">
+          <Link to="/forgot-password" className="text-brand-700 hover:underline">
+            {t("login.forgot")}
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? t("login.submitting") : t("login.submit")}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-stone-600">
+        {t("login.noAccount")}{" "}
+        <Link to="/signup" className="font-medium text-brand-700 hover:underline">
+          {t("login.signUp")}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { Button, buttonClass } from "../../components/ui/button";
+import { Field, Input } from "../../components/ui/input";
+import { notify } from "../../components/ui/toast";
+import { ApiRequestError } from "../../lib/api";
+import { authApi } from "../../lib/auth";
+import { AuthCard, splitNotice } from "./auth-card";
+import { CodeInput } from "./code-input";
+
+/** Spec 000 'Password reset screen': email + 6-digit code, then the new password twice. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation("auth");
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState(params.get("email") ?? "");
+  const [code, setCode] = useState("");
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [step, setStep] = useState<1 | 2>(1);
+  const [busy, setBusy] = useState(false);
+  const toastError = (text: string) => notify.error(...splitNotice(text));
+
+  async function verify(e: FormEvent) {
+    e.preventDefault();
+    if (!email.trim() || !/^\d{6}$/.test(code)) return toastError(t("reset.invalidInput"));
+    setBusy(true);
+    try {
+      await authApi.checkResetCode(email.trim(), code);
+      notify.success(...splitNotice(t("reset.otpVerified")));
+      setStep(2);
+    } catch (err) {
+      notify.error(t("reset.otpFailed"), err instanceof ApiRequestError ? err.message : t("common:unexpected"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function update(e: FormEvent) {
+    e.preventDefault();
+    if (password !== confirm) return toastError(t("reset.mismatch"));
+    if (password.length < 6) return toastError(t("reset.short"));
+    setBusy(true);
+    try {
+      await authApi.resetPassword(email.trim(), code, password);
+      notify.success(...splitNotice(t("reset.updated")));
+      navigate("/login", { replace: true });
+    } catch (err) {
+      notify.error(t("reset.failed"), err instanceof ApiRequestError ? err.message : t("common:unexpected"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title={t("reset.title")} subtitle={step === 1 ? t("reset.step1") : t("reset.step2")}>
+      {step === 1 ? (
+        <form onSubmit={verify} noValidate className="space-y-4">
+          <Field label={t("reset.email")} htmlFor="email">
+            <Input id="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          </Field>
+          <Field label={t("reset.code")} htmlFor="code">
+            <CodeInput id="code" value={code} onChange={setCode} />
+          </Field>
+          <Button type="submit" className="w-full" disabled={busy}>
+            {t("reset.verify")}
+          </Button>
+        </form>
+      ) : (
+        <form onSubmit={update} noValidate className="space-y-4">
+          <Field label={t("reset.newPassword")} htmlFor="password">
+            <Input id="password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          </Field>
+          <Field label={t("reset.confirm")} htmlFor="confirm">
+            <Input id="confirm" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+          </Field>
+          <Button type="submit" className="w-full" disabled={busy}>
+            {t("reset.submit")}
+          </Button>
+        </form>
+      )}
+      <Link to="/login" className={`${buttonClass("ghost")} mt-4 w-full`}>
+        {t("reset.backToLogin")}
+      </Link>
+    </AuthCard>
+  );
+}

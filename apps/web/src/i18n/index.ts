@@ -1,0 +1,25 @@
+import i18n from "i18next";
+import { initReactI18next } from "react-i18next";
+import { auth } from "./en/auth";
+import { common } from "./en/common";
+
+/**
+ * English resources hold the spec's exact texts, one namespace per feature. A Nepali
+ * translation is a second `resources.ne` object and needs no code change.
+ */
+export const resources = { en: { common, auth } } as const;
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: "en",
+  fallbackLng: "en",
+  defaultNS: "common",
+  interpolation: { escapeValue: false },
+});
+
+/** Adds a feature's namespace (features register their own texts). */
+export function addTexts(ns: string, texts: Record<string, unknown>) {
+  i18n.addResourceBundle("en", ns, texts, true, true);
+}
+
+export default i18n;

@@ -1,0 +1,47 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+export const DEMO_PASSWORD = "demo1234";
+export const DEMO_ADMIN = "admin@bihe.demo";
+
+export const uniqueEmail = (prefix = "user") => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.bihe`;
+
+/** The newest 6-digit code sent to an address (from the development outbox). */
+export async function latestCode(request: APIRequestContext, email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get("/api/dev/mailbox");
+      const { emails } = (await res.json()) as { emails: { toAddress: string; code: string | null }[] };
+      code = emails.find((e) => e.toAddress === email.toLowerCase() && e.code)?.code ?? undefined;
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+/** Signs in through the login page and waits to leave it. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+/**
+ * Creates a verified photography vendor through the real sign-up and code flow (API calls
+ * on the page's context, so the browser holds the session cookie afterwards).
+ */
+export async function signUpVendor(page: Page, opts: { email?: string; password?: string; vendorType?: string } = {}) {
+  const email = opts.email ?? uniqueEmail("vendor");
+  const password = opts.password ?? "secret123";
+  const req = page.context().request;
+  const res = await req.post("/api/auth/sign-up/email", {
+    data: { email, password, name: "", role: "vendor", vendorType: opts.vendorType ?? "wedding_cinematographer" },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const otp = await latestCode(req, email);
+  const verify = await req.post("/api/auth/email-otp/verify-email", { data: { email, otp } });
+  expect(verify.ok(), await verify.text()).toBeTruthy();
+  return { email, password };
+}
