@@ -45,7 +45,7 @@ test("forgot password: code from the email, new password, sign in with it", asyn
   await page.goto("/forgot-password");
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send Reset Code" }).click();
-  await expect(page.getByText("Check Your Email")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Check Your Email" })).toBeVisible();
   await page.getByRole("link", { name: "Enter the code" }).click();
   const code = await latestCode(page.request, email);
   await page.getByLabel("6-digit code").fill(code);

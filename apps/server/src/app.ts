@@ -110,10 +110,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       index: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        (res as unknown as { setHeader: (k: string, v: string) => void }).setHeader(
-          "cache-control",
-          immutable ? "public, max-age=31536000, immutable" : "public, max-age=300",
-        );
+        res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=300");
       },
     });
   }
