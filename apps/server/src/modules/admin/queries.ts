@@ -1,0 +1,138 @@
+import type { AdminCounts, AdminVendorList, AdminVendorListQuery, AdminVendorRow, AuditEntry, VendorType } from "@bihe/shared";
+import { changedKeys } from "@bihe/shared";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { auditLog, users, vendorProfiles } from "../../db/schema";
+
+/** `%term%` for ILIKE with the user's own % and _ taken literally. */
+export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v ? new Date(String(v)).toISOString() : null);
+
+/**
+ * The admin list: ONE query returns the page and the total (`count(*) over ()`), with the
+ * location, banquet and decorator fields from lateral subqueries on the page's rows only.
+ * Filters by type/status use the (vendor_type, status, created_at) index; the search is an
+ * ILIKE over three short columns of the filtered rows (see docs/decisions on measured cost).
+ */
+export async function listVendors(db: DbOrTx, q: Required<Pick<AdminVendorListQuery, "page" | "pageSize">> & AdminVendorListQuery): Promise<AdminVendorList> {
+  const page = Number(q.page);
+  const pageSize = Number(q.pageSize);
+  const where: SQL[] = [];
+  if (q.type) where.push(sql`v.vendor_type = ${q.type}`);
+  if (q.status) where.push(sql`v.status = ${q.status}`);
+  const term = q.search?.trim();
+  if (term) {
+    const p = likePattern(term);
+    // vendor_type is matched as shown ('wedding cinematographer') and as stored.
+    where.push(
+      sql`(v.company_name ilike ${p} or v.email_address ilike ${p} or v.vendor_type ilike ${p} or replace(v.vendor_type, '_', ' ') ilike ${p})`,
+    );
+  }
+  const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+  const result = await db.execute(sql`
+    with page as (
+      select v.*, count(*) over () as total_count
+      from vendor_profiles v
+      ${whereSql}
+      order by v.created_at desc, v.id desc
+      limit ${pageSize} offset ${(page - 1) * pageSize}
+    )
+    select p.id, p.company_name, p.status, p.vendor_type, p.email_address, p.company_age, p.google_drive_link,
+      p.facebook_url, p.instagram_url, p.youtube_url, p.website_url, p.created_at, p.submitted_at, p.total_count,
+      coalesce(nullif(concat_ws(', ', nullif(a.tole_area, ''), m.name, d.name), ''), p.city, p.company_address) as location,
+      bq.capacity, bq.price, bq.amenities, dc.specialties, dc.event_types
+    from page p
+    left join vendor_addresses a on a.vendor_id = p.id
+    left join municipalities m on m.id = a.municipality_id
+    left join districts d on d.id = a.district_id
+    left join lateral (
+      select (select bp.capacity from banquet_packages bp where bp.vendor_id = p.id order by bp.id limit 1) as capacity,
+             (select bp.price from banquet_packages bp where bp.vendor_id = p.id order by bp.id limit 1) as price,
+             (select coalesce(json_agg(json_build_object('name', ba.amenity_name, 'quantity', ba.quantity) order by ba.id), '[]'::json)
+                from banquet_amenities ba where ba.vendor_id = p.id) as amenities
+      where p.vendor_type = 'banquet_hall'
+    ) bq on true
+    left join lateral (
+      select (select coalesce(json_agg(s.specialty order by s.id), '[]'::json) from decorator_specialties s where s.vendor_id = p.id) as specialties,
+             (select coalesce(json_agg(e.event_type order by e.id), '[]'::json) from decorator_event_types e where e.vendor_id = p.id) as event_types
+      where p.vendor_type = 'decorator'
+    ) dc on true
+    order by p.created_at desc, p.id desc
+  `);
+  const rows = result.rows as Record<string, unknown>[];
+  let total = rows.length ? Number(rows[0].total_count) : 0;
+  if (!rows.length && page > 1) {
+    // Past the last page: the window count is not available, ask for it.
+    const [{ n }] = (await db.execute(sql`select count(*)::int as n from vendor_profiles v ${whereSql}`)).rows as { n: number }[];
+    total = n;
+  }
+  const parseJson = <T>(v: unknown): T => (typeof v === "string" ? (JSON.parse(v) as T) : (v as T));
+  const items: AdminVendorRow[] = rows.map((r) => ({
+    id: String(r.id),
+    companyName: String(r.company_name),
+    status: r.status as AdminVendorRow["status"],
+    vendorType: r.vendor_type as VendorType,
+    emailAddress: String(r.email_address),
+    location: (r.location as string | null) ?? null,
+    companyAge: r.company_age == null ? null : Number(r.company_age),
+    googleDriveLink: (r.google_drive_link as string | null) ?? null,
+    facebookUrl: (r.facebook_url as string | null) ?? null,
+    instagramUrl: (r.instagram_url as string | null) ?? null,
+    youtubeUrl: (r.youtube_url as string | null) ?? null,
+    websiteUrl: (r.website_url as string | null) ?? null,
+    createdAt: iso(r.created_at) as string,
+    submittedAt: iso(r.submitted_at),
+    banquet:
+      r.vendor_type === "banquet_hall"
+        ? {
+            capacity: r.capacity == null ? null : Number(r.capacity),
+            price: r.price == null ? null : Number(r.price),
+            amenities: parseJson<{ name: string; quantity: number | null }[]>(r.amenities) ?? [],
+          }
+        : null,
+    decorator:
+      r.vendor_type === "decorator"
+        ? { specialties: parseJson<string[]>(r.specialties) ?? [], eventTypes: parseJson<string[]>(r.event_types) ?? [] }
+        : null,
+  }));
+  return { items, total, page, pageSize };
+}
+
+/** The four counters, computed by the database in one statement (optionally for one type). */
+export async function countVendors(db: DbOrTx, type?: VendorType): Promise<AdminCounts> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      pending: sql<number>`(count(*) filter (where ${vendorProfiles.status} = 'pending'))::int`,
+      approved: sql<number>`(count(*) filter (where ${vendorProfiles.status} = 'approved'))::int`,
+      rejected: sql<number>`(count(*) filter (where ${vendorProfiles.status} = 'rejected'))::int`,
+    })
+    .from(vendorProfiles)
+    .where(type ? eq(vendorProfiles.vendorType, type) : undefined);
+  return { total: Number(row.total), pending: Number(row.pending), approved: Number(row.approved), rejected: Number(row.rejected) };
+}
+
+/** The latest admin actions on one vendor, newest first. */
+export async function auditHistory(db: DbOrTx, vendorId: string, limit = 10): Promise<AuditEntry[]> {
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      actorEmail: users.email,
+      createdAt: auditLog.createdAt,
+      before: auditLog.before,
+      after: auditLog.after,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(and(eq(auditLog.entityType, "vendor"), eq(auditLog.entityId, vendorId)))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    ...r,
+    actorEmail: r.actorEmail ?? null,
+    createdAt: r.createdAt.toISOString(),
+    changed: changedKeys(r.before, r.after),
+  }));
+}

@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { VENDOR_STATUSES, VENDOR_TYPES, type VendorStatus, type VendorType } from "./vendor-types";
+
+/** Admin console (spec 001 sections 2.18-2.20): list query, answers, status change, settings. */
+
+export const ADMIN_PAGE_SIZE = 20;
+
+export const adminVendorListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(VENDOR_STATUSES).optional(),
+  type: z.enum(VENDOR_TYPES).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
+});
+export type AdminVendorListQuery = z.input<typeof adminVendorListQuerySchema>;
+
+export const adminCountsQuerySchema = z.object({ type: z.enum(VENDOR_TYPES).optional() });
+
+export const adminStatusSchema = z.object({ status: z.enum(VENDOR_STATUSES) });
+
+export const adminSettingsSchema = z.object({
+  siteName: z.string().trim().min(1, "Site name is required").max(60, "Site name must be at most 60 characters"),
+  contactPhone: z
+    .string()
+    .trim()
+    .min(1, "Contact phone is required")
+    .max(30, "Contact phone must be at most 30 characters")
+    .regex(/^\+?[0-9 ()-]{7,}$/, "Please enter a valid phone number"),
+});
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+
+/** One row of the admin lists; banquet and decorator fields are filled for those types. */
+export type AdminVendorRow = {
+  id: string;
+  companyName: string;
+  status: VendorStatus;
+  vendorType: VendorType;
+  emailAddress: string;
+  location: string | null;
+  companyAge: number | null;
+  googleDriveLink: string | null;
+  facebookUrl: string | null;
+  instagramUrl: string | null;
+  youtubeUrl: string | null;
+  websiteUrl: string | null;
+  createdAt: string;
+  submittedAt: string | null;
+  /** banquet_hall: the first package's capacity and price per plate, and the amenities. */
+  banquet: { capacity: number | null; price: number | null; amenities: { name: string; quantity: number | null }[] } | null;
+  /** decorator: specialties and event types. */
+  decorator: { specialties: string[]; eventTypes: string[] } | null;
+};
+
+export type AdminVendorList = { items: AdminVendorRow[]; total: number; page: number; pageSize: number };
+
+export type AdminCounts = { total: number; pending: number; approved: number; rejected: number };
+
+export type AuditEntry = {
+  id: number;
+  action: string;
+  actorEmail: string | null;
+  createdAt: string;
+  /** Top-level keys whose value changed. */
+  changed: string[];
+  before: unknown;
+  after: unknown;
+};
+
+/** 'wedding_cinematographer' -> 'Wedding Cinematographer' (spec: underscore replaced, capitalised). */
+export function formatVendorTypeLabel(type: string): string {
+  return type
+    .split("_")
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(" ");
+}
+
+/** Top-level keys whose JSON differs between two snapshots. */
+export function changedKeys(before: unknown, after: unknown): string[] {
+  const b = (before ?? {}) as Record<string, unknown>;
+  const a = (after ?? {}) as Record<string, unknown>;
+  if (typeof b !== "object" || typeof a !== "object") return [];
+  const keys = new Set([...Object.keys(b), ...Object.keys(a)]);
+  return [...keys].filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k])).sort();
+}
