@@ -1,0 +1,252 @@
+/** Leads pipeline rules (spec 001 sections 2.12-2.17, 3 'Lead', 4 'Lead status', 5 'Client form', 9). */
+import { z } from "zod";
+import { WEDDING_BOTH_SIDES } from "./catalogue";
+import { LEAD_STATUSES, type LeadStatus } from "./vendor-types";
+
+export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields.";
+
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  inquiry: "Inquiry",
+  called: "Called",
+  quotation_sent: "Quotation Sent",
+  won: "Won",
+  lost: "Lost",
+};
+
+/** The leads sidebar pages: status -> path segment under /photographer-leads. */
+export const LEAD_STATUS_PAGES: Record<LeadStatus, string> = {
+  inquiry: "queue",
+  called: "called",
+  quotation_sent: "quotation-sent",
+  won: "won",
+  lost: "loss",
+};
+
+/** Location types a lead may have (spec 001 section 9). */
+export const LEAD_LOCATION_TYPE_VALUES = ["bride_side", "groom_side", "event_venue"] as const;
+export type LeadLocationType = (typeof LEAD_LOCATION_TYPE_VALUES)[number];
+export const LEAD_LOCATION_TYPE_LABELS: Record<LeadLocationType, string> = {
+  bride_side: "Bride Side",
+  groom_side: "Groom Side",
+  event_venue: "Event Venue",
+};
+
+export const WEEK_DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+export const ANY_DAY = "Any day";
+
+/** Selected contact days as stored text: all seven collapse to 'Any day'; order follows the week. */
+export function collapseContactDays(days: readonly string[]): string {
+  const chosen = WEEK_DAYS.filter((d) => days.includes(d));
+  if (chosen.length === WEEK_DAYS.length || days.includes(ANY_DAY)) return ANY_DAY;
+  return chosen.join(", ");
+}
+
+/** The stored text back to the list of days ('Any day' -> all seven). */
+export function expandContactDays(text: string | null | undefined): string[] {
+  if (!text) return [];
+  if (text.trim() === ANY_DAY) return [...WEEK_DAYS];
+  const parts = text.split(",").map((s) => s.trim());
+  return WEEK_DAYS.filter((d) => parts.includes(d));
+}
+
+/** Cities inside the Kathmandu valley (spec 001 section 9). */
+export const LEAD_VALLEY_CITIES = ["Kathmandu", "Patan", "Lalitpur", "Bhaktapur", "Kirtipur"] as const;
+
+export type ValleyLabel = "Inside Valley" | "Outside Valley" | "Mixed";
+
+const norm = (s: string) => s.trim().toLowerCase();
+
+/** True when a city (or a municipality name such as 'Lalitpur Metropolitan City') is a valley city. */
+export function isValleyCity(city: string | null | undefined): boolean {
+  if (!city) return false;
+  const first = norm(city).split(/\s+/)[0] ?? "";
+  return LEAD_VALLEY_CITIES.some((v) => norm(v) === norm(city) || norm(v) === first);
+}
+
+/**
+ * Inside Valley when every location with a city is in the valley, Outside Valley when none
+ * is, Mixed otherwise; null when no location names a city.
+ */
+export function valleyClassification(locations: readonly { city?: string | null }[]): ValleyLabel | null {
+  const cities = locations.map((l) => l.city?.trim()).filter((c): c is string => !!c);
+  if (cities.length === 0) return null;
+  const inside = cities.filter(isValleyCity).length;
+  if (inside === cities.length) return "Inside Valley";
+  if (inside === 0) return "Outside Valley";
+  return "Mixed";
+}
+
+/** A municipality's name without its type suffix: 'Lalitpur Metropolitan City' -> 'Lalitpur'. */
+export function cityFromMunicipality(name: string | null | undefined): string | null {
+  if (!name) return null;
+  return name.replace(/\s+(Metropolitan City|Sub-Metropolitan City|Rural Municipality|Municipality)$/i, "").trim() || null;
+}
+
+/** If a lead has a Wedding (Both Sides) event, its other events are hidden. */
+export function visibleEvents<T extends { eventName: string }>(events: readonly T[]): T[] {
+  const both = events.filter((e) => e.eventName === WEDDING_BOTH_SIDES);
+  return both.length > 0 ? both : [...events];
+}
+
+/** Remaining = total - advance, never negative. */
+export function remainingAmount(total: number | null | undefined, advance: number | null | undefined): number {
+  return Math.max((total ?? 0) - (advance ?? 0), 0);
+}
+
+export type SortDir = "asc" | "desc";
+export type SortState<K extends string = string> = { key: K; dir: SortDir } | null;
+
+/** A click on a column header: ascending -> descending -> none; another column starts ascending. */
+export function nextSort<K extends string>(current: SortState<K>, key: K): SortState<K> {
+  if (!current || current.key !== key) return { key, dir: "asc" };
+  if (current.dir === "asc") return { key, dir: "desc" };
+  return null;
+}
+
+/**
+ * Status moves: forward along inquiry -> called -> quotation_sent, to won or lost from any open
+ * stage, and back to any earlier open stage (a won or lost lead can be reopened). Won and lost
+ * do not switch directly.
+ */
+const PIPELINE: LeadStatus[] = ["inquiry", "called", "quotation_sent"];
+export function allowedStatusMoves(from: LeadStatus): LeadStatus[] {
+  if (from === "won" || from === "lost") return [...PIPELINE];
+  const i = PIPELINE.indexOf(from);
+  return [...PIPELINE.filter((_, j) => j !== i), "won", "lost"];
+}
+export function canMoveStatus(from: LeadStatus, to: LeadStatus): boolean {
+  return allowedStatusMoves(from).includes(to);
+}
+
+// ---- Client form (the same schema validates the form and the route) ----
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME_12H = /^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/;
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+const requiredText = (max: number) => z.string({ error: REQUIRED_FIELDS_MESSAGE }).trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max);
+const isoDate = z.string().regex(ISO_DATE, "Please choose a valid date").refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "Please choose a valid date");
+const optionalId = z.coerce.number().int().positive().optional().nullable().transform((v) => v ?? null);
+
+export const leadLocationSchema = z.object({
+  locationType: z.enum(LEAD_LOCATION_TYPE_VALUES, { error: "Please choose a location type" }),
+  provinceId: optionalId,
+  districtId: optionalId,
+  municipalityId: optionalId,
+  city: optionalText(100),
+  area: optionalText(200),
+  googleMapsLink: optionalText(1000).refine((v) => !v || /^https?:\/\//i.test(v), "Please enter a valid link"),
+});
+
+export const leadEventSchema = z.object({
+  eventName: z.string().trim().min(1, "Please choose an event").max(200),
+  eventDate: z
+    .union([isoDate, z.literal(""), z.null()])
+    .optional()
+    .transform((v) => v || null),
+  startTime: z
+    .union([z.string().regex(TIME_12H, "Please choose a valid time"), z.literal(""), z.null()])
+    .optional()
+    .transform((v) => v || null),
+  numberOfPhotographer: z.coerce.number().int().min(0).max(50).default(1),
+  numberOfVideographer: z.coerce.number().int().min(0).max(50).default(1),
+  drone: z.boolean().default(false),
+});
+
+export const clientFormSchema = z.object({
+  name: requiredText(200),
+  number: requiredText(30),
+  whatsappNumber: optionalText(30),
+  source: optionalText(200),
+  reference: optionalText(200),
+  inquiryDate: z.string({ error: REQUIRED_FIELDS_MESSAGE }).min(1, REQUIRED_FIELDS_MESSAGE).pipe(isoDate),
+  preferredContactDays: z.array(z.string()).max(8).default([]),
+  preferredContactTime: z
+    .union([z.string().regex(TIME_12H, "Please choose a valid time"), z.literal(""), z.null()])
+    .optional()
+    .transform((v) => v || null),
+  locations: z.array(leadLocationSchema).min(1, "Add at least one location").max(10),
+  events: z.array(leadEventSchema).min(1, "Add at least one event").max(30),
+});
+export type ClientFormInput = z.input<typeof clientFormSchema>;
+export type ClientFormData = z.output<typeof clientFormSchema>;
+
+export const leadPackageSchema = z.object({
+  numberOfAlbums: z.coerce.number().int().min(0).max(1000),
+  frames: z.coerce.number().int().min(0).max(1000),
+  fullVideos: z.coerce.number().int().min(0).max(1000),
+  cinematicHighlights: z.coerce.number().int().min(0).max(1000),
+  instagramReels: z.coerce.number().int().min(0).max(1000),
+  pendrive: z.coerce.number().int().min(0).max(1000),
+  allEditedPictures: z.boolean(),
+  packagePrice: z.coerce.number().int().min(0).max(100_000_000),
+});
+export type LeadPackage = z.output<typeof leadPackageSchema>;
+
+export const leadUpdateSchema = z
+  .object({
+    status: z.enum(LEAD_STATUSES).optional(),
+    totalAmount: z.coerce.number().int("Amounts are whole rupees").min(0, "Amounts cannot be negative").max(100_000_000).optional(),
+    advanceAmount: z.coerce.number().int("Amounts are whole rupees").min(0, "Amounts cannot be negative").max(100_000_000).optional(),
+    package: leadPackageSchema.optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), "Nothing to change");
+export type LeadUpdate = z.output<typeof leadUpdateSchema>;
+
+// ---- Response shapes ----
+
+export type LeadEventRow = {
+  id: number;
+  eventName: string;
+  eventDate: string | null;
+  startTime: string | null;
+  numberOfPhotographer: number;
+  numberOfVideographer: number;
+  drone: boolean;
+};
+export type LeadLocationRow = {
+  id: number;
+  locationType: LeadLocationType;
+  provinceId: number | null;
+  districtId: number | null;
+  municipalityId: number | null;
+  province: string | null;
+  district: string | null;
+  municipality: string | null;
+  city: string | null;
+  area: string | null;
+  googleMapsLink: string | null;
+};
+export type LeadListItem = {
+  id: string;
+  name: string;
+  number: string;
+  whatsappNumber: string | null;
+  source: string | null;
+  reference: string | null;
+  status: LeadStatus;
+  inquiryDate: string;
+  preferredContactDays: string | null;
+  preferredContactTime: string | null;
+  totalAmount: number;
+  advanceAmount: number;
+  remainingAmount: number;
+  createdAt: string;
+  events: LeadEventRow[];
+  locations: LeadLocationRow[];
+};
+export type LeadHistoryRow = {
+  id: number;
+  fromStatus: LeadStatus | null;
+  toStatus: LeadStatus | null;
+  changes: Record<string, { from: unknown; to: unknown }> | null;
+  createdAt: string;
+};
+export type LeadDetail = LeadListItem & { package: LeadPackage | null; history: LeadHistoryRow[] };
+export type LeadCounts = Record<LeadStatus, number>;
