@@ -3,4 +3,4 @@ export * from "./catalogue";
 export * from "./vendor-types";
 export * from "./admin";
 export * from "./leads";
-export * from "./leads";
+export * from "./vendor-workspace";
