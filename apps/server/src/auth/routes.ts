@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { users } from "../db/schema";
+import { AppError } from "../lib/errors";
 
 /** Per-email limits on top of Better Auth's per-IP ones: a code cannot be brute-forced from many IPs. */
 const EMAIL_LIMITED_PATHS: Record<string, number> = {
@@ -36,6 +39,12 @@ export async function authRoutes(app: FastifyInstance) {
         : false,
     },
     async handler(request, reply) {
+      // Spec 000 section 5: an existing account is reported as such ('Account already exists'),
+      // where Better Auth would answer a silent 200 (see docs/decisions/0002).
+      if (pathOf(request) === "/api/auth/sign-up/email" && emailOf(request)) {
+        const [existing] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, emailOf(request)));
+        if (existing) throw new AppError(422, "USER_ALREADY_EXISTS", "User already exists. Use another email.");
+      }
       const url = new URL(request.url, app.authBaseUrl);
       const headers = new Headers();
       for (const [key, value] of Object.entries(request.headers)) {
