@@ -1,0 +1,31 @@
+/** Phone numbers: Nepali mobiles are 10 digits starting 96, 97 or 98. */
+
+export const NEPAL_COUNTRY_CODE = "977";
+
+export function digitsOnly(value: string | null | undefined): string {
+  return (value ?? "").replace(/\D+/g, "");
+}
+
+/** True for exactly 10 digits (after stripping non-digits) that start with 96, 97 or 98. */
+export function isNepaliMobile(value: string | null | undefined): boolean {
+  return /^9[678]\d{8}$/.test(digitsOnly(value));
+}
+
+/** The national number: digits without a leading +977 / 00977 when the rest is a 10-digit number. */
+export function nationalNumber(value: string | null | undefined): string {
+  const d = digitsOnly(value);
+  if (d.length === 15 && d.startsWith(`00${NEPAL_COUNTRY_CODE}`)) return d.slice(5);
+  if (d.length === 13 && d.startsWith(NEPAL_COUNTRY_CODE)) return d.slice(3);
+  return d;
+}
+
+/** `tel:+977XXXXXXXXXX` for a Nepali number, else `tel:` with the digits as given. */
+export function telLink(value: string | null | undefined): string {
+  const national = nationalNumber(value);
+  return national.length === 10 ? `tel:+${NEPAL_COUNTRY_CODE}${national}` : `tel:${digitsOnly(value)}`;
+}
+
+/** `https://wa.me/977XXXXXXXXXX` (WhatsApp wants the country code and digits only). */
+export function whatsappLink(value: string | null | undefined): string {
+  return `https://wa.me/${NEPAL_COUNTRY_CODE}${nationalNumber(value)}`;
+}
