@@ -10,3 +10,5 @@ export * from "./price-bands";
 export * from "./calendar";
 export * from "./locations";
 export * from "./time";
+export * from "./vendor-form/index";
+export * from "./areas";

@@ -1,0 +1,97 @@
+import { fileSizeMessage, MAX_IMAGE_BYTES, mediaSchema } from "@bihe/shared";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { callerOf, requireRole } from "../../auth/guards";
+import { vendorProfiles } from "../../db/schema";
+import { badRequest, notFound } from "../../lib/errors";
+import {
+  deleteVendorUpload,
+  listVendorUploads,
+  storeVendorImage,
+  UPLOAD_FILE_TYPES,
+  type UploadFileType,
+} from "./service";
+
+/** Reads a little more than the limit so the message can say how big the file really was. */
+const READ_LIMIT = 25 * 1024 * 1024;
+
+/** The caller's own vendor profile (uploads need one: before it exists the web holds previews). */
+async function ownVendor(app: FastifyInstance, userId: string) {
+  const [vendor] = await app.db
+    .select({ id: vendorProfiles.id, vendorType: vendorProfiles.vendorType, slug: vendorProfiles.slug })
+    .from(vendorProfiles)
+    .where(eq(vendorProfiles.userId, userId));
+  if (!vendor) throw notFound("No vendor profile found");
+  return vendor;
+}
+
+export async function mediaRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const vendorOnly = { preHandler: requireRole("vendor") };
+
+  app.get("/api/vendor/media", vendorOnly, async (request, reply) => {
+    const vendor = await ownVendor(app, callerOf(request).id);
+    reply.header("cache-control", "no-store");
+    return { uploads: await listVendorUploads(app, app.db, vendor.id) };
+  });
+
+  /** multipart: fileType (card_image | banner_image | portfolio_image | top_photo) and file. */
+  app.post("/api/vendor/media", vendorOnly, async (request) => {
+    const vendor = await ownVendor(app, callerOf(request).id);
+    if (!request.isMultipart()) throw badRequest("Please select a file to upload");
+    let fileType: string | undefined;
+    let file: { buffer: Buffer; fileName: string } | undefined;
+    try {
+      for await (const part of request.parts({ limits: { fileSize: READ_LIMIT, files: 1 } })) {
+        if (part.type === "field") {
+          if (part.fieldname === "fileType") fileType = String(part.value);
+        } else if (part.fieldname === "file" && !file) {
+          file = { buffer: await part.toBuffer(), fileName: part.filename };
+        } else {
+          await part.toBuffer();
+        }
+      }
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (code === "FST_REQ_FILE_TOO_LARGE") {
+        throw badRequest(fileSizeMessage(Number(request.headers["content-length"] ?? READ_LIMIT)));
+      }
+      throw badRequest("The upload could not be read. Please try again.");
+    }
+    fileType ??= (request.query as { fileType?: string } | undefined)?.fileType;
+    if (!fileType || !UPLOAD_FILE_TYPES.includes(fileType as UploadFileType)) throw badRequest("Unknown file type");
+    if (!file || file.buffer.length === 0) throw badRequest("Please select a file to upload");
+    if (file.buffer.length > MAX_IMAGE_BYTES) throw badRequest(fileSizeMessage(file.buffer.length));
+    const upload = await storeVendorImage(app, {
+      vendorId: vendor.id,
+      vendorType: vendor.vendorType,
+      slug: vendor.slug,
+      fileType: fileType as UploadFileType,
+      buffer: file.buffer,
+      fileName: file.fileName,
+    });
+    return { upload };
+  });
+
+  app.delete(
+    "/api/vendor/media/:id",
+    { ...vendorOnly, schema: { params: z.object({ id: z.string().uuid("File not found") }) } },
+    async (request) => {
+      const vendor = await ownVendor(app, callerOf(request).id);
+      await deleteVendorUpload(app, vendor.id, request.params.id);
+      return { ok: true };
+    },
+  );
+
+  app.put("/api/vendor/drive-link", { ...vendorOnly, schema: { body: mediaSchema } }, async (request) => {
+    const vendor = await ownVendor(app, callerOf(request).id);
+    const link = request.body.googleDriveLink.trim() || null;
+    await app.db
+      .update(vendorProfiles)
+      .set({ googleDriveLink: link, updatedAt: new Date() })
+      .where(eq(vendorProfiles.id, vendor.id));
+    return { googleDriveLink: link };
+  });
+}

@@ -1,0 +1,139 @@
+import {
+  COMBO_DEFAULT_HOURS,
+  DEFAULT_ADDONS,
+  DEFAULT_CANCELLATION_POLICY,
+  DEFAULT_COMBO_PACKAGES,
+  DEFAULT_PAYMENT_TERMS,
+  EVENT_CATALOGUE,
+  XITO_PACKAGE_PREFIX,
+} from "../catalogue";
+import type { VendorStatus, VendorType } from "../vendor-types";
+import { type ComboPackage, type ContactPerson, type StepKey, type VendorApplication, WIZARD_STEPS } from "./schemas";
+
+export const emptyContact = (): ContactPerson => ({
+  name: "",
+  mobile: "",
+  whatsapp: "",
+  sameAsMobile: false,
+  secondaryContact: "",
+});
+
+export const isLockedPackage = (id: string) => id.startsWith(XITO_PACKAGE_PREFIX);
+
+/** A new event inside a package: 1 photographer, 1 videographer, 8 hours (spec 001 section 9). */
+export const newComboEvent = (eventName: string) => ({
+  eventName,
+  photographers: 1,
+  videographers: 1,
+  hours: COMBO_DEFAULT_HOURS,
+});
+
+export const defaultComboPackages = (): ComboPackage[] =>
+  DEFAULT_COMBO_PACKAGES.map((p) => ({
+    ...p,
+    events: p.events.map((e) => ({ ...e })),
+    deliverables: { ...p.deliverables },
+  }));
+
+/** A fresh application: catalogue pricing, the XITO packages, add-ons, 30/40/30 terms, policy. */
+export function defaultVendorApplication(loginEmail = ""): VendorApplication {
+  return {
+    businessProfile: {
+      companyName: "",
+      description: "",
+      companyAge: null,
+      vatPanNumber: "",
+      emailAddress: loginEmail,
+      useLoginEmail: false,
+      socialMediaLinks: { facebook: "", instagram: "", youtube: "", tiktok: "", website: "" },
+    },
+    businessAddress: {
+      provinceId: null,
+      districtId: null,
+      municipalityId: null,
+      ward: null,
+      areaId: null,
+      areaName: "",
+      toleStreet: "",
+      googleMapsIframe: "",
+    },
+    contactDetails: { contactPersons: [emptyContact(), emptyContact()] },
+    serviceAreas: { areas: [] },
+    eventPricing: {
+      events: EVENT_CATALOGUE.map((e) => ({
+        eventName: e.name,
+        price: e.price,
+        hours: e.hours,
+        photographers: e.photographers,
+        videographers: e.videographers,
+      })),
+    },
+    comboPackages: { packages: defaultComboPackages() },
+    addOnPricing: { ...DEFAULT_ADDONS },
+    paymentTerms: {
+      terms: DEFAULT_PAYMENT_TERMS.map((t) => ({ ...t })),
+      cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
+    },
+    media: { googleDriveLink: "" },
+  };
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * A stored draft over the defaults, step by step: a step the draft holds (an object) wins
+ * field by field; anything else falls back to the default. Never throws on odd input.
+ */
+export function mergeWithDefaults(partial: unknown, loginEmail = ""): VendorApplication {
+  const base = defaultVendorApplication(loginEmail) as Record<StepKey, Record<string, unknown>>;
+  if (!isPlainObject(partial)) return base as VendorApplication;
+  for (const { key } of WIZARD_STEPS) {
+    const step = partial[key];
+    if (!isPlainObject(step)) continue;
+    const merged: Record<string, unknown> = { ...base[key] };
+    for (const [field, value] of Object.entries(step)) {
+      if (!(field in base[key])) continue;
+      const def = base[key][field];
+      if (value === undefined) continue;
+      if (Array.isArray(def) !== Array.isArray(value)) continue;
+      if (isPlainObject(def) && isPlainObject(value)) merged[field] = { ...def, ...value };
+      else merged[field] = value;
+    }
+    base[key] = merged;
+  }
+  return base as VendorApplication;
+}
+
+/** GET /api/vendor/application */
+export type VendorApplicationResponse = {
+  application: VendorApplication;
+  step: number;
+  source: "draft" | "saved" | "defaults";
+  vendorType: VendorType;
+  vendor: { id: string; status: VendorStatus; companyName: string; slug: string } | null;
+  uploads: VendorUploadInfo[];
+  loginEmail: string;
+};
+
+export type VendorUploadInfo = {
+  id: string;
+  fileType: "card_image" | "banner_image" | "top_photo" | "portfolio_image";
+  fileName: string;
+  fileSize: number;
+  width: number | null;
+  height: number | null;
+  url: string;
+  cardUrl: string;
+  thumbUrl: string;
+  createdAt: string;
+};
+
+/** GET /api/vendor/status (/vendor-form-status). */
+export type VendorFormStatus = {
+  status: VendorStatus | null;
+  companyName: string | null;
+  vendorType: VendorType;
+  city: string | null;
+  submittedAt: string | null;
+};

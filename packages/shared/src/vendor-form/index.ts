@@ -1,0 +1,4 @@
+export * from "./defaults";
+export * from "./maps";
+export * from "./media";
+export * from "./schemas";

@@ -1,0 +1,315 @@
+import { z } from "zod";
+import { EVENT_CATALOGUE } from "../catalogue";
+import { parseGoogleMapsEmbed } from "./maps";
+
+/**
+ * The registration wizard's rules (spec 001 section 5), one schema per step, with the
+ * spec's exact messages. The web form and the server both validate with these.
+ * Cross-field rules run in superRefine over permissive shapes, so every message of a step
+ * is reported together (zod skips refinements of an object whose shape already failed).
+ */
+
+type Ctx = z.RefinementCtx;
+const issue = (ctx: Ctx, path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i;
+export const MOBILE_DIGITS = 10;
+export const MAX_CONTACTS = 2;
+export const COMPANY_AGE_MAX = 100;
+
+/** Digits only ('98-0012 3456' -> '9800123456'). */
+export const mobileDigits = (value: string | null | undefined) => (value ?? "").replace(/\D/g, "");
+export const isValidMobile = (value: string | null | undefined) => mobileDigits(value).length === MOBILE_DIGITS;
+export const isValidHttpUrl = (value: string) => {
+  if (!HTTP_URL.test(value)) return false;
+  try {
+    const u = new URL(value);
+    return u.protocol === "https:" || u.protocol === "http:";
+  } catch {
+    return false;
+  }
+};
+
+const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+const optionalUrl = text(500).refine(
+  (v) => v === "" || isValidHttpUrl(v),
+  "Please enter a valid URL (starting with https://)",
+);
+const num = z.number().nullable();
+
+// ---- 1. Business Profile -------------------------------------------------------------
+const AGE = "Company age must be between 0 and 100 years";
+export const businessProfileSchema = z.object({
+  companyName: z
+    .string()
+    .trim()
+    .min(1, "Company name is required")
+    .max(120, "Company name must be at most 120 characters"),
+  description: z
+    .string()
+    .trim()
+    .min(1, "Company description is required")
+    .max(5000, "Description must be at most 5000 characters"),
+  companyAge: z.number({ error: AGE }).int(AGE).min(0, AGE).max(COMPANY_AGE_MAX, AGE).nullable(),
+  vatPanNumber: text(50),
+  emailAddress: z
+    .string()
+    .trim()
+    .max(200, "Please enter a valid email address")
+    .superRefine((v, ctx) => {
+      if (!v) issue(ctx, [], "Email address is required");
+      else if (!EMAIL.test(v)) issue(ctx, [], "Please enter a valid email address");
+    }),
+  useLoginEmail: z.boolean(),
+  socialMediaLinks: z.object({
+    facebook: optionalUrl,
+    instagram: optionalUrl,
+    youtube: optionalUrl,
+    tiktok: optionalUrl,
+    website: optionalUrl,
+  }),
+});
+
+// ---- 2. Business Address -------------------------------------------------------------
+const id = z.number().int().positive().nullish();
+export const businessAddressSchema = z
+  .object({
+    provinceId: id,
+    districtId: id,
+    municipalityId: id,
+    ward: z.number().int().min(1).max(99).nullish(),
+    areaId: id,
+    areaName: text(100).nullish(),
+    toleStreet: text(200).nullish(),
+    /** What the user pasted (iframe or URL); only the extracted embed URL is ever stored. */
+    googleMapsIframe: z.string().trim().max(5000, "Please provide a valid Google Maps iframe code").nullish(),
+  })
+  .superRefine((a, ctx) => {
+    if (a.provinceId == null) issue(ctx, ["provinceId"], "Province is required");
+    if (a.districtId == null) issue(ctx, ["districtId"], "District is required");
+    if (a.municipalityId == null) issue(ctx, ["municipalityId"], "Municipality is required");
+    if (a.ward == null) issue(ctx, ["ward"], "Ward is required");
+    if (a.areaId == null && !a.areaName?.trim()) issue(ctx, ["areaName"], "Area is required");
+    if (!a.googleMapsIframe) issue(ctx, ["googleMapsIframe"], "Google Maps iframe is required");
+    else if (!parseGoogleMapsEmbed(a.googleMapsIframe))
+      issue(ctx, ["googleMapsIframe"], "Please provide a valid Google Maps iframe code");
+  });
+
+// ---- 3. Contact Details --------------------------------------------------------------
+export const contactPersonSchema = z.object({
+  name: text(100),
+  mobile: text(30),
+  whatsapp: text(30),
+  sameAsMobile: z.boolean(),
+  secondaryContact: text(100),
+});
+const MOBILE = "Please enter a valid 10-digit mobile number";
+export const contactDetailsSchema = z.object({
+  contactPersons: z
+    .array(contactPersonSchema)
+    .max(MAX_CONTACTS, "At most 2 contact persons are allowed")
+    .superRefine((list, ctx) => {
+      const first = list[0];
+      if (!first?.name) issue(ctx, [0, "name"], "First contact person name is required");
+      if (!first?.mobile) issue(ctx, [0, "mobile"], "First contact person mobile is required");
+      else if (!isValidMobile(first.mobile)) issue(ctx, [0, "mobile"], MOBILE);
+      const second = list[1];
+      if (second && (second.name || second.mobile)) {
+        if (!second.name) issue(ctx, [1, "name"], "Name is required when providing second contact");
+        if (!second.mobile) issue(ctx, [1, "mobile"], "Mobile number is required when providing second contact");
+        else if (!isValidMobile(second.mobile)) issue(ctx, [1, "mobile"], MOBILE);
+      }
+      list.forEach((c, i) => {
+        if (c.whatsapp && !c.sameAsMobile && !isValidMobile(c.whatsapp)) issue(ctx, [i, "whatsapp"], MOBILE);
+      });
+    }),
+});
+
+// ---- 4. Service Areas ----------------------------------------------------------------
+export const serviceAreasSchema = z.object({
+  areas: z
+    .array(z.object({ provinceId: z.number().int().positive(), districtId: z.number().int().positive() }))
+    .max(100)
+    .min(1, "Please select at least one service area"),
+});
+
+// ---- 5. Event Pricing ----------------------------------------------------------------
+export const MAX_PRICE = 100_000_000;
+const CATALOGUE_NAMES = new Set(EVENT_CATALOGUE.map((e) => e.name));
+export const eventPriceRowSchema = z.object({
+  eventName: z.string(),
+  price: num,
+  hours: num,
+  photographers: num,
+  videographers: num,
+});
+const PRICE_FIELDS = [
+  ["price", "price"],
+  ["hours", "hours"],
+  ["photographers", "photographers"],
+  ["videographers", "videographers"],
+] as const;
+export const eventPricingSchema = z.object({
+  events: z
+    .array(eventPriceRowSchema)
+    .max(100)
+    .superRefine((rows, ctx) => {
+      for (const event of EVENT_CATALOGUE) {
+        const i = rows.findIndex((r) => r.eventName === event.name);
+        if (i < 0) {
+          issue(ctx, [], `${event.name} pricing is required`);
+          continue;
+        }
+        for (const [field, word] of PRICE_FIELDS) {
+          const v = rows[i][field];
+          if (v == null || !Number.isFinite(v) || v <= 0)
+            issue(ctx, [i, field], `${event.name} ${word} must be greater than 0`);
+          else if (!Number.isInteger(v)) issue(ctx, [i, field], `${event.name} ${word} must be a whole number`);
+          else if (v > (field === "price" ? MAX_PRICE : 1000))
+            issue(ctx, [i, field], `${event.name} ${word} is too large`);
+        }
+      }
+      rows.forEach((r, i) => {
+        if (!CATALOGUE_NAMES.has(r.eventName))
+          issue(ctx, [i, "eventName"], `${r.eventName || "This event"} is not in the event catalogue`);
+        else if (rows.findIndex((o) => o.eventName === r.eventName) !== i)
+          issue(ctx, [i, "eventName"], `${r.eventName} appears twice`);
+      });
+    }),
+});
+
+/** The spec's toast body: every event pricing message, one per line. */
+export function eventPricingMessages(value: unknown): string[] {
+  const res = eventPricingSchema.safeParse(value);
+  return res.success ? [] : res.error.issues.map((i) => i.message);
+}
+
+// ---- 6. Combo Packages ---------------------------------------------------------------
+const count = (min: number, max: number) => z.number().int().min(min).max(max);
+export const comboEventSchema = z.object({
+  eventName: z.string().trim().min(1, "Event name is required").max(100),
+  photographers: count(1, 50),
+  videographers: count(1, 50),
+  hours: count(1, 24),
+});
+export const comboPackageSchema = z.object({
+  id: z.string().trim().min(1).max(60),
+  packageName: z.string().trim().min(1, "Package name is required").max(100),
+  price: count(0, MAX_PRICE),
+  events: z.array(comboEventSchema).max(30),
+  deliverables: z.object({
+    albums: count(0, 100),
+    frames: count(0, 100),
+    fullVideos: count(0, 100),
+    cinematicHighlights: count(0, 100),
+    instagramReels: count(0, 100),
+    pendrive: count(0, 100),
+    allEditedPictures: z.boolean(),
+  }),
+});
+export const comboPackagesSchema = z.object({ packages: z.array(comboPackageSchema).max(20) });
+
+// ---- 7. Add-On Pricing ---------------------------------------------------------------
+export const addOnPricingSchema = z.object({
+  extraPhotographer: count(0, MAX_PRICE),
+  extraVideographer: count(0, MAX_PRICE),
+  album: count(0, MAX_PRICE),
+  frame: count(0, MAX_PRICE),
+  drone: count(0, MAX_PRICE),
+});
+
+// ---- 8. Payment Terms (+ cancellation policy) ----------------------------------------
+export const paymentTermSchema = z.object({ installmentNumber: num, percentage: num, description: text(200) });
+export const paymentTermsSchema = z.object({
+  terms: z
+    .array(paymentTermSchema)
+    .max(12, "At most 12 payment terms are allowed")
+    .superRefine((terms, ctx) => {
+      if (terms.length === 0) issue(ctx, [], "At least one payment term is required");
+      const seen = new Map<number, number>();
+      terms.forEach((t, i) => {
+        const n = t.installmentNumber;
+        if (n == null || !Number.isInteger(n) || n <= 0 || n > 100)
+          issue(ctx, [i, "installmentNumber"], "Installment number must be greater than 0");
+        else if (seen.has(n)) issue(ctx, [i, "installmentNumber"], "Installment numbers must be unique");
+        else seen.set(n, i);
+        const p = t.percentage;
+        if (p == null || !Number.isInteger(p) || p < 1 || p > 100)
+          issue(ctx, [i, "percentage"], "Percentage must be between 1 and 100");
+        if (!t.description) issue(ctx, [i, "description"], "Description is required");
+      });
+      if (terms.length > 0 && paymentTotal(terms) !== 100) issue(ctx, [], "Total percentage must equal 100%");
+    }),
+  cancellationPolicy: z
+    .string()
+    .trim()
+    .min(1, "Cancellation policy is required")
+    .max(5000, "Cancellation policy must be at most 5000 characters"),
+});
+
+/** The running total shown under the terms. */
+export const paymentTotal = (terms: { percentage: number | null }[]) =>
+  terms.reduce((sum, t) => sum + (t.percentage != null && Number.isFinite(t.percentage) ? t.percentage : 0), 0);
+
+// ---- 9. Media ------------------------------------------------------------------------
+export const mediaSchema = z.object({
+  googleDriveLink: z
+    .string()
+    .trim()
+    .max(500, "Please enter a valid Google Drive URL")
+    .refine((v) => v === "" || isValidHttpUrl(v), "Please enter a valid Google Drive URL"),
+});
+
+// ---- The whole application -----------------------------------------------------------
+export const vendorApplicationSchema = z.object({
+  businessProfile: businessProfileSchema,
+  businessAddress: businessAddressSchema,
+  contactDetails: contactDetailsSchema,
+  serviceAreas: serviceAreasSchema,
+  eventPricing: eventPricingSchema,
+  comboPackages: comboPackagesSchema,
+  addOnPricing: addOnPricingSchema,
+  paymentTerms: paymentTermsSchema,
+  media: mediaSchema,
+});
+
+export type VendorApplication = z.infer<typeof vendorApplicationSchema>;
+export type BusinessProfile = z.infer<typeof businessProfileSchema>;
+export type BusinessAddress = z.infer<typeof businessAddressSchema>;
+export type ContactPerson = z.infer<typeof contactPersonSchema>;
+export type EventPriceRow = z.infer<typeof eventPriceRowSchema>;
+export type ComboPackage = z.infer<typeof comboPackageSchema>;
+export type PaymentTerm = z.infer<typeof paymentTermSchema>;
+export type StepKey = keyof VendorApplication;
+
+/** The nine steps in order (spec 001 screen 1). */
+export const WIZARD_STEPS = [
+  { key: "businessProfile", title: "Business Profile", schema: businessProfileSchema },
+  { key: "businessAddress", title: "Business Address", schema: businessAddressSchema },
+  { key: "contactDetails", title: "Contact Details", schema: contactDetailsSchema },
+  { key: "serviceAreas", title: "Service Areas", schema: serviceAreasSchema },
+  { key: "eventPricing", title: "Event Pricing", schema: eventPricingSchema },
+  { key: "comboPackages", title: "Combo Packages", schema: comboPackagesSchema },
+  { key: "addOnPricing", title: "Add-On Pricing", schema: addOnPricingSchema },
+  { key: "paymentTerms", title: "Payment Terms", schema: paymentTermsSchema },
+  { key: "media", title: "Media Upload", schema: mediaSchema },
+] as const satisfies readonly { key: StepKey; title: string; schema: z.ZodType }[];
+export const WIZARD_STEP_COUNT = WIZARD_STEPS.length;
+
+/** Index of the first step whose data fails, or -1. */
+export function firstInvalidStep(app: unknown): number {
+  const value = (app ?? {}) as Record<string, unknown>;
+  return WIZARD_STEPS.findIndex((s) => !s.schema.safeParse(value[s.key]).success);
+}
+
+/** The autosaved draft (PUT /api/vendor/draft): any partial shape, size-limited by the server. */
+export const vendorDraftSchema = z.object({
+  step: z
+    .number()
+    .int()
+    .min(0)
+    .max(WIZARD_STEP_COUNT - 1),
+  data: z.record(z.string(), z.unknown()),
+});
+export type VendorDraft = z.infer<typeof vendorDraftSchema>;
