@@ -35,7 +35,9 @@ describe("collapseContactDays", () => {
 describe("valleyClassification", () => {
   it("is Inside Valley when every location is a valley city", () => {
     expect(valleyClassification([{ city: "Kathmandu" }, { city: "Lalitpur" }])).toBe("Inside Valley");
-    expect(valleyClassification([{ city: "Patan" }, { city: "bhaktapur" }, { city: " Kirtipur " }])).toBe("Inside Valley");
+    expect(valleyClassification([{ city: "Patan" }, { city: "bhaktapur" }, { city: " Kirtipur " }])).toBe(
+      "Inside Valley",
+    );
   });
   it("is Outside Valley when none is", () => {
     expect(valleyClassification([{ city: "Pokhara" }, { city: "Chitwan" }])).toBe("Outside Valley");
@@ -142,7 +144,10 @@ describe("clientFormSchema", () => {
     expect(clientFormSchema.safeParse({ ...valid, locations: [{ locationType: "moon" }] }).success).toBe(false);
     expect(clientFormSchema.safeParse({ ...valid, preferredContactTime: "25:00" }).success).toBe(false);
     expect(
-      clientFormSchema.safeParse({ ...valid, locations: [{ locationType: "event_venue", googleMapsLink: "javascript:alert(1)" }] }).success,
+      clientFormSchema.safeParse({
+        ...valid,
+        locations: [{ locationType: "event_venue", googleMapsLink: "javascript:alert(1)" }],
+      }).success,
     ).toBe(false);
   });
 });

@@ -79,7 +79,9 @@ export function valleyClassification(locations: readonly { city?: string | null 
 /** A municipality's name without its type suffix: 'Lalitpur Metropolitan City' -> 'Lalitpur'. */
 export function cityFromMunicipality(name: string | null | undefined): string | null {
   if (!name) return null;
-  return name.replace(/\s+(Metropolitan City|Sub-Metropolitan City|Rural Municipality|Municipality)$/i, "").trim() || null;
+  return (
+    name.replace(/\s+(Metropolitan City|Sub-Metropolitan City|Rural Municipality|Municipality)$/i, "").trim() || null
+  );
 }
 
 /** If a lead has a Wedding (Both Sides) event, its other events are hidden. */
@@ -130,9 +132,19 @@ const optionalText = (max: number) =>
     .optional()
     .nullable()
     .transform((v) => (v ? v : null));
-const requiredText = (max: number) => z.string({ error: REQUIRED_FIELDS_MESSAGE }).trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max);
-const isoDate = z.string().regex(ISO_DATE, "Please choose a valid date").refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "Please choose a valid date");
-const optionalId = z.coerce.number().int().positive().optional().nullable().transform((v) => v ?? null);
+const requiredText = (max: number) =>
+  z.string({ error: REQUIRED_FIELDS_MESSAGE }).trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max);
+const isoDate = z
+  .string()
+  .regex(ISO_DATE, "Please choose a valid date")
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "Please choose a valid date");
+const optionalId = z.coerce
+  .number()
+  .int()
+  .positive()
+  .optional()
+  .nullable()
+  .transform((v) => v ?? null);
 
 export const leadLocationSchema = z.object({
   locationType: z.enum(LEAD_LOCATION_TYPE_VALUES, { error: "Please choose a location type" }),
@@ -192,8 +204,18 @@ export type LeadPackage = z.output<typeof leadPackageSchema>;
 export const leadUpdateSchema = z
   .object({
     status: z.enum(LEAD_STATUSES).optional(),
-    totalAmount: z.coerce.number().int("Amounts are whole rupees").min(0, "Amounts cannot be negative").max(100_000_000).optional(),
-    advanceAmount: z.coerce.number().int("Amounts are whole rupees").min(0, "Amounts cannot be negative").max(100_000_000).optional(),
+    totalAmount: z.coerce
+      .number()
+      .int("Amounts are whole rupees")
+      .min(0, "Amounts cannot be negative")
+      .max(100_000_000)
+      .optional(),
+    advanceAmount: z.coerce
+      .number()
+      .int("Amounts are whole rupees")
+      .min(0, "Amounts cannot be negative")
+      .max(100_000_000)
+      .optional(),
     package: leadPackageSchema.optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), "Nothing to change");
