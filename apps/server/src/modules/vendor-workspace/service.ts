@@ -1,0 +1,49 @@
+import {
+  NO_VENDOR_PROFILE,
+  REVIEWS_RESTRICTED,
+  reviewUrlFor,
+  roundRating,
+  type VendorReviewsResponse,
+  type VendorStatus,
+  type VendorType,
+} from "@bihe/shared";
+import type { FastifyRequest } from "fastify";
+import type { Caller } from "../../auth/guards";
+import type { DbOrTx } from "../../db/client";
+import { AppError, notFound } from "../../lib/errors";
+import { findOwnVendor, findVendorById, reviewSummary } from "./queries";
+
+export type ReviewVendor = { id: string; companyName: string; status: VendorStatus; vendorType: VendorType };
+
+/** `${PUBLIC_URL || the request's own origin}`: where the QR code and the copyable links point. */
+export function publicOrigin(request: FastifyRequest): string {
+  const configured = request.server.config.publicUrl;
+  if (configured) return configured;
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * Spec 001 section 4 'Review access': a vendor sees reviews and the QR only when their own
+ * application is approved. An admin may name any vendor (the spec's 'given vendor id').
+ */
+export async function reviewVendorFor(db: DbOrTx, caller: Caller, vendorId?: string): Promise<ReviewVendor> {
+  if (vendorId && caller.role === "admin") {
+    const vendor = await findVendorById(db, vendorId);
+    if (!vendor) throw notFound("Vendor not found");
+    return vendor as ReviewVendor;
+  }
+  const vendor = await findOwnVendor(db, caller.id);
+  if (!vendor) throw notFound(NO_VENDOR_PROFILE);
+  if (vendor.status !== "approved") throw new AppError(403, "REVIEWS_RESTRICTED", REVIEWS_RESTRICTED);
+  return vendor as ReviewVendor;
+}
+
+export async function reviewsPage(db: DbOrTx, vendor: ReviewVendor, origin: string): Promise<VendorReviewsResponse> {
+  const summary = await reviewSummary(db, vendor.id);
+  return {
+    vendor,
+    reviewUrl: reviewUrlFor(origin, vendor.id),
+    stats: { average: roundRating(summary.average), count: summary.count },
+    reviews: summary.reviews,
+  };
+}
