@@ -1,6 +1,9 @@
 /** Leads pipeline rules (spec 001 sections 2.12-2.17, 3 'Lead', 4 'Lead status', 5 'Client form', 9). */
 import { z } from "zod";
+import { isAdInBsRange } from "./calendar";
 import { WEDDING_BOTH_SIDES } from "./catalogue";
+import { LEAD_LOCATION_TYPES, VALLEY_CITIES } from "./locations";
+import { formatTime12, parseTime12 } from "./time";
 import { LEAD_STATUSES, type LeadStatus } from "./vendor-types";
 
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields.";
@@ -23,8 +26,7 @@ export const LEAD_STATUS_PAGES: Record<LeadStatus, string> = {
 };
 
 /** Location types a lead may have (spec 001 section 9). */
-export const LEAD_LOCATION_TYPE_VALUES = ["bride_side", "groom_side", "event_venue"] as const;
-export type LeadLocationType = (typeof LEAD_LOCATION_TYPE_VALUES)[number];
+export type LeadLocationType = (typeof LEAD_LOCATION_TYPES)[number];
 export const LEAD_LOCATION_TYPE_LABELS: Record<LeadLocationType, string> = {
   bride_side: "Bride Side",
   groom_side: "Groom Side",
@@ -49,9 +51,6 @@ export function expandContactDays(text: string | null | undefined): string[] {
   return WEEK_DAYS.filter((d) => parts.includes(d));
 }
 
-/** Cities inside the Kathmandu valley (spec 001 section 9). */
-export const LEAD_VALLEY_CITIES = ["Kathmandu", "Patan", "Lalitpur", "Bhaktapur", "Kirtipur"] as const;
-
 export type ValleyLabel = "Inside Valley" | "Outside Valley" | "Mixed";
 
 const norm = (s: string) => s.trim().toLowerCase();
@@ -60,7 +59,7 @@ const norm = (s: string) => s.trim().toLowerCase();
 export function isValleyCity(city: string | null | undefined): boolean {
   if (!city) return false;
   const first = norm(city).split(/\s+/)[0] ?? "";
-  return LEAD_VALLEY_CITIES.some((v) => norm(v) === norm(city) || norm(v) === first);
+  return VALLEY_CITIES.some((v) => norm(v) === norm(city) || norm(v) === first);
 }
 
 /**
@@ -123,7 +122,6 @@ export function canMoveStatus(from: LeadStatus, to: LeadStatus): boolean {
 // ---- Client form (the same schema validates the form and the route) ----
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME_12H = /^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/;
 const optionalText = (max: number) =>
   z
     .string()
@@ -137,7 +135,15 @@ const requiredText = (max: number) =>
 const isoDate = z
   .string()
   .regex(ISO_DATE, "Please choose a valid date")
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "Please choose a valid date");
+  .refine((v) => isAdInBsRange(v), "Please choose a valid date");
+/** "h:mm AM" on a 5-minute step (the time picker's values), stored normalised; empty -> null. */
+const optionalTime = z
+  .union([z.string().refine((v) => parseTime12(v) !== null, "Please choose a valid time"), z.literal(""), z.null()])
+  .optional()
+  .transform((v) => {
+    const t = v ? parseTime12(v) : null;
+    return t ? formatTime12(t) : null;
+  });
 const optionalId = z.coerce
   .number()
   .int()
@@ -147,7 +153,7 @@ const optionalId = z.coerce
   .transform((v) => v ?? null);
 
 export const leadLocationSchema = z.object({
-  locationType: z.enum(LEAD_LOCATION_TYPE_VALUES, { error: "Please choose a location type" }),
+  locationType: z.enum(LEAD_LOCATION_TYPES, { error: "Please choose a location type" }),
   provinceId: optionalId,
   districtId: optionalId,
   municipalityId: optionalId,
@@ -162,10 +168,7 @@ export const leadEventSchema = z.object({
     .union([isoDate, z.literal(""), z.null()])
     .optional()
     .transform((v) => v || null),
-  startTime: z
-    .union([z.string().regex(TIME_12H, "Please choose a valid time"), z.literal(""), z.null()])
-    .optional()
-    .transform((v) => v || null),
+  startTime: optionalTime,
   numberOfPhotographer: z.coerce.number().int().min(0).max(50).default(1),
   numberOfVideographer: z.coerce.number().int().min(0).max(50).default(1),
   drone: z.boolean().default(false),
@@ -179,10 +182,7 @@ export const clientFormSchema = z.object({
   reference: optionalText(200),
   inquiryDate: z.string({ error: REQUIRED_FIELDS_MESSAGE }).min(1, REQUIRED_FIELDS_MESSAGE).pipe(isoDate),
   preferredContactDays: z.array(z.string()).max(8).default([]),
-  preferredContactTime: z
-    .union([z.string().regex(TIME_12H, "Please choose a valid time"), z.literal(""), z.null()])
-    .optional()
-    .transform((v) => v || null),
+  preferredContactTime: optionalTime,
   locations: z.array(leadLocationSchema).min(1, "Add at least one location").max(10),
   events: z.array(leadEventSchema).min(1, "Add at least one event").max(30),
 });
