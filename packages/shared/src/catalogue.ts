@@ -50,8 +50,13 @@ export const EVENT_CATALOGUE: readonly CatalogueEvent[] = [
   e("Anniversary Party", "Celebration", 30000, 5),
 ];
 
-/** The event whose price puts a vendor in a price band on /photographers. */
-export const PRICE_BAND_EVENT = "wedding";
+/**
+ * The event whose price is "the wedding price" that puts a vendor in a price band on
+ * /photographers (spec 000 section 9: "event_name is wedding"). The catalogue has no event
+ * called just "wedding"; the full-day 'Wedding (Both Sides)' is the one every couple asks
+ * about, so its price decides the band. A vendor without it counts as 0 (Budget Range).
+ */
+export const PRICE_BAND_EVENT = WEDDING_BOTH_SIDES;
 
 export type ComboEventDefault = { eventName: string; photographers: number; videographers: number; hours: number };
 export type ComboDeliverables = {

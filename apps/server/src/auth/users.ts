@@ -9,14 +9,14 @@ import { users } from "../db/schema";
  */
 export async function createUser(
   app: FastifyInstance,
-  input: { email: string; password: string; role: Role; vendorType?: VendorType | null; name?: string },
+  input: { email: string; password: string; role: Role; vendorType?: VendorType | null; name?: string; passwordHash?: string },
 ): Promise<{ id: string; created: boolean }> {
   const email = input.email.trim().toLowerCase();
   const [existing] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   let id = existing?.id;
   if (!id) {
     const ctx = await app.auth.$context;
-    const hash = await ctx.password.hash(input.password);
+    const hash = input.passwordHash ?? (await ctx.password.hash(input.password));
     const user = await ctx.internalAdapter.createUser({ email, name: input.name ?? "", emailVerified: true }, { method: "admin" });
     await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: hash });
     id = user.id;
