@@ -4,6 +4,7 @@ import { EVENT_CATALOGUE } from "@bihe/shared";
 import { sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { districts, eventCatalogue, municipalities, provinces } from "../schema";
+import { seedWellKnownAreas } from "./areas-seed";
 
 type LocationFile = {
   provinces: {
@@ -64,4 +65,5 @@ export async function loadReferenceData(db: Db): Promise<void> {
         set: excluded("category", "defaultPrice", "hours", "photographers", "videographers", "sortOrder"),
       });
   });
+  await seedWellKnownAreas(db);
 }

@@ -1,0 +1,210 @@
+import zlib from "node:zlib";
+import type { AdminAreaDto, AreaDto, LocationTree } from "@bihe/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/harness";
+import { loadReferenceData } from "../../db/reference/load";
+import { WELL_KNOWN_AREAS } from "../../db/reference/areas-seed";
+
+let t: TestApp;
+let vendor: { cookie: string; userId: string; email: string };
+let otherVendor: { cookie: string; userId: string; email: string };
+let admin: { cookie: string; userId: string; email: string };
+let customer: { cookie: string; userId: string; email: string };
+
+const KTM = 307; // Kathmandu Metropolitan City, 32 wards
+
+beforeAll(async () => {
+  t = await createTestApp();
+  vendor = await t.login("vendor");
+  otherVendor = await t.login("vendor");
+  admin = await t.login("admin");
+  customer = await t.login("customer");
+});
+afterAll(() => t.close());
+
+const areasOf = async (municipalityId: number, ward: number, cookie?: string) => {
+  const res = await t.request({ url: `/api/areas?municipalityId=${municipalityId}&ward=${ward}`, cookie });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { areas: AreaDto[] }).areas;
+};
+const propose = (cookie: string | undefined, body: unknown) =>
+  t.request({ method: "POST", url: "/api/areas", cookie, payload: body as object });
+
+describe("GET /api/locations", () => {
+  it("answers the whole tree, compressed, cacheable, with an ETag", async () => {
+    const res = await t.request({ url: "/api/locations", headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["cache-control"]).toContain("max-age=604800");
+    expect(res.headers.vary).toContain("accept-encoding");
+    const etag = res.headers.etag as string;
+    expect(etag).toMatch(/^"loc-/);
+    const tree = JSON.parse(zlib.brotliDecompressSync(res.rawPayload).toString("utf8")) as LocationTree;
+    const districts = tree.provinces.flatMap((p) => p.districts);
+    const locals = districts.flatMap((d) => d.municipalities);
+    expect(tree.provinces.map((p) => p.name)).toEqual([
+      "Koshi",
+      "Madhesh",
+      "Bagmati",
+      "Gandaki",
+      "Lumbini",
+      "Karnali",
+      "Sudurpashchim",
+    ]);
+    expect(districts).toHaveLength(77);
+    expect(locals).toHaveLength(753);
+    expect(locals.reduce((s, m) => s + m.wards, 0)).toBe(6743);
+    const ktm = locals.find((m) => m.id === KTM)!;
+    expect(ktm).toEqual({ id: KTM, name: "Kathmandu", nameNe: "काठमाडौँ", type: "Metropolitan City", wards: 32 });
+    const bagmati = tree.provinces.find((p) => p.name === "Bagmati")!;
+    expect(bagmati.nameNe).toBe("बागमती");
+    // Districts are listed by name.
+    const names = bagmati.districts.map((d) => d.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    // Compressed well below the raw size.
+    expect(res.rawPayload.length).toBeLessThan(60_000);
+
+    const again = await t.request({ url: "/api/locations", headers: { "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+
+    const gz = await t.request({ url: "/api/locations", headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(zlib.gunzipSync(gz.rawPayload).toString("utf8"))).toEqual(tree);
+
+    const plain = await t.request({ url: "/api/locations", headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.json()).toEqual(tree);
+    console.info(
+      `locations: raw ${plain.rawPayload.length} B, gzip ${gz.rawPayload.length} B, br ${res.rawPayload.length} B`,
+    );
+  });
+});
+
+describe("areas of a ward", () => {
+  it("offers the seeded well-known areas to everyone", async () => {
+    const thamel = await areasOf(KTM, 26);
+    expect(thamel).toEqual([expect.objectContaining({ name: "Thamel", status: "approved", mine: false })]);
+    expect(await areasOf(KTM, 31)).toEqual([]);
+    expect(WELL_KNOWN_AREAS.length).toBeGreaterThan(10);
+  });
+
+  it("seeds idempotently", async () => {
+    await loadReferenceData(t.app.db);
+    expect(await areasOf(KTM, 26)).toHaveLength(1);
+  });
+
+  it("refuses an unknown municipality or a ward outside it", async () => {
+    const bad = await t.request({ url: `/api/areas?municipalityId=${KTM}&ward=33` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.ward).toBe("Ward must be between 1 and 32");
+    expect((await t.request({ url: "/api/areas?municipalityId=9999&ward=1" })).statusCode).toBe(400);
+    expect((await t.request({ url: "/api/areas?municipalityId=abc&ward=1" })).statusCode).toBe(400);
+    expect((await t.request({ url: `/api/areas?municipalityId=${KTM}` })).statusCode).toBe(400);
+  });
+
+  it("saves a custom area as pending, visible to its proposer only, and answers duplicates with it", async () => {
+    const res = await propose(vendor.cookie, { municipalityId: KTM, ward: 32, name: "  Tinkune   Chowk " });
+    expect(res.statusCode).toBe(201);
+    const { area, created } = res.json() as { area: AreaDto; created: boolean };
+    expect(created).toBe(true);
+    expect(area).toMatchObject({ municipalityId: KTM, ward: 32, name: "Tinkune Chowk", status: "pending", mine: true });
+
+    const mine = await areasOf(KTM, 32, vendor.cookie);
+    expect(mine.map((a) => a.name)).toEqual(["Koteshwor", "Tinkune Chowk"]);
+    expect((await areasOf(KTM, 32, otherVendor.cookie)).map((a) => a.name)).toEqual(["Koteshwor"]);
+    expect((await areasOf(KTM, 32)).map((a) => a.name)).toEqual(["Koteshwor"]);
+
+    const dup = await propose(otherVendor.cookie, { municipalityId: KTM, ward: 32, name: "tinkune chowk" });
+    expect(dup.statusCode).toBe(200);
+    expect(dup.json()).toMatchObject({ created: false, area: { id: area.id, name: "Tinkune Chowk", mine: false } });
+
+    const approvedDup = await propose(vendor.cookie, { municipalityId: KTM, ward: 26, name: "THAMEL" });
+    expect(approvedDup.json()).toMatchObject({ created: false, area: { name: "Thamel", status: "approved" } });
+
+    const rows = await t.app.db.execute(`select created_by from areas where id = ${area.id}`);
+    expect((rows.rows[0] as { created_by: string }).created_by).toBe(vendor.userId);
+  });
+
+  it("validates the proposal", async () => {
+    const empty = await propose(vendor.cookie, { municipalityId: KTM, ward: 5, name: "   " });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields.name).toBe("Please enter the area name");
+    const long = await propose(vendor.cookie, { municipalityId: KTM, ward: 5, name: "x".repeat(81) });
+    expect(long.statusCode).toBe(400);
+    const ward = await propose(vendor.cookie, { municipalityId: KTM, ward: 40, name: "Somewhere" });
+    expect(ward.statusCode).toBe(400);
+    expect(ward.json().error.fields.ward).toBe("Ward must be between 1 and 32");
+  });
+
+  it("lets only vendors and admins propose", async () => {
+    const body = { municipalityId: KTM, ward: 5, name: "Someplace" };
+    expect((await propose(undefined, body)).statusCode).toBe(401);
+    expect((await propose(customer.cookie, body)).statusCode).toBe(403);
+    expect((await propose(admin.cookie, { ...body, name: "Admin Place" })).statusCode).toBe(201);
+  });
+});
+
+describe("admin review of custom areas", () => {
+  it("refuses anonymous callers and non-admins", async () => {
+    expect((await t.request({ url: "/api/admin/areas" })).statusCode).toBe(401);
+    expect((await t.request({ url: "/api/admin/areas", cookie: vendor.cookie })).statusCode).toBe(403);
+    expect((await t.request({ method: "POST", url: "/api/admin/areas/1/approve" })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: "POST", url: "/api/admin/areas/1/approve", cookie: vendor.cookie })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.request({ method: "POST", url: "/api/admin/areas/1/reject", cookie: customer.cookie })).statusCode,
+    ).toBe(403);
+  });
+
+  it("lists pending areas with the proposer and place names, then approves and rejects", async () => {
+    const a = (await propose(vendor.cookie, { municipalityId: KTM, ward: 31, name: "Shantinagar Tole" })).json()
+      .area as AreaDto;
+    const b = (await propose(vendor.cookie, { municipalityId: 331, ward: 5, name: "Wrong Place" })).json()
+      .area as AreaDto;
+
+    const res = await t.request({ url: "/api/admin/areas?status=pending", cookie: admin.cookie });
+    expect(res.statusCode).toBe(200);
+    const list = (res.json() as { areas: AdminAreaDto[] }).areas;
+    expect(list.every((x) => x.status === "pending")).toBe(true);
+    expect(list.find((x) => x.id === a.id)).toMatchObject({
+      name: "Shantinagar Tole",
+      ward: 31,
+      municipality: "Kathmandu",
+      municipalityType: "Metropolitan City",
+      district: "Kathmandu",
+      province: "Bagmati",
+      proposerEmail: vendor.email,
+      reviewedAt: null,
+    });
+    expect(list.find((x) => x.id === b.id)).toMatchObject({ municipality: "Lalitpur", district: "Lalitpur" });
+
+    const ok = await t.request({ method: "POST", url: `/api/admin/areas/${a.id}/approve`, cookie: admin.cookie });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().area).toMatchObject({ id: a.id, status: "approved" });
+    const no = await t.request({ method: "POST", url: `/api/admin/areas/${b.id}/reject`, cookie: admin.cookie });
+    expect(no.json().area).toMatchObject({ id: b.id, status: "rejected" });
+
+    // Approved: offered to everyone in that ward. Rejected: gone, even for its proposer.
+    expect((await areasOf(KTM, 31, otherVendor.cookie)).map((x) => x.name)).toEqual(["Shantinagar Tole"]);
+    expect(await areasOf(331, 5, vendor.cookie)).toEqual([]);
+    const again = await propose(otherVendor.cookie, { municipalityId: 331, ward: 5, name: "wrong place" });
+    expect(again.statusCode).toBe(400);
+
+    const pending = (await t.request({ url: "/api/admin/areas", cookie: admin.cookie })).json().areas as AdminAreaDto[];
+    expect(pending.some((x) => x.id === a.id || x.id === b.id)).toBe(false);
+    const approved = (await t.request({ url: "/api/admin/areas?status=approved", cookie: admin.cookie })).json()
+      .areas as AdminAreaDto[];
+    expect(approved.find((x) => x.id === a.id)?.reviewedAt).toBeTruthy();
+    expect(approved.some((x) => x.name === "Thamel" && x.proposerEmail === null)).toBe(true);
+
+    expect((await t.request({ url: "/api/admin/areas?status=bogus", cookie: admin.cookie })).statusCode).toBe(400);
+    expect(
+      (await t.request({ method: "POST", url: "/api/admin/areas/999999/approve", cookie: admin.cookie })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request({ method: "POST", url: "/api/admin/areas/abc/approve", cookie: admin.cookie })).statusCode,
+    ).toBe(400);
+  });
+});

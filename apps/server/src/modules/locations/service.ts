@@ -1,0 +1,78 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { AreaDto } from "@bihe/shared";
+import type { DbOrTx } from "../../db/client";
+import { badRequest } from "../../lib/errors";
+import {
+  countPendingBy,
+  findAreaByName,
+  findMunicipalityRow,
+  insertArea,
+  loadLocationTree,
+  toAreaDto,
+} from "./queries";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** The serialised tree with its ETag and compressed forms, built once per process (the data changes only with a deploy). */
+export type TreeAnswer = { json: Buffer; etag: string; br: Buffer; gzip: Buffer; buildMs: number };
+
+export async function buildTreeAnswer(db: DbOrTx): Promise<TreeAnswer> {
+  const started = performance.now();
+  const tree = await loadLocationTree(db);
+  const json = Buffer.from(JSON.stringify(tree));
+  const etag = `"loc-${createHash("sha256").update(json).digest("base64url").slice(0, 22)}"`;
+  const [br, gz] = await Promise.all([
+    brotli(json, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length },
+    }),
+    gzip(json, { level: 9 }),
+  ]);
+  return { json, etag, br, gzip: gz, buildMs: Math.round(performance.now() - started) };
+}
+
+/** Checks the ward exists in that local level; 400 with field messages otherwise. */
+export async function assertWard(db: DbOrTx, municipalityId: number, ward: number): Promise<void> {
+  const m = await findMunicipalityRow(db, municipalityId);
+  if (!m) throw badRequest("Please choose a municipality", { municipalityId: "Please choose a municipality" });
+  if (ward > m.wards) {
+    const message = `Ward must be between 1 and ${m.wards}`;
+    throw badRequest(message, { ward: message });
+  }
+}
+
+/** A vendor may have this many custom areas waiting for review at once. */
+export const MAX_PENDING_AREAS_PER_USER = 20;
+
+/**
+ * Proposes a custom area: pending with its proposer. The same name (any case) in the same ward
+ * answers the existing area instead of a duplicate; a name the admin team rejected is refused.
+ */
+export async function proposeArea(
+  db: DbOrTx,
+  callerId: string,
+  input: { municipalityId: number; ward: number; name: string },
+): Promise<{ area: AreaDto; created: boolean }> {
+  return db.transaction(async (tx) => {
+    await assertWard(tx, input.municipalityId, input.ward);
+    const existing = await findAreaByName(tx, input.municipalityId, input.ward, input.name);
+    if (existing) {
+      if (existing.status === "rejected") {
+        const message =
+          "This area was reviewed and not accepted. Please choose it from the list or enter another name.";
+        throw badRequest(message, { name: message });
+      }
+      return { area: toAreaDto(existing, callerId), created: false };
+    }
+    if ((await countPendingBy(tx, callerId)) >= MAX_PENDING_AREAS_PER_USER) {
+      throw badRequest("You already have many custom areas waiting for review. Please wait for the admin team.");
+    }
+    const inserted = await insertArea(tx, { ...input, createdBy: callerId });
+    // A concurrent proposal of the same name won the race: answer that one.
+    const row = inserted ?? (await findAreaByName(tx, input.municipalityId, input.ward, input.name));
+    if (!row) throw badRequest("The area could not be saved. Please try again.");
+    return { area: toAreaDto(row, callerId), created: inserted !== null };
+  });
+}

@@ -1,0 +1,58 @@
+/** Areas (toles) of a ward: the requests of /api/areas and /api/admin/areas (spec 001 section 4 'Area choice'). */
+import { z } from "zod";
+import type { AreaStatus } from "./locations";
+
+export const AREA_NAME_MAX = 80;
+
+/** Trims and collapses inner whitespace: "  new   road " -> "new road". */
+export const cleanAreaName = (value: string) => value.trim().replace(/\s+/g, " ");
+
+const id = (message: string) => z.coerce.number({ error: message }).int(message).min(1, message).max(32767, message);
+
+export const areaListQuerySchema = z.object({
+  municipalityId: id("Please choose a municipality"),
+  ward: id("Please choose a ward"),
+});
+
+export const areaProposalSchema = z.object({
+  municipalityId: id("Please choose a municipality"),
+  ward: id("Please choose a ward"),
+  name: z
+    .string({ error: "Please enter the area name" })
+    .transform(cleanAreaName)
+    .pipe(
+      z
+        .string()
+        .min(2, "Please enter the area name")
+        .max(AREA_NAME_MAX, `At most ${AREA_NAME_MAX} characters`)
+        .regex(/[\p{L}]/u, "Please enter the area name"),
+    ),
+});
+export type AreaProposal = z.input<typeof areaProposalSchema>;
+
+export const adminAreaListQuerySchema = z.object({
+  status: z.enum(["pending", "approved", "rejected", "all"]).default("pending"),
+});
+
+/** A row of GET /api/admin/areas. */
+export type AdminAreaDto = {
+  id: number;
+  name: string;
+  status: AreaStatus;
+  ward: number;
+  municipalityId: number;
+  municipality: string;
+  municipalityType: string;
+  districtId: number;
+  district: string;
+  provinceId: number;
+  province: string;
+  proposerId: string | null;
+  proposerEmail: string | null;
+  createdAt: string;
+  reviewedAt: string | null;
+};
+
+/** Message shown after a vendor proposes a custom area. */
+export const CUSTOM_AREA_REVIEW_NOTE =
+  "Your custom area will be reviewed by the admin team. Once approved, it will be offered to other vendors in this ward.";
