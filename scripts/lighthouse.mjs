@@ -1,0 +1,74 @@
+// npm run lighthouse: Lighthouse 12 (mobile) against /, /photographers and a demo /vendor/:id served by the
+// production server with demo data, using Debian's Chromium. Prints the four scores per page, checks the
+// budgets, and measures the initial JavaScript of a public page (gzip). A measurement, not a CI test.
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = Number(process.env.LH_PORT ?? 3290);
+const base = `http://localhost:${port}`;
+const chrome = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const budgets = { performance: 90, accessibility: 95, "best-practices": 95, seo: 95 };
+
+execFileSync(process.execPath, [path.join(root, "scripts/build-web.mjs")], { stdio: "inherit" });
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bihe-lh-"));
+const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "apps/server/src/main.ts")], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "true", NODE_ENV: "development", LOG_LEVEL: "warn" },
+  stdio: "ignore",
+});
+const stop = () => server.kill("SIGTERM");
+process.on("exit", stop);
+
+for (let i = 0; i < 150; i++) {
+  try {
+    if ((await fetch(`${base}/api/health`)).ok) break;
+  } catch {}
+  await new Promise((r) => setTimeout(r, 200));
+}
+
+// Initial JS of a public page: the entry script and its modulepreloads, gzip-compressed.
+const html = await (await fetch(`${base}/`)).text();
+const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+let jsGzip = 0;
+for (const s of new Set(scripts)) {
+  jsGzip += zlib.gzipSync(Buffer.from(await (await fetch(base + s)).arrayBuffer())).length;
+}
+
+const listing = await (await fetch(`${base}/api/vendors/featured`)).json().catch(() => null);
+const vendorId = Array.isArray(listing) ? listing[0]?.id : (listing?.vendors?.[0]?.id ?? null);
+const pages = ["/", "/photographers", ...(vendorId ? [`/vendor/${vendorId}`] : [])];
+
+const results = [];
+let ok = true;
+for (const page of pages) {
+  const out = path.join(dataDir, "lh.json");
+  execFileSync(
+    process.execPath,
+    [
+      path.join(root, "node_modules/lighthouse/cli/index.js"),
+      base + page,
+      "--quiet",
+      "--output=json",
+      `--output-path=${out}`,
+      `--chrome-path=${chrome}`,
+      "--chrome-flags=--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync",
+      "--only-categories=performance,accessibility,best-practices,seo",
+    ],
+    { stdio: "inherit", env: { ...process.env, CHROME_PATH: chrome } },
+  );
+  const report = JSON.parse(fs.readFileSync(out, "utf8"));
+  const scores = Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)]));
+  for (const [k, min] of Object.entries(budgets)) if (scores[k] < min) ok = false;
+  results.push({ page, ...scores, lcp: report.audits["largest-contentful-paint"].displayValue });
+}
+stop();
+console.table(results);
+console.log(`Initial JavaScript of a public page: ${(jsGzip / 1024).toFixed(1)} KB gzip (budget 150 KB)`);
+if (jsGzip > 150 * 1024) ok = false;
+console.log(ok ? "All budgets met." : "Some budgets were missed.");
+fs.rmSync(dataDir, { recursive: true, force: true });
+process.exit(ok ? 0 : 1);
