@@ -26,6 +26,8 @@ declare module "fastify" {
     authBaseUrl: string;
     mailer: Mailer;
     storage: Storage;
+    /** Every route the app registered (method + url), for the authorization matrix test. */
+    routeList: { method: string; url: string }[];
   }
 }
 
@@ -56,6 +58,11 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     createAuth({ db: database.db, config, mailer, siteName: async () => (await getSettings(database.db)).siteName }),
   );
   app.decorateRequest("caller", null);
+  const routeList: { method: string; url: string }[] = [];
+  app.decorate("routeList", routeList);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) if (method !== "HEAD") routeList.push({ method, url: route.url });
+  });
   mailer.start();
   app.addHook("onClose", async () => mailer.stop());
 
