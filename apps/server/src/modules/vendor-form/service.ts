@@ -1,0 +1,415 @@
+import {
+  DEFAULT_COMBO_PACKAGES,
+  defaultVendorApplication,
+  isLockedPackage,
+  mobileDigits,
+  parseGoogleMapsEmbed,
+  slugify,
+  type VendorApplication,
+} from "@bihe/shared";
+import { cityFromMunicipality } from "@bihe/shared";
+import { asc, eq, sql } from "drizzle-orm";
+import type { DbOrTx, Tx } from "../../db/client";
+import {
+  areas,
+  cancellationPolicies,
+  comboPackages,
+  districts,
+  eventPricing,
+  municipalities,
+  paymentTerms,
+  provinces,
+  vendorAddons,
+  vendorAddresses,
+  vendorContacts,
+  vendorDrafts,
+  vendorProfiles,
+  vendorServiceAreas,
+} from "../../db/schema";
+import { AppError } from "../../lib/errors";
+
+/** The spec's 'Failed to save ...:' prefixes (spec 001 section 8 'Form submission'). */
+export const SAVE_PARTS = {
+  profile: "Failed to save vendor profile:",
+  address: "Failed to save address:",
+  contacts: "Failed to save contacts:",
+  serviceAreas: "Failed to save service areas:",
+  eventPricing: "Failed to save event pricing:",
+  comboPackages: "Failed to save combo packages:",
+  addOns: "Failed to save add-on pricing:",
+  paymentTerms: "Failed to save payment terms:",
+  cancellationPolicy: "Failed to save cancellation policy:",
+} as const;
+export type SavePart = keyof typeof SAVE_PARTS;
+
+/** A database failure explained without internals (constraint names, SQL). */
+function describeDbError(err: unknown): string {
+  const e = err as { code?: string; cause?: { code?: string } };
+  const code = e?.code ?? e?.cause?.code;
+  if (code === "23505") return "a value appears twice.";
+  if (code === "23514") return "a value is out of the allowed range.";
+  if (code === "23503") return "a chosen place or item no longer exists.";
+  if (code === "22003") return "a number is too large.";
+  return "the database refused the change. Please try again.";
+}
+
+/** A save failure carrying the part's prefix; the transaction rolls back and the message reaches the toast. */
+export class SaveError extends AppError {
+  constructor(
+    public part: SavePart,
+    public original: unknown,
+  ) {
+    super(500, "SAVE_FAILED", `${SAVE_PARTS[part]} ${describeDbError(original)}`);
+  }
+}
+
+async function step<T>(part: SavePart, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof SaveError) throw err;
+    throw new SaveError(part, err);
+  }
+}
+
+/** The XITO defaults keep their names and events whatever the client sent (spec 001 'Combo package editor'). */
+function lockDefaults(pkg: VendorApplication["comboPackages"]["packages"][number]) {
+  if (!isLockedPackage(pkg.id)) return pkg;
+  const def = DEFAULT_COMBO_PACKAGES.find((d) => d.id === pkg.id);
+  if (!def) return pkg;
+  const events = def.events.map((e) => {
+    const sent = pkg.events.find((s) => s.eventName === e.eventName);
+    return {
+      ...e,
+      ...(sent ? { photographers: sent.photographers, videographers: sent.videographers, hours: sent.hours } : {}),
+    };
+  });
+  return { ...pkg, packageName: def.packageName, events };
+}
+
+/**
+ * Writes a validated application for an existing vendor inside the caller's transaction:
+ * profile fields, address (upsert), contacts / service areas / event pricing / combo
+ * packages / payment terms (delete then insert), add-ons and cancellation policy (upsert).
+ * Does not change the status. Any failure throws a SaveError naming the part.
+ */
+export async function saveVendorApplication(tx: Tx, vendorId: string, application: VendorApplication): Promise<void> {
+  const { businessProfile: bp, businessAddress: addr } = application;
+
+  const place = await step("address", async () => {
+    const [row] = await tx
+      .select({
+        municipality: municipalities.name,
+        district: districts.name,
+        province: provinces.name,
+        area: areas.name,
+      })
+      .from(municipalities)
+      .innerJoin(districts, eq(districts.id, municipalities.districtId))
+      .innerJoin(provinces, eq(provinces.id, districts.provinceId))
+      .leftJoin(areas, sql`${areas.id} = ${addr.areaId ?? null}`)
+      .where(eq(municipalities.id, addr.municipalityId ?? -1));
+    return row;
+  });
+  const areaName = place?.area ?? addr.areaName?.trim() ?? "";
+  const companyAddress = [
+    areaName,
+    addr.ward ? `Ward ${addr.ward}` : "",
+    place?.municipality,
+    place?.district,
+    place?.province,
+  ]
+    .filter(Boolean)
+    .join(", ");
+
+  await step("profile", () =>
+    tx
+      .update(vendorProfiles)
+      .set({
+        companyName: bp.companyName,
+        description: bp.description,
+        companyAge: bp.companyAge,
+        vatPanNumber: bp.vatPanNumber || null,
+        emailAddress: bp.emailAddress,
+        facebookUrl: bp.socialMediaLinks.facebook || null,
+        instagramUrl: bp.socialMediaLinks.instagram || null,
+        youtubeUrl: bp.socialMediaLinks.youtube || null,
+        tiktokUrl: bp.socialMediaLinks.tiktok || null,
+        websiteUrl: bp.socialMediaLinks.website || null,
+        googleDriveLink: application.media.googleDriveLink || null,
+        phone: mobileDigits(application.contactDetails.contactPersons[0]?.mobile) || null,
+        companyAddress: companyAddress || null,
+        city: cityFromMunicipality(place?.municipality) ?? null,
+        updatedAt: new Date(),
+      })
+      .where(eq(vendorProfiles.id, vendorId)),
+  );
+
+  await step("address", async () => {
+    const values = {
+      provinceId: addr.provinceId ?? null,
+      districtId: addr.districtId ?? null,
+      municipalityId: addr.municipalityId ?? null,
+      ward: addr.ward ?? null,
+      areaId: addr.areaId ?? null,
+      toleArea: areaName || null,
+      toleStreet: addr.toleStreet?.trim() || null,
+      googleMapsUrl: parseGoogleMapsEmbed(addr.googleMapsIframe),
+    };
+    await tx
+      .insert(vendorAddresses)
+      .values({ vendorId, ...values })
+      .onConflictDoUpdate({ target: vendorAddresses.vendorId, set: values });
+  });
+
+  await step("contacts", async () => {
+    await tx.delete(vendorContacts).where(eq(vendorContacts.vendorId, vendorId));
+    // Saved only when both name and mobile are present (spec 001 section 5).
+    const rows = application.contactDetails.contactPersons
+      .map((c, i) => ({ c, n: i + 1 }))
+      .filter(({ c }) => c.name && c.mobile)
+      .map(({ c, n }) => ({
+        vendorId,
+        contactPersonNumber: n,
+        name: c.name,
+        mobile: c.mobile,
+        whatsapp: (c.sameAsMobile ? c.mobile : c.whatsapp) || null,
+        sameAsMobile: c.sameAsMobile,
+        secondaryContact: c.secondaryContact || null,
+      }));
+    if (rows.length) await tx.insert(vendorContacts).values(rows);
+  });
+
+  await step("serviceAreas", async () => {
+    await tx.delete(vendorServiceAreas).where(eq(vendorServiceAreas.vendorId, vendorId));
+    const seen = new Set<number>();
+    const rows = application.serviceAreas.areas
+      .filter((a) => !seen.has(a.districtId) && seen.add(a.districtId))
+      .map((a) => ({ vendorId, provinceId: a.provinceId, districtId: a.districtId }));
+    if (rows.length) await tx.insert(vendorServiceAreas).values(rows);
+  });
+
+  await step("eventPricing", async () => {
+    await tx.delete(eventPricing).where(eq(eventPricing.vendorId, vendorId));
+    const rows = application.eventPricing.events.map((e, i) => ({
+      vendorId,
+      eventName: e.eventName,
+      price: e.price ?? 0,
+      hours: e.hours ?? 0,
+      photographers: e.photographers ?? 0,
+      videographers: e.videographers ?? 0,
+      sortOrder: i,
+    }));
+    if (rows.length) await tx.insert(eventPricing).values(rows);
+  });
+
+  await step("comboPackages", async () => {
+    await tx.delete(comboPackages).where(eq(comboPackages.vendorId, vendorId));
+    const rows = application.comboPackages.packages.map(lockDefaults).map((p, i) => ({
+      vendorId,
+      packageKey: p.id,
+      packageName: p.packageName,
+      price: p.price,
+      events: p.events,
+      albums: p.deliverables.albums,
+      frames: p.deliverables.frames,
+      fullVideos: p.deliverables.fullVideos,
+      highlightVideos: p.deliverables.cinematicHighlights,
+      instaReels: p.deliverables.instagramReels,
+      pendrive: p.deliverables.pendrive,
+      allEditedPictures: p.deliverables.allEditedPictures,
+      editedPicturesSpecify: "",
+      sortOrder: i,
+    }));
+    if (rows.length) await tx.insert(comboPackages).values(rows);
+  });
+
+  await step("addOns", async () => {
+    const values = { ...application.addOnPricing };
+    await tx
+      .insert(vendorAddons)
+      .values({ vendorId, ...values })
+      .onConflictDoUpdate({ target: vendorAddons.vendorId, set: values });
+  });
+
+  await step("paymentTerms", async () => {
+    await tx.delete(paymentTerms).where(eq(paymentTerms.vendorId, vendorId));
+    const rows = application.paymentTerms.terms.map((t, i) => ({
+      vendorId,
+      termOrder: i + 1,
+      installmentNumber: t.installmentNumber ?? 0,
+      percentage: t.percentage ?? 0,
+      description: t.description,
+      termLabel: `Installment ${t.installmentNumber}`,
+    }));
+    if (rows.length) await tx.insert(paymentTerms).values(rows);
+  });
+
+  await step("cancellationPolicy", async () => {
+    const policyText = application.paymentTerms.cancellationPolicy.trim();
+    if (!policyText) return;
+    await tx
+      .insert(cancellationPolicies)
+      .values({ vendorId, policyText })
+      .onConflictDoUpdate({ target: cancellationPolicies.vendorId, set: { policyText } });
+  });
+}
+
+/**
+ * Creates or updates the caller's profile and everything else in ONE transaction, and sets
+ * the status to pending (a resubmission too). Returns the vendor id.
+ */
+export async function submitVendorApplication(
+  db: DbOrTx,
+  user: { id: string; vendorType: string },
+  application: VendorApplication,
+): Promise<{ vendorId: string; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const bp = application.businessProfile;
+    const { vendorId, created } = await step("profile", async () => {
+      const [existing] = await tx
+        .select({ id: vendorProfiles.id, slug: vendorProfiles.slug })
+        .from(vendorProfiles)
+        .where(eq(vendorProfiles.userId, user.id));
+      if (existing) {
+        await tx
+          .update(vendorProfiles)
+          .set({ status: "pending", submittedAt: new Date(), updatedAt: new Date() })
+          .where(eq(vendorProfiles.id, existing.id));
+        return { vendorId: existing.id, created: false };
+      }
+      const [row] = await tx
+        .insert(vendorProfiles)
+        .values({
+          userId: user.id,
+          vendorType: user.vendorType,
+          status: "pending",
+          companyName: bp.companyName,
+          slug: slugify(bp.companyName),
+          emailAddress: bp.emailAddress,
+          submittedAt: new Date(),
+        })
+        .returning({ id: vendorProfiles.id });
+      return { vendorId: row.id, created: true };
+    });
+    await saveVendorApplication(tx, vendorId, application);
+    // The draft has become the application.
+    await tx.delete(vendorDrafts).where(eq(vendorDrafts.userId, user.id));
+    return { vendorId, created };
+  });
+}
+
+/** A vendor's saved application in the wizard's shape (what the admin dialog edits too). */
+export async function loadVendorApplication(db: DbOrTx, vendorId: string): Promise<VendorApplication | null> {
+  const [profile] = await db.select().from(vendorProfiles).where(eq(vendorProfiles.id, vendorId));
+  if (!profile) return null;
+  const [address, contacts, service, pricing, packages, addons, terms, policy] = await Promise.all([
+    db.select().from(vendorAddresses).where(eq(vendorAddresses.vendorId, vendorId)),
+    db
+      .select()
+      .from(vendorContacts)
+      .where(eq(vendorContacts.vendorId, vendorId))
+      .orderBy(asc(vendorContacts.contactPersonNumber)),
+    db
+      .select()
+      .from(vendorServiceAreas)
+      .where(eq(vendorServiceAreas.vendorId, vendorId))
+      .orderBy(asc(vendorServiceAreas.id)),
+    db.select().from(eventPricing).where(eq(eventPricing.vendorId, vendorId)).orderBy(asc(eventPricing.sortOrder)),
+    db.select().from(comboPackages).where(eq(comboPackages.vendorId, vendorId)).orderBy(asc(comboPackages.sortOrder)),
+    db.select().from(vendorAddons).where(eq(vendorAddons.vendorId, vendorId)),
+    db.select().from(paymentTerms).where(eq(paymentTerms.vendorId, vendorId)).orderBy(asc(paymentTerms.termOrder)),
+    db.select().from(cancellationPolicies).where(eq(cancellationPolicies.vendorId, vendorId)),
+  ]);
+  const defaults = defaultVendorApplication();
+  const a = address[0];
+  const person = (n: number) => {
+    const c = contacts.find((x) => x.contactPersonNumber === n);
+    return c
+      ? {
+          name: c.name,
+          mobile: c.mobile,
+          whatsapp: c.whatsapp ?? "",
+          sameAsMobile: c.sameAsMobile,
+          secondaryContact: c.secondaryContact ?? "",
+        }
+      : { name: "", mobile: "", whatsapp: "", sameAsMobile: false, secondaryContact: "" };
+  };
+  return {
+    businessProfile: {
+      companyName: profile.companyName,
+      description: profile.description,
+      companyAge: profile.companyAge,
+      vatPanNumber: profile.vatPanNumber ?? "",
+      emailAddress: profile.emailAddress,
+      useLoginEmail: false,
+      socialMediaLinks: {
+        facebook: profile.facebookUrl ?? "",
+        instagram: profile.instagramUrl ?? "",
+        youtube: profile.youtubeUrl ?? "",
+        tiktok: profile.tiktokUrl ?? "",
+        website: profile.websiteUrl ?? "",
+      },
+    },
+    businessAddress: {
+      provinceId: a?.provinceId ?? null,
+      districtId: a?.districtId ?? null,
+      municipalityId: a?.municipalityId ?? null,
+      ward: a?.ward ?? null,
+      areaId: a?.areaId ?? null,
+      areaName: a?.toleArea ?? "",
+      toleStreet: a?.toleStreet ?? "",
+      googleMapsIframe: a?.googleMapsUrl ?? "",
+    },
+    contactDetails: { contactPersons: [person(1), person(2)] },
+    serviceAreas: { areas: service.map((s) => ({ provinceId: s.provinceId, districtId: s.districtId })) },
+    eventPricing: pricing.length
+      ? {
+          events: pricing.map((p) => ({
+            eventName: p.eventName,
+            price: p.price,
+            hours: p.hours,
+            photographers: p.photographers,
+            videographers: p.videographers,
+          })),
+        }
+      : defaults.eventPricing,
+    comboPackages: {
+      packages: packages.map((p) => ({
+        id: p.packageKey,
+        packageName: p.packageName,
+        price: p.price,
+        events: p.events,
+        deliverables: {
+          albums: p.albums,
+          frames: p.frames,
+          fullVideos: p.fullVideos,
+          cinematicHighlights: p.highlightVideos,
+          instagramReels: p.instaReels,
+          pendrive: p.pendrive,
+          allEditedPictures: p.allEditedPictures,
+        },
+      })),
+    },
+    addOnPricing: addons[0]
+      ? {
+          extraPhotographer: addons[0].extraPhotographer,
+          extraVideographer: addons[0].extraVideographer,
+          album: addons[0].album,
+          frame: addons[0].frame,
+          drone: addons[0].drone,
+        }
+      : defaults.addOnPricing,
+    paymentTerms: {
+      terms: terms.length
+        ? terms.map((t) => ({
+            installmentNumber: t.installmentNumber,
+            percentage: t.percentage,
+            description: t.description,
+          }))
+        : defaults.paymentTerms.terms,
+      cancellationPolicy: policy[0]?.policyText ?? defaults.paymentTerms.cancellationPolicy,
+    },
+    media: { googleDriveLink: profile.googleDriveLink ?? "" },
+  };
+}
