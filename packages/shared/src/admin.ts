@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { VENDOR_STATUSES, VENDOR_TYPES, type VendorStatus, type VendorType } from "./vendor-types";
+import { businessProfileSchema, MAX_PRICE, mediaSchema, type VendorApplication, vendorApplicationSchema } from "./vendor-form/schemas";
 
 /** Admin console (spec 001 sections 2.18-2.20): list query, answers, status change, settings. */
 
@@ -83,3 +84,61 @@ export function changedKeys(before: unknown, after: unknown): string[] {
   const keys = new Set([...Object.keys(b), ...Object.keys(a)]);
   return [...keys].filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k])).sort();
 }
+
+// ---- The edit dialog ---------------------------------------------------------------------
+
+const whole = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} is too large`);
+
+/**
+ * The admin's Pricing tab adds and removes named events ('New Event N', zeros allowed), so
+ * it replaces the wizard's catalogue rule; a negative number is still refused.
+ */
+export const adminEventPricingSchema = z.object({
+  events: z
+    .array(
+      z.object({
+        eventName: z.string().trim().min(1, "Event name is required").max(100, "Event name must be at most 100 characters"),
+        price: whole("Price", MAX_PRICE),
+        hours: whole("Hours", 1000),
+        photographers: whole("Photographers", 1000),
+        videographers: whole("Videographers", 1000),
+      }),
+    )
+    .max(100)
+    .superRefine((rows, ctx) => {
+      rows.forEach((r, i) => {
+        if (rows.findIndex((o) => o.eventName.toLowerCase() === r.eventName.toLowerCase()) !== i)
+          ctx.addIssue({ code: "custom", path: [i, "eventName"], message: `${r.eventName} appears twice` });
+      });
+    }),
+});
+
+/** A photographer's full edit: the wizard's step schemas, with the admin's pricing rule. */
+export const adminVendorEditSchema = vendorApplicationSchema.extend({ eventPricing: adminEventPricingSchema });
+/** Banquet halls and decorators register through their own forms: business details, links and drive link. */
+export const adminVendorBasicEditSchema = z.object({ businessProfile: businessProfileSchema, media: mediaSchema });
+export const adminVendorEditBodySchema = z.object({ application: z.record(z.string(), z.unknown()) });
+
+export type AdminVendorDetail = {
+  vendor: {
+    id: string;
+    status: VendorStatus;
+    vendorType: VendorType;
+    companyName: string;
+    loginEmail: string | null;
+    createdAt: string;
+    submittedAt: string | null;
+  };
+  application: VendorApplication;
+  /** The embed URL stored for the address (what the public page shows). */
+  googleMapsUrl: string | null;
+  portfolio: { id: string; url: string; thumbUrl: string }[];
+  banquet: AdminVendorRow["banquet"];
+  decorator: AdminVendorRow["decorator"];
+  audit: AuditEntry[];
+};

@@ -17,10 +17,14 @@ const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v ? new Date(
  * (status, created_at) indexes; the search is an ILIKE over three short columns of the
  * filtered rows (a sequential scan of 5,000 narrow rows: measured in admin-scale.test.ts).
  */
-export async function listVendors(db: DbOrTx, q: Required<Pick<AdminVendorListQuery, "page" | "pageSize">> & AdminVendorListQuery): Promise<AdminVendorList> {
+export async function listVendors(
+  db: DbOrTx,
+  q: Required<Pick<AdminVendorListQuery, "page" | "pageSize">> & AdminVendorListQuery & { id?: string },
+): Promise<AdminVendorList> {
   const page = Number(q.page);
   const pageSize = Number(q.pageSize);
   const where: SQL[] = [];
+  if (q.id) where.push(sql`v.id = ${q.id}`);
   if (q.type) where.push(sql`v.vendor_type = ${q.type}`);
   if (q.status) where.push(sql`v.status = ${q.status}`);
   const term = q.search?.trim();

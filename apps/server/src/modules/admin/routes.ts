@@ -1,4 +1,4 @@
-import { adminCountsQuerySchema, adminSettingsSchema, adminStatusSchema, adminVendorListQuerySchema } from "@bihe/shared";
+import { adminCountsQuerySchema, adminVendorEditBodySchema, adminSettingsSchema, adminStatusSchema, adminVendorListQuerySchema } from "@bihe/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -6,6 +6,7 @@ import { callerOf, requireAdmin } from "../../auth/guards";
 import { getSettings } from "../system/settings";
 import { countVendors, listVendors } from "./queries";
 import { changeVendorStatus, saveSettings } from "./service";
+import { getVendorDetail, saveVendorByAdmin } from "./vendor-edit";
 
 const idParams = z.object({ id: z.uuid("Invalid vendor id") });
 
@@ -28,6 +29,17 @@ export async function adminRoutes(root: FastifyInstance) {
     "/api/admin/vendors/:id/status",
     { preHandler: requireAdmin, schema: { params: idParams, body: adminStatusSchema } },
     async (request) => changeVendorStatus(app.db, callerOf(request).id, request.params.id, request.body.status),
+  );
+
+  app.get("/api/admin/vendors/:id", { preHandler: requireAdmin, schema: { params: idParams } }, async (request, reply) => {
+    reply.headers(noStore);
+    return getVendorDetail(app, app.db, request.params.id);
+  });
+
+  app.put(
+    "/api/admin/vendors/:id",
+    { preHandler: requireAdmin, schema: { params: idParams, body: adminVendorEditBodySchema } },
+    async (request) => saveVendorByAdmin(app, callerOf(request).id, request.params.id, request.body.application),
   );
 
   app.get("/api/admin/settings", { preHandler: requireAdmin }, async (_request, reply) => {

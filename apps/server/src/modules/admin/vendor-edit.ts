@@ -1,0 +1,136 @@
+import {
+  type AdminVendorDetail,
+  adminVendorBasicEditSchema,
+  adminVendorEditSchema,
+  changedKeys,
+  type VendorApplication,
+  type VendorStatus,
+  type VendorType,
+} from "@bihe/shared";
+import { eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { z } from "zod";
+import type { Db, DbOrTx } from "../../db/client";
+import { users, vendorAddresses, vendorProfiles } from "../../db/schema";
+import { badRequest, notFound } from "../../lib/errors";
+import { listVendorUploads } from "../media/service";
+import { loadVendorApplication, saveVendorApplication } from "../vendor-form/service";
+import { auditHistory, listVendors } from "./queries";
+import { recordAudit } from "./service";
+
+/** Everything the edit dialog shows: the application, portfolio, type fields and recent audit. */
+export async function getVendorDetail(app: FastifyInstance, db: Db, vendorId: string): Promise<AdminVendorDetail> {
+  const [head] = await db
+    .select({
+      id: vendorProfiles.id,
+      status: vendorProfiles.status,
+      vendorType: vendorProfiles.vendorType,
+      companyName: vendorProfiles.companyName,
+      loginEmail: users.email,
+      createdAt: vendorProfiles.createdAt,
+      submittedAt: vendorProfiles.submittedAt,
+      googleMapsUrl: vendorAddresses.googleMapsUrl,
+    })
+    .from(vendorProfiles)
+    .leftJoin(users, eq(users.id, vendorProfiles.userId))
+    .leftJoin(vendorAddresses, eq(vendorAddresses.vendorId, vendorProfiles.id))
+    .where(eq(vendorProfiles.id, vendorId));
+  if (!head) throw notFound("Vendor not found");
+  const [application, uploads, audit, typeRow] = await Promise.all([
+    loadVendorApplication(db, vendorId),
+    listVendorUploads(app, db, vendorId),
+    auditHistory(db, vendorId),
+    typeFields(db, vendorId, head.vendorType as VendorType),
+  ]);
+  if (!application) throw notFound("Vendor not found");
+  return {
+    vendor: {
+      id: head.id,
+      status: head.status as VendorStatus,
+      vendorType: head.vendorType as VendorType,
+      companyName: head.companyName,
+      loginEmail: head.loginEmail ?? null,
+      createdAt: head.createdAt.toISOString(),
+      submittedAt: head.submittedAt?.toISOString() ?? null,
+    },
+    application,
+    googleMapsUrl: head.googleMapsUrl ?? null,
+    portfolio: uploads.filter((u) => u.fileType === "portfolio_image").map((u) => ({ id: u.id, url: u.url, thumbUrl: u.thumbUrl })),
+    banquet: typeRow?.banquet ?? null,
+    decorator: typeRow?.decorator ?? null,
+    audit,
+  };
+}
+
+/** The banquet/decorator fields of one vendor, from the list query (one place for them). */
+async function typeFields(db: DbOrTx, vendorId: string, type: VendorType) {
+  if (type === "wedding_cinematographer") return null;
+  return (await listVendors(db, { id: vendorId, page: 1, pageSize: 1 })).items[0] ?? null;
+}
+
+/** zod issues -> { 'a.0.b': message } and the first message. */
+function fieldErrors(error: z.ZodError): { message: string; fields: Record<string, string> } {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.join(".") || "_"] ??= issue.message;
+  return { message: error.issues[0]?.message ?? "Invalid value", fields };
+}
+
+/**
+ * Saves the whole dialog in ONE transaction, validated with the wizard's step schemas
+ * (photographers) or the business-profile and media schemas (banquet halls, decorators),
+ * and records before/after of the parts that changed. Any failure changes nothing.
+ */
+export async function saveVendorByAdmin(app: FastifyInstance, actorId: string, vendorId: string, input: Record<string, unknown>) {
+  await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ vendorType: vendorProfiles.vendorType })
+      .from(vendorProfiles)
+      .where(eq(vendorProfiles.id, vendorId))
+      .for("update");
+    if (!row) throw notFound("Vendor not found");
+    const before = await loadVendorApplication(tx, vendorId);
+    if (!before) throw notFound("Vendor not found");
+
+    let after: VendorApplication;
+    if (row.vendorType === "wedding_cinematographer") {
+      const parsed = adminVendorEditSchema.safeParse(input);
+      if (!parsed.success) {
+        const { message, fields } = fieldErrors(parsed.error);
+        throw badRequest(message, fields);
+      }
+      after = parsed.data;
+      await saveVendorApplication(tx, vendorId, after);
+    } else {
+      const parsed = adminVendorBasicEditSchema.safeParse(input);
+      if (!parsed.success) {
+        const { message, fields } = fieldErrors(parsed.error);
+        throw badRequest(message, fields);
+      }
+      const { businessProfile: bp, media } = parsed.data;
+      after = { ...before, businessProfile: bp, media };
+      await tx
+        .update(vendorProfiles)
+        .set({
+          companyName: bp.companyName,
+          description: bp.description,
+          companyAge: bp.companyAge,
+          vatPanNumber: bp.vatPanNumber || null,
+          emailAddress: bp.emailAddress,
+          facebookUrl: bp.socialMediaLinks.facebook || null,
+          instagramUrl: bp.socialMediaLinks.instagram || null,
+          youtubeUrl: bp.socialMediaLinks.youtube || null,
+          tiktokUrl: bp.socialMediaLinks.tiktok || null,
+          websiteUrl: bp.socialMediaLinks.website || null,
+          googleDriveLink: media.googleDriveLink || null,
+          updatedAt: new Date(),
+        })
+        .where(eq(vendorProfiles.id, vendorId));
+    }
+
+    const saved = await loadVendorApplication(tx, vendorId);
+    const changed = changedKeys(before, saved);
+    const pick = (a: VendorApplication | null) => Object.fromEntries(changed.map((k) => [k, (a as Record<string, unknown> | null)?.[k]]));
+    await recordAudit(tx, { actorId, action: "vendor.edit", entityType: "vendor", entityId: vendorId, before: pick(before), after: pick(saved) });
+  });
+  return getVendorDetail(app, app.db, vendorId);
+}
