@@ -32,7 +32,7 @@ export type VendorReviewsResponse = {
 };
 
 /** Rounds an average rating to one decimal, as shown on the statistics card. */
-export const roundRating = (value: number | null | undefined): number =>
+export const roundAverageRating = (value: number | null | undefined): number =>
   value === null || value === undefined || Number.isNaN(value) ? 0 : Math.round(value * 10) / 10;
 
 /** The public review page of a vendor: `${origin}/review/${vendorId}`. */

@@ -2,7 +2,7 @@ import {
   NO_VENDOR_PROFILE,
   REVIEWS_RESTRICTED,
   reviewUrlFor,
-  roundRating,
+  roundAverageRating,
   type VendorReviewsResponse,
   type VendorStatus,
   type VendorType,
@@ -43,7 +43,7 @@ export async function reviewsPage(db: DbOrTx, vendor: ReviewVendor, origin: stri
   return {
     vendor,
     reviewUrl: reviewUrlFor(origin, vendor.id),
-    stats: { average: roundRating(summary.average), count: summary.count },
+    stats: { average: roundAverageRating(summary.average), count: summary.count },
     reviews: summary.reviews,
   };
 }

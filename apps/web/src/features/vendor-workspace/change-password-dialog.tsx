@@ -1,0 +1,88 @@
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../components/ui/button";
+import { Dialog } from "../../components/ui/dialog";
+import { Field, Input } from "../../components/ui/input";
+import { notify } from "../../components/ui/toast";
+import { errorMessage } from "../../lib/api";
+import { authApi } from "../../lib/auth";
+
+/** A real password change (current + new) through the account system; other sessions are signed out. */
+export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation("vendorWorkspace");
+  const [current, setCurrent] = useState("");
+  const [next, setNext] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  function close(o: boolean) {
+    if (!o) {
+      setCurrent("");
+      setNext("");
+      setConfirm("");
+      setErrors({});
+    }
+    onOpenChange(o);
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const found: Record<string, string> = {};
+    if (!current) found.current = t("password.required");
+    if (next.length < 6) found.next = t("password.short");
+    if (next !== confirm) found.confirm = t("password.mismatch");
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      await authApi.changePassword(current, next);
+      notify.success(t("password.successTitle"), t("password.success"));
+      close(false);
+    } catch (err) {
+      notify.error(t("password.failedTitle"), errorMessage(err, t("reviews.errorTitle")));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={close} title={t("password.title")} description={t("password.description")}>
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <Field label={t("password.current")} htmlFor="current-password" error={errors.current}>
+          <Input
+            id="current-password"
+            type="password"
+            autoComplete="current-password"
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+            aria-invalid={!!errors.current}
+          />
+        </Field>
+        <Field label={t("password.next")} htmlFor="new-password" error={errors.next}>
+          <Input
+            id="new-password"
+            type="password"
+            autoComplete="new-password"
+            value={next}
+            onChange={(e) => setNext(e.target.value)}
+            aria-invalid={!!errors.next}
+          />
+        </Field>
+        <Field label={t("password.confirm")} htmlFor="confirm-password" error={errors.confirm}>
+          <Input
+            id="confirm-password"
+            type="password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            aria-invalid={!!errors.confirm}
+          />
+        </Field>
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? t("password.saving") : t("password.submit")}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

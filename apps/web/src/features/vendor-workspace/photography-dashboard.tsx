@@ -1,0 +1,79 @@
+import {
+  CalendarDays,
+  CreditCard,
+  FolderOpen,
+  Image,
+  MoreHorizontal,
+  Sparkles,
+  UserCog,
+  Users,
+  Video,
+} from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { WorkspaceHeader } from "../../app/workspace-layout";
+import { Badge } from "../../components/ui/card";
+import { cn } from "../../lib/cn";
+import { AvatarMenu } from "./avatar-menu";
+
+const tileClass =
+  "flex min-h-32 flex-col justify-between gap-3 rounded-xl border p-3.5 text-left shadow-sm sm:min-h-36 sm:p-5";
+
+/** Spec 001 screen 4: the tile grid; only New Leads is active, the rest are Coming Soon. */
+export default function PhotographyDashboard() {
+  const { t } = useTranslation("vendorWorkspace");
+  const soon: { key: string; icon: ReactNode }[] = [
+    { key: "myClients", icon: <Users className="h-7 w-7" /> },
+    { key: "myEvents", icon: <CalendarDays className="h-7 w-7" /> },
+    { key: "freelancers", icon: <UserCog className="h-7 w-7" /> },
+    { key: "files", icon: <FolderOpen className="h-7 w-7" /> },
+    { key: "videoEdit", icon: <Video className="h-7 w-7" /> },
+    { key: "photoEdit", icon: <Image className="h-7 w-7" /> },
+    { key: "payments", icon: <CreditCard className="h-7 w-7" /> },
+    { key: "others", icon: <MoreHorizontal className="h-7 w-7" /> },
+  ];
+
+  return (
+    <>
+      <WorkspaceHeader title={t("dashboard.title")}>
+        <AvatarMenu />
+      </WorkspaceHeader>
+      <div className="p-4 md:p-6">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
+          <li>
+            <Link
+              to="/photographer-leads-dashboard"
+              className={cn(
+                tileClass,
+                "h-full border-brand-200 bg-brand-700 text-white hover:bg-brand-800 focus:outline-none focus:ring-2 focus:ring-brand-600/40",
+              )}
+            >
+              <Sparkles className="h-7 w-7" />
+              <span>
+                <span className="block font-semibold sm:text-lg">{t("dashboard.newLeads")}</span>
+                <span className="block text-xs text-white/80 sm:text-sm">{t("dashboard.newLeadsHint")}</span>
+              </span>
+            </Link>
+          </li>
+          {soon.map((tile) => (
+            <li key={tile.key}>
+              <div
+                aria-disabled="true"
+                className={cn(tileClass, "h-full cursor-not-allowed border-stone-200 bg-white text-stone-400")}
+              >
+                {tile.icon}
+                <span>
+                  <span className="block break-words text-sm font-semibold text-stone-500 sm:text-base">
+                    {t(`dashboard.tiles.${tile.key}`)}
+                  </span>
+                  <Badge className="mt-1 whitespace-nowrap">{t("dashboard.comingSoon")}</Badge>
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { Download } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../components/ui/button";
+import { Dialog } from "../../components/ui/dialog";
+import { notify } from "../../components/ui/toast";
+import { useMe } from "../../lib/auth";
+import { downloadQrPdf, QR_PNG_URL } from "./api";
+
+/** The avatar menu's QR Code: the review QR (made by our server) and its PDF. */
+export function QrCodeDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation("vendorWorkspace");
+  const { data: me } = useMe();
+  const [busy, setBusy] = useState(false);
+  const approved = me?.vendor?.status === "approved";
+
+  async function download() {
+    setBusy(true);
+    try {
+      await downloadQrPdf();
+      notify.success(t("reviews.pdfTitle"), t("reviews.pdfDownloaded"));
+    } catch {
+      notify.error(t("reviews.errorTitle"), t("reviews.pdfFailed"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t("qrDialog.title")} description={t("qrDialog.description")}>
+      {approved ? (
+        <div className="flex flex-col items-center gap-4">
+          {open && <img src={QR_PNG_URL} alt={t("reviews.qrAlt")} width={200} height={200} className="h-50 w-50" />}
+          <Button onClick={() => void download()} disabled={busy}>
+            <Download className="h-4 w-4" />
+            {t("qrDialog.download")}
+          </Button>
+        </div>
+      ) : (
+        <p className="text-stone-600">{t("qrDialog.restricted")}</p>
+      )}
+    </Dialog>
+  );
+}
