@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { authRoutes } from "../features/auth/routes";
 import { dashboardRoutes } from "../features/dashboards/routes";
 import { homeRoutes } from "../features/home/routes";
+import { vendorPrintRoutes } from "../features/vendor-workspace/routes";
 import { ErrorFallback } from "./error-fallback";
 import { NotFound } from "./not-found";
 import { PublicLayout } from "./public-layout";
@@ -12,7 +13,7 @@ import { PublicLayout } from "./public-layout";
  * public page downloads only what it shows.
  */
 const publicPages: RouteObject[] = [...homeRoutes, ...authRoutes];
-const workspacePages: RouteObject[] = [...dashboardRoutes];
+const workspacePages: RouteObject[] = [...dashboardRoutes, ...vendorPrintRoutes];
 
 export const routes: RouteObject[] = [
   {

@@ -1,6 +1,7 @@
 import type { RouteObject } from "react-router";
 import { RequireAuth } from "../../app/guards";
 import { WorkspaceLayout } from "../../app/workspace-layout";
+import { vendorWorkspaceChildren } from "../vendor-workspace/routes";
 import { PlaceholderDashboard } from "./placeholder-dashboard";
 
 /**
@@ -15,35 +16,12 @@ export const dashboardRoutes: RouteObject[] = [
       </RequireAuth>
     ),
     children: [
+      ...vendorWorkspaceChildren,
       {
         path: "/admin-dashboard",
         element: (
           <RequireAuth roles={["admin"]}>
             <PlaceholderDashboard title="Admin Dashboard" />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: "/wedding-cinematographer-dashboard",
-        element: (
-          <RequireAuth roles={["vendor"]} vendorType="wedding_cinematographer">
-            <PlaceholderDashboard title="Photography Dashboard" />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: "/banquet-dashboard",
-        element: (
-          <RequireAuth roles={["vendor"]} vendorType="banquet_hall">
-            <PlaceholderDashboard title="Banquet Hall Dashboard" />
-          </RequireAuth>
-        ),
-      },
-      {
-        path: "/decorator-dashboard",
-        element: (
-          <RequireAuth roles={["vendor"]} vendorType="decorator">
-            <PlaceholderDashboard title="Decorator Dashboard" />
           </RequireAuth>
         ),
       },
