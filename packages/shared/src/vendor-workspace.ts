@@ -15,7 +15,7 @@ export type VendorInquiry = {
 export type VendorInquiriesResponse = { vendorId: string | null; inquiries: VendorInquiry[] };
 
 /** GET /api/vendor/reviews (approved vendors; admins may pass ?vendorId=). */
-export type VendorReview = {
+export type WorkspaceReview = {
   id: string;
   reviewerName: string;
   reviewerEmail: string | null;
@@ -28,7 +28,7 @@ export type VendorReviewsResponse = {
   reviewUrl: string;
   /** Average rating rounded to one decimal (0 when there is no review). */
   stats: { average: number; count: number };
-  reviews: VendorReview[];
+  reviews: WorkspaceReview[];
 };
 
 /** Rounds an average rating to one decimal, as shown on the statistics card. */

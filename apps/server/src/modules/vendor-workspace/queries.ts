@@ -1,4 +1,4 @@
-import type { VendorInquiry, VendorReview } from "@bihe/shared";
+import type { VendorInquiry, WorkspaceReview } from "@bihe/shared";
 import { desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { customerInquiries, vendorProfiles } from "../../db/schema";
@@ -60,8 +60,8 @@ export async function reviewSummary(db: DbOrTx, vendorId: string, limit = 100) {
         ) order by r.created_at desc, r.id desc)
         from (select * from vendor_reviews where vendor_id = ${vendorId} order by created_at desc, id desc limit ${limit}) r
       ), '[]'::json) as reviews`);
-  const row = result.rows[0] as { average: number | null; count: number; reviews: VendorReview[] | string };
-  const reviews = (typeof row.reviews === "string" ? JSON.parse(row.reviews) : row.reviews) as VendorReview[];
+  const row = result.rows[0] as { average: number | null; count: number; reviews: WorkspaceReview[] | string };
+  const reviews = (typeof row.reviews === "string" ? JSON.parse(row.reviews) : row.reviews) as WorkspaceReview[];
   return {
     average: row.average === null ? null : Number(row.average),
     count: Number(row.count),
