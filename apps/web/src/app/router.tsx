@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { authRoutes } from "../features/auth/routes";
 import { dashboardRoutes } from "../features/dashboards/routes";
 import { homeRoutes } from "../features/home/routes";
+import { leadsPublicRoutes, leadsRoutes } from "../features/leads/routes";
 import { vendorPrintRoutes } from "../features/vendor-workspace/routes";
 import { ErrorFallback } from "./error-fallback";
 import { NotFound } from "./not-found";
@@ -12,8 +13,8 @@ import { PublicLayout } from "./public-layout";
  * workspace pages bring their own sidebar layout. Feature pages are lazy-loaded so a
  * public page downloads only what it shows.
  */
-const publicPages: RouteObject[] = [...homeRoutes, ...authRoutes];
-const workspacePages: RouteObject[] = [...dashboardRoutes, ...vendorPrintRoutes];
+const publicPages: RouteObject[] = [...homeRoutes, ...authRoutes, ...leadsPublicRoutes];
+const workspacePages: RouteObject[] = [...dashboardRoutes, ...vendorPrintRoutes, ...leadsRoutes];
 
 export const routes: RouteObject[] = [
   {

@@ -2,13 +2,13 @@ import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import { auth } from "./en/auth";
 import { common } from "./en/common";
-import { vendorWorkspace } from "./en/vendor-workspace";
+import { leads } from "./en/leads";
 
 /**
  * English resources hold the spec's exact texts, one namespace per feature. A Nepali
  * translation is a second `resources.ne` object and needs no code change.
  */
-export const resources = { en: { common, auth, vendorWorkspace } } as const;
+export const resources = { en: { common, auth, leads } } as const;
 
 void i18n.use(initReactI18next).init({
   resources,

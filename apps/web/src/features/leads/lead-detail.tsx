@@ -1,0 +1,165 @@
+import {
+  allowedStatusMoves,
+  formatRs,
+  type LeadDetail,
+  type LeadStatus,
+  remainingAmount,
+  telLink,
+  visibleEvents,
+  whatsappLink,
+} from "@bihe/shared";
+import { ExternalLink, MessageCircle, Phone } from "lucide-react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Button, buttonClass } from "../../components/ui/button";
+import { Skeleton } from "../../components/ui/card";
+import { Dialog } from "../../components/ui/dialog";
+import { notify } from "../../components/ui/toast";
+import { errorMessage } from "../../lib/api";
+import { useLead, useUpdateLead } from "./api";
+import { BsDate } from "./bs-date";
+import { FinancialsEditor, PackageEditor } from "./lead-editors";
+import { LeadHistory } from "./lead-history";
+import { Row, Section } from "./detail-parts";
+import { LeadStatusBadge, ValleyBadge } from "./lead-bits";
+
+/** Spec 001 2.14: the lead detail, opened by ?leadId= on the leads pages. */
+export function LeadDetailDialog({ leadId, onClose }: { leadId: string | null; onClose: () => void }) {
+  const { t } = useTranslation("leads");
+  const { data: lead, isLoading, isError } = useLead(leadId);
+  useEffect(() => {
+    if (isError) {
+      notify.error(t("detail.loadFailed"));
+      onClose();
+    }
+  }, [isError, onClose, t]);
+  return (
+    <Dialog
+      open={!!leadId}
+      onOpenChange={(o) => !o && onClose()}
+      title={lead?.name ?? t("detail.title")}
+      className="md:max-w-3xl"
+    >
+      {isLoading || !lead ? (
+        <div className="space-y-3">
+          <Skeleton className="h-24" />
+          <Skeleton className="h-40" />
+        </div>
+      ) : (
+        <LeadDetailBody lead={lead} />
+      )}
+    </Dialog>
+  );
+}
+
+function LeadDetailBody({ lead }: { lead: LeadDetail }) {
+  const { t } = useTranslation("leads");
+  const update = useUpdateLead(lead.id);
+  const move = (to: LeadStatus) =>
+    update.mutate(
+      { status: to },
+      {
+        onSuccess: () => notify.success(t("detail.moved", { status: t(`status.${to}`) })),
+        onError: (err) => notify.error(t("detail.saveFailed"), errorMessage(err, t("detail.saveFailed"))),
+      },
+    );
+  const wa = lead.whatsappNumber || lead.number;
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <LeadStatusBadge status={lead.status} />
+        <span className="text-sm text-stone-600">{t("detail.status")}:</span>
+        {allowedStatusMoves(lead.status).map((s) => (
+          <Button
+            key={s}
+            size="sm"
+            variant={s === "won" ? "success" : s === "lost" ? "danger" : "secondary"}
+            disabled={update.isPending}
+            onClick={() => move(s)}
+          >
+            {t("detail.moveTo", { status: t(`status.${s}`) })}
+          </Button>
+        ))}
+      </div>
+
+      <Section title={t("detail.client")}>
+        <dl>
+          <Row label={t("detail.phone")}>{lead.number}</Row>
+          <Row label={t("detail.whatsapp")}>{lead.whatsappNumber}</Row>
+          <Row label={t("detail.source")}>{lead.source}</Row>
+          <Row label={t("detail.reference")}>{lead.reference}</Row>
+          <Row label={t("detail.inquiryDate")}>
+            <BsDate ad={lead.inquiryDate} />
+          </Row>
+          <Row label={t("detail.contactDays")}>{lead.preferredContactDays}</Row>
+          <Row label={t("detail.contactTime")}>{lead.preferredContactTime}</Row>
+        </dl>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <a href={telLink(lead.number)} className={buttonClass("primary", "sm")}>
+            <Phone className="h-4 w-4" />
+            {t("detail.call")}
+          </a>
+          <a href={whatsappLink(wa)} target="_blank" rel="noreferrer" className={buttonClass("success", "sm")}>
+            <MessageCircle className="h-4 w-4" />
+            {t("detail.whatsappButton")}
+          </a>
+        </div>
+      </Section>
+
+      <FinancialsEditor lead={lead} update={update}>
+        <dl>
+          <Row label={t("detail.total")}>{formatRs(lead.totalAmount)}</Row>
+          <Row label={t("detail.advance")}>{formatRs(lead.advanceAmount)}</Row>
+          <Row label={t("detail.remaining")}>
+            <span data-testid="remaining">{formatRs(remainingAmount(lead.totalAmount, lead.advanceAmount))}</span>
+          </Row>
+        </dl>
+      </FinancialsEditor>
+
+      <Section title={t("detail.events")}>
+        <ul className="space-y-2">
+          {visibleEvents(lead.events).map((e) => (
+            <li key={e.id} className="rounded-lg bg-stone-50 p-3 text-sm">
+              <p className="font-medium">{e.eventName}</p>
+              <p className="text-stone-600">
+                <BsDate ad={e.eventDate} />
+                {e.startTime ? ` · ${e.startTime}` : ""}
+              </p>
+              <p className="text-stone-600">
+                {t("detail.photographers")}: {e.numberOfPhotographer} · {t("detail.videographers")}:{" "}
+                {e.numberOfVideographer} · {t("detail.drone")}: {e.drone ? t("detail.yes") : t("detail.no")}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={t("detail.locations")} action={<ValleyBadge lead={lead} />}>
+        <ul className="space-y-2">
+          {lead.locations.map((l) => (
+            <li key={l.id} className="rounded-lg bg-stone-50 p-3 text-sm">
+              <p className="font-medium">{t(`locationTypes.${l.locationType}`)}</p>
+              <p className="text-stone-600">
+                {[l.area, l.city, l.district, l.province].filter(Boolean).join(", ") || "—"}
+              </p>
+              {l.googleMapsLink && (
+                <a
+                  href={l.googleMapsLink}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="mt-1 inline-flex items-center gap-1 text-brand-700 hover:underline"
+                >
+                  <ExternalLink className="h-3.5 w-3.5" />
+                  {t("detail.openMap")}
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <PackageEditor lead={lead} update={update} />
+      <LeadHistory lead={lead} />
+    </div>
+  );
+}

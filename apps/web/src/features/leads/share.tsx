@@ -1,0 +1,52 @@
+import { Copy, MessageCircle } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button, buttonClass } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+import { notify } from "../../components/ui/toast";
+
+/** Copies text to the clipboard (with a fallback for non-secure origins). */
+export async function copyText(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    const area = document.createElement("textarea");
+    area.value = text;
+    document.body.appendChild(area);
+    area.select();
+    document.execCommand("copy");
+    area.remove();
+  }
+}
+
+/** The client form link in a read-only field, with Copy and (optionally) a WhatsApp share link. */
+export function ShareLink({ link, whatsapp = true }: { link: string; whatsapp?: boolean }) {
+  const { t } = useTranslation("leads");
+  const copy = async () => {
+    await copyText(link);
+    notify.success(t("dashboard.linkCopied"), t("dashboard.linkCopiedMessage"));
+  };
+  const share = `https://wa.me/?text=${encodeURIComponent(`${t("dashboard.whatsappText")} ${link}`)}`;
+  return (
+    <div className="space-y-2">
+      <div className="flex gap-2">
+        <Input
+          readOnly
+          value={link}
+          aria-label={t("dashboard.linkTitle")}
+          onFocus={(e) => e.currentTarget.select()}
+          className="font-mono text-sm"
+        />
+        <Button onClick={() => void copy()} aria-label={t("dashboard.copy")} className="shrink-0">
+          <Copy className="h-4 w-4" />
+          <span className="hidden sm:inline">{t("dashboard.copy")}</span>
+        </Button>
+      </div>
+      {whatsapp && (
+        <a href={share} target="_blank" rel="noreferrer" className={buttonClass("success", "sm")}>
+          <MessageCircle className="h-4 w-4" />
+          {t("dashboard.whatsapp")}
+        </a>
+      )}
+    </div>
+  );
+}
