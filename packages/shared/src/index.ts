@@ -12,3 +12,4 @@ export * from "./locations";
 export * from "./time";
 export * from "./vendor-form/index";
 export * from "./areas";
+export * from "./marketplace";

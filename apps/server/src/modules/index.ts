@@ -2,10 +2,11 @@ import type { FastifyInstance } from "fastify";
 import { adminRoutes } from "./admin/routes";
 import { leadsRoutes } from "./leads/routes";
 import { locationsRoutes } from "./locations/routes";
+import { marketplaceRoutes } from "./marketplace/routes";
 import { mediaRoutes } from "./media/routes";
 import { vendorFormRoutes } from "./vendor-form/routes";
 import { systemRoutes } from "./system/routes";
 import { vendorWorkspaceRoutes } from "./vendor-workspace/routes";
 
 /** Every API module; each registers its own routes under /api/... */
-export const modules: ((app: FastifyInstance) => Promise<void>)[] = [systemRoutes, adminRoutes, vendorWorkspaceRoutes, mediaRoutes, vendorFormRoutes, leadsRoutes, locationsRoutes];
+export const modules: ((app: FastifyInstance) => Promise<void>)[] = [systemRoutes, adminRoutes, vendorWorkspaceRoutes, mediaRoutes, vendorFormRoutes, leadsRoutes, locationsRoutes, marketplaceRoutes];

@@ -1,0 +1,266 @@
+import type { ListingResponse, VendorCard, VendorPage } from "@bihe/shared";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cookieFrom, createTestApp, type TestApp } from "../../../test/harness";
+import { metaProviders } from "../../web/html";
+import { seedDemo } from "../../seed/demo";
+
+let t: TestApp;
+let approved: { id: string; company_name: string }[];
+let hidden: { id: string; company_name: string; email: string }[];
+let mobiles: string[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.app);
+  const rows = (
+    await t.app.db.execute(
+      sql`select p.id, p.company_name, p.status, u.email from vendor_profiles p join users u on u.id = p.user_id`,
+    )
+  ).rows as { id: string; company_name: string; status: string; email: string }[];
+  approved = rows.filter((r) => r.status === "approved");
+  hidden = rows.filter((r) => r.status !== "approved");
+  mobiles = ((await t.app.db.execute(sql`select mobile from vendor_contacts`)).rows as { mobile: string }[]).map(
+    (r) => r.mobile,
+  );
+}, 60_000);
+afterAll(() => t.close());
+
+const get = async (url: string, cookie?: string) => t.request({ url, cookie });
+const signIn = async (email: string) =>
+  cookieFrom(
+    await t.request({ method: "POST", url: "/api/auth/sign-in/email", payload: { email, password: "demo1234" } }),
+  );
+const allCards = (l: ListingResponse) => l.bands.flatMap((b) => b.vendors);
+
+describe("public listing", () => {
+  it("lists the approved photographers grouped by price band, with cache headers", async () => {
+    const res = await get("/api/vendors");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toContain("public");
+    const body = res.json() as ListingResponse;
+    expect(body.total).toBe(12);
+    expect(body.bands.map((b) => b.id)).toEqual(["budget", "medium", "premium"]);
+    for (const band of body.bands) {
+      expect(band.total).toBe(band.vendors.length);
+      for (const v of band.vendors) {
+        const expected = v.weddingPrice >= 75000 ? "premium" : v.weddingPrice >= 40000 ? "medium" : "budget";
+        expect(v.band).toBe(expected);
+        expect(v.topPhotos.length).toBeLessThanOrEqual(10);
+      }
+    }
+    const himalayan = allCards(body).find((v) => v.companyName === "Himalayan Frames Studio") as VendorCard;
+    expect(himalayan.locationText).toBe("Baluwatar, Kathmandu, Kathmandu, Bagmati");
+    expect(himalayan.rating).toBe(4.7); // 33 / 7 = 4.714...
+    expect(himalayan.cardImage?.cardUrl).toMatch(/-card\.webp$/);
+  });
+
+  it("pages one band at a time", async () => {
+    const first = (await get("/api/vendors?band=budget&limit=2")).json() as ListingResponse;
+    expect(first.bands).toHaveLength(1);
+    expect(first.bands[0].vendors).toHaveLength(2);
+    expect(first.bands[0].nextOffset).toBe(2);
+    const second = (await get("/api/vendors?band=budget&limit=2&offset=2")).json() as ListingResponse;
+    const ids = [...first.bands[0].vendors, ...second.bands[0].vendors].map((v) => v.id);
+    expect(new Set(ids).size).toBe(4);
+    expect(second.bands[0].nextOffset).toBeNull();
+  });
+
+  it("searches name, description and city through the full-text index", async () => {
+    const pokhara = allCards((await get("/api/vendors?q=pokhara")).json());
+    // City, name or description ("... from Nagarkot to Pokhara").
+    expect(pokhara.map((v) => v.companyName).sort()).toEqual([
+      "Everest Cinematics",
+      "Phewa Lake Productions",
+      "Pokhara Wedding Clicks",
+    ]);
+    const prefix = allCards((await get("/api/vendors?q=Himal%20fram")).json());
+    expect(prefix.map((v) => v.companyName)).toEqual(["Himalayan Frames Studio"]);
+    expect(allCards((await get("/api/vendors?q=%27%3B%20drop")).json())).toEqual([]);
+  });
+
+  it("filters by rating, featured, experience, district and ward, and sorts", async () => {
+    const r45 = allCards((await get("/api/vendors?rating=4.5")).json());
+    expect(r45.length).toBeGreaterThan(0);
+    expect(r45.every((v) => v.rating >= 4.5)).toBe(true);
+    const featured = allCards((await get("/api/vendors?featured=true")).json());
+    expect(featured.every((v) => v.rating > 4.5 && v.featured)).toBe(true);
+    const exp10 = allCards((await get("/api/vendors?experience=10")).json());
+    expect(exp10.map((v) => v.companyName).sort()).toEqual([
+      "Everest Cinematics",
+      "Himalayan Frames Studio",
+      "Royal Newa Films",
+    ]);
+    // Kaski (38): based there, or serving it.
+    const kaski = allCards((await get("/api/vendors?districts=38")).json()).map((v) => v.companyName);
+    expect(kaski).toEqual(
+      expect.arrayContaining(["Pokhara Wedding Clicks", "Everest Cinematics", "Himalayan Frames Studio"]),
+    );
+    expect(kaski).not.toContain("Mithila Moments");
+    const ward = allCards((await get("/api/vendors?ward=16")).json()).map((v) => v.companyName);
+    expect(ward).toEqual(["Patan Heritage Photography"]);
+    const low = ((await get("/api/vendors?sort=price-low")).json() as ListingResponse).bands[0].vendors.map(
+      (v) => v.weddingPrice,
+    );
+    expect(low).toEqual([...low].sort((a, b) => a - b));
+    const high = ((await get("/api/vendors?sort=price-high")).json() as ListingResponse).bands[2].vendors.map(
+      (v) => v.weddingPrice,
+    );
+    expect(high).toEqual([...high].sort((a, b) => b - a));
+    const newest = ((await get("/api/vendors?sort=newest")).json() as ListingResponse).bands[1].vendors.map(
+      (v) => v.createdAt,
+    );
+    expect(newest).toEqual([...newest].sort().reverse());
+  });
+
+  it("answers the featured vendors (12 newest approved)", async () => {
+    const res = await get("/api/vendors/featured");
+    expect(res.headers["cache-control"]).toContain("public");
+    expect(res.json().vendors).toHaveLength(12);
+  });
+});
+
+describe("visibility and privacy", () => {
+  it("never shows a pending or rejected vendor publicly", async () => {
+    const answers = [
+      (await get("/api/vendors")).body,
+      (await get("/api/vendors?q=tokha")).body,
+      (await get("/api/vendors?q=quick")).body,
+      (await get("/api/vendors/featured")).body,
+    ];
+    for (const body of answers) for (const v of hidden) expect(body).not.toContain(v.company_name);
+    for (const v of hidden) {
+      for (const url of [`/api/vendors/${v.id}`, `/api/vendors/${v.id}/review-info`]) {
+        const res = await get(url);
+        expect(res.statusCode).toBe(404);
+        expect(res.json().error.message).toBe("Vendor Not Found");
+      }
+      const unlock = await t.request({
+        method: "POST",
+        url: `/api/vendors/${v.id}/unlock`,
+        payload: { name: "A", phone: "9800000000" },
+      });
+      expect(unlock.statusCode).toBe(404);
+    }
+    expect((await get("/api/vendors/not-a-uuid")).statusCode).toBe(404);
+  });
+
+  it("lets the owner and admins preview a pending vendor page", async () => {
+    const pending = hidden.find((v) => v.email === "pending@bihe.demo")!;
+    const owner = await get(`/api/vendors/${pending.id}`, await signIn("pending@bihe.demo"));
+    expect(owner.statusCode).toBe(200);
+    expect(owner.headers["cache-control"]).toBe("private, no-store");
+    expect((await get(`/api/vendors/${pending.id}`, await signIn("admin@bihe.demo"))).statusCode).toBe(200);
+    expect((await get(`/api/vendors/${pending.id}`, await signIn("studio@bihe.demo"))).statusCode).toBe(404);
+  });
+
+  it("never puts a contact mobile in a public answer", async () => {
+    const bodies = [(await get("/api/vendors")).body, (await get("/api/vendors/featured")).body];
+    for (const v of approved) {
+      bodies.push((await get(`/api/vendors/${v.id}`)).body, (await get(`/api/vendors/${v.id}/review-info`)).body);
+    }
+    expect(mobiles.length).toBeGreaterThan(10);
+    for (const body of bodies) for (const m of mobiles) expect(body).not.toContain(m);
+  });
+
+  it("answers the whole vendor page in one request", async () => {
+    const id = approved.find((v) => v.company_name === "Himalayan Frames Studio")!.id;
+    const page = (await get(`/api/vendors/${id}`)).json() as VendorPage;
+    expect(page.packages).toHaveLength(3);
+    expect(page.paymentTerms.map((p) => p.percentage)).toEqual([30, 40, 30]);
+    expect(page.cancellationPolicy).toContain("30 days");
+    expect(page.portfolio.length).toBe(8);
+    expect(page.bannerImage).not.toBeNull();
+    expect(page.serviceAreaLabel).toBe("All Nepal");
+    expect(page.serviceAreas.length).toBe(5);
+    expect(page.reviews.length).toBe(7);
+    const dates = page.reviews.map((r) => r.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(page.hasContacts).toBe(true);
+  });
+});
+
+describe("contact unlock", () => {
+  const vendor = () => approved[0].id;
+
+  it("requires a name and a phone", async () => {
+    for (const payload of [{}, { name: "  ", phone: "9800000000" }, { name: "Sita", phone: "" }]) {
+      const res = await t.request({ method: "POST", url: `/api/vendors/${vendor()}/unlock`, payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe("Required Information: Please enter both your name and phone number.");
+    }
+  });
+
+  it("saves the inquiry, returns a code and the contacts, and reuses it for the same phone", async () => {
+    const payload = { name: "Sita Sharma", phone: "98-4100-9999" };
+    const first = await t.request({ method: "POST", url: `/api/vendors/${vendor()}/unlock`, payload });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["cache-control"]).toBe("no-store");
+    const body = first.json();
+    expect(body.promoCode).toMatch(/^[A-Z0-9]{8}$/);
+    expect(body.contacts.length).toBeGreaterThan(0);
+    expect(body.contacts[0]).toHaveProperty("mobile");
+    const again = (
+      await t.request({
+        method: "POST",
+        url: `/api/vendors/${vendor()}/unlock`,
+        payload: { ...payload, phone: "9841009999" },
+      })
+    ).json();
+    expect(again).toMatchObject({ promoCode: body.promoCode, reused: true });
+    const saved = (
+      await t.app.db.execute(
+        sql`select count(*)::int as n from customer_inquiries where promo_code = ${body.promoCode}`,
+      )
+    ).rows[0] as { n: number };
+    expect(saved.n).toBe(1);
+  });
+
+  it("makes unique codes under 200 concurrent unlocks", async () => {
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        t.request({
+          method: "POST",
+          url: `/api/vendors/${approved[i % approved.length].id}/unlock`,
+          payload: { name: `Guest ${i}`, phone: `97${String(10000000 + i)}` },
+        }),
+      ),
+    );
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    const codes = results.map((r) => r.json().promoCode as string);
+    expect(new Set(codes).size).toBe(200);
+  }, 60_000);
+});
+
+describe("reviews", () => {
+  it("requires a name and a rating, then shows the review first on the page", async () => {
+    const id = approved[1].id;
+    for (const payload of [{ name: "Ram" }, { rating: 4 }, { name: "Ram", rating: 0 }, { name: "Ram", rating: 6 }]) {
+      const res = await t.request({ method: "POST", url: `/api/vendors/${id}/reviews`, payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe("Please fill in your name and rating");
+    }
+    const res = await t.request({
+      method: "POST",
+      url: `/api/vendors/${id}/reviews`,
+      payload: { name: "  Ram Thapa ", rating: 5, email: " ", text: " <b>Great</b> work " },
+    });
+    expect(res.statusCode).toBe(201);
+    const page = (await get(`/api/vendors/${id}`)).json() as VendorPage;
+    expect(page.reviews[0]).toMatchObject({ reviewerName: "Ram Thapa", rating: 5, reviewText: "<b>Great</b> work" });
+    expect((await get(`/api/vendors/${id}/review-info`)).json()).toEqual({ id, companyName: approved[1].company_name });
+  });
+});
+
+describe("link previews", () => {
+  it("fills Open Graph tags for an approved vendor only", async () => {
+    const v = approved[0];
+    const req = (url: string) => ({ url, protocol: "http", headers: { host: "bihe.test" } }) as never;
+    const meta = await Promise.all(metaProviders.map((p) => p(t.app, req(`/vendor/${v.id}`))));
+    const html = meta.find(Boolean) ?? "";
+    expect(html).toContain(`<meta property="og:title" content="${v.company_name}`);
+    expect(html).toMatch(/og:image" content="http:\/\/bihe\.test\/media\/vendors\/.+\.webp"/);
+    const none = await Promise.all(metaProviders.map((p) => p(t.app, req(`/vendor/${hidden[0].id}`))));
+    expect(none.every((m) => m === null)).toBe(true);
+  });
+});

@@ -1,0 +1,151 @@
+import {
+  FEATURED_FETCH,
+  isPriceBandId,
+  LISTING_PAGE_SIZE,
+  normalizeVendorType,
+  parseListingFilters,
+  VENDOR_TYPE_LABELS,
+} from "@bihe/shared";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { getCaller } from "../../auth/guards";
+import { notFound } from "../../lib/errors";
+import { escapeHtml, metaProviders } from "../../web/html";
+import {
+  addReview,
+  featuredVendors,
+  listVendors,
+  reviewInfo,
+  unlockContacts,
+  VENDOR_NOT_FOUND,
+  vendorPage,
+} from "./service";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A malformed id is simply an unknown vendor (never a database error). */
+function vendorIdOf(request: FastifyRequest): string {
+  const id = (request.params as { id?: string }).id ?? "";
+  if (!UUID.test(id)) throw notFound(VENDOR_NOT_FOUND);
+  return id.toLowerCase();
+}
+
+/** Public answers: browsers keep them a minute, shared caches may serve them stale while refreshing. */
+const PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300";
+/** The vendor page: always revalidated by the browser (a new review shows at once), cached by a CDN. */
+const PAGE_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+const NO_STORE = { "cache-control": "no-store" };
+
+export const UNLOCK_LIMIT_PER_IP = { max: 20, timeWindow: 10 * 60_000 };
+export const UNLOCK_LIMIT_PER_PHONE = { max: 10, timeWindow: 60 * 60_000 };
+export const REVIEW_LIMIT_PER_IP = { max: 5, timeWindow: 10 * 60_000 };
+export const REVIEW_LIMIT_PER_VENDOR = { max: 30, timeWindow: 60 * 60_000 };
+
+type Body = Record<string, unknown> | undefined;
+const str = (v: unknown) => (typeof v === "string" ? v : undefined);
+
+export async function marketplaceRoutes(app: FastifyInstance) {
+  const limits = app.config.rateLimits;
+  const ipKey = (scope: string) => (request: FastifyRequest) => `${scope}|ip|${request.ip}`;
+
+  /** The listing, grouped by price band: first page of each band, or one more page of one band. */
+  app.get("/api/vendors", async (request, reply) => {
+    const params = new URLSearchParams(request.query as Record<string, string>);
+    const filters = parseListingFilters(params);
+    const band = params.get("band");
+    const offset = Math.max(0, Math.min(100_000, Number.parseInt(params.get("offset") ?? "0", 10) || 0));
+    const limit = Math.max(1, Math.min(50, Number.parseInt(params.get("limit") ?? "", 10) || LISTING_PAGE_SIZE));
+    reply.header("cache-control", PUBLIC_CACHE);
+    return listVendors(app, filters, { band: isPriceBandId(band) ? band : null, offset, limit });
+  });
+
+  app.get("/api/vendors/featured", async (_request, reply) => {
+    reply.header("cache-control", PUBLIC_CACHE);
+    return { vendors: await featuredVendors(app, FEATURED_FETCH) };
+  });
+
+  app.get("/api/vendors/:id", async (request, reply) => {
+    const page = await vendorPage(app, vendorIdOf(request), () => getCaller(request));
+    reply.header("cache-control", page.status === "approved" ? PAGE_CACHE : "private, no-store");
+    return page;
+  });
+
+  app.get("/api/vendors/:id/review-info", async (request, reply) => {
+    const info = await reviewInfo(app, vendorIdOf(request));
+    reply.header("cache-control", PUBLIC_CACHE);
+    return info;
+  });
+
+  app.post(
+    "/api/vendors/:id/unlock",
+    {
+      config: { rateLimit: limits ? { ...UNLOCK_LIMIT_PER_IP, keyGenerator: ipKey("unlock") } : false },
+      preHandler: limits
+        ? app.rateLimit({
+            ...UNLOCK_LIMIT_PER_PHONE,
+            keyGenerator: (request) => `unlock|phone|${(str((request.body as Body)?.phone) ?? "").replace(/\D+/g, "")}`,
+          })
+        : [],
+    },
+    async (request, reply) => {
+      const body = request.body as Body;
+      reply.headers(NO_STORE);
+      return unlockContacts(app, vendorIdOf(request), { name: str(body?.name), phone: str(body?.phone) });
+    },
+  );
+
+  app.post(
+    "/api/vendors/:id/reviews",
+    {
+      config: { rateLimit: limits ? { ...REVIEW_LIMIT_PER_IP, keyGenerator: ipKey("review") } : false },
+      preHandler: limits
+        ? app.rateLimit({
+            ...REVIEW_LIMIT_PER_VENDOR,
+            keyGenerator: (request) => `review|vendor|${(request.params as { id?: string }).id ?? ""}`,
+          })
+        : [],
+    },
+    async (request, reply) => {
+      const body = request.body as Body;
+      const rating = typeof body?.rating === "number" ? body.rating : Number(str(body?.rating) ?? 0);
+      const review = await addReview(app, vendorIdOf(request), {
+        name: str(body?.name),
+        email: str(body?.email),
+        rating,
+        text: str(body?.text),
+      });
+      return reply.status(201).headers(NO_STORE).send(review);
+    },
+  );
+
+  // Link previews: /vendor/:id is served with the vendor's name, description and card image.
+  if (!metaRegistered) metaProviders.push(vendorMeta);
+  metaRegistered = true;
+}
+
+let metaRegistered = false;
+
+/** Open Graph / Twitter tags for /vendor/:id (approved vendors only). */
+async function vendorMeta(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
+  const match = /^\/vendor\/([0-9a-f-]{36})\/?(?:\?|$)/i.exec(request.url);
+  if (!match || !UUID.test(match[1])) return null;
+  let page: Awaited<ReturnType<typeof vendorPage>>;
+  try {
+    page = await vendorPage(app, match[1].toLowerCase(), async () => null);
+  } catch {
+    return null;
+  }
+  const origin = app.config.publicUrl ?? `${request.protocol}://${request.headers.host ?? "localhost"}`;
+  const title = `${page.companyName} · ${VENDOR_TYPE_LABELS[normalizeVendorType(page.vendorType)]} in ${page.city ?? "Nepal"}`;
+  const description = page.description.length > 200 ? `${page.description.slice(0, 197)}…` : page.description;
+  const image = page.cardImage ? `${origin}${page.cardImage.url}` : null;
+  const tags: [string, string, string][] = [
+    ["property", "og:type", "profile"],
+    ["property", "og:title", title],
+    ["property", "og:description", description],
+    ["property", "og:url", `${origin}/vendor/${page.id}`],
+    ["name", "twitter:card", image ? "summary_large_image" : "summary"],
+    ["name", "twitter:title", title],
+    ["name", "twitter:description", description],
+  ];
+  if (image) tags.push(["property", "og:image", image], ["name", "twitter:image", image]);
+  return tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`).join("\n    ");
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { locationText } from "./locations";
+import {
+  EMPTY_FILTERS,
+  hasActiveFilters,
+  listingFiltersToParams,
+  parseListingFilters,
+  roundRating,
+  serviceAreaLabel,
+  yearsInBusiness,
+} from "./marketplace";
+import { priceBand } from "./price-bands";
+
+const parse = (q: string) => parseListingFilters(new URLSearchParams(q));
+
+describe("price bands by wedding price", () => {
+  it.each([
+    [39_999, "budget"],
+    [40_000, "medium"],
+    [74_999, "medium"],
+    [75_000, "premium"],
+    [null, "budget"],
+  ] as const)("%s -> %s", (price, band) => expect(priceBand(price)).toBe(band));
+});
+
+describe("rating", () => {
+  it("rounds the average to one decimal, 0 without reviews", () => {
+    expect(roundRating([])).toBe(0);
+    expect(roundRating([5, 5, 4, 5, 5, 4, 5])).toBe(4.7);
+    expect(roundRating([4, 5])).toBe(4.5);
+    expect(roundRating([3, 4, 4])).toBe(3.7);
+  });
+});
+
+describe("location text and service area", () => {
+  it("falls back from the address to the first service district to Unknown", () => {
+    expect(
+      locationText({ tole: "Baluwatar", municipality: "Kathmandu", district: "Kathmandu", province: "Bagmati" }),
+    ).toBe("Baluwatar, Kathmandu, Kathmandu, Bagmati");
+    expect(locationText({ serviceAreaDistricts: [null, "Kaski"] })).toBe("Kaski");
+    expect(locationText({})).toBe("Unknown");
+    expect(serviceAreaLabel(true)).toBe("All Nepal");
+    expect(serviceAreaLabel(false)).toBe("Kathmandu Valley");
+  });
+
+  it("counts years from the creation date when the company age is missing", () => {
+    expect(yearsInBusiness(7, "2020-01-01")).toBe(7);
+    expect(yearsInBusiness(null, "2020-06-01T00:00:00Z", new Date("2025-02-01"))).toBe(5);
+  });
+});
+
+describe("listing filters in the URL", () => {
+  it("parses every filter and sort", () => {
+    expect(
+      parse("q=%20himal%20&rating=4.5&experience=10&featured=true&provinces=3,4&districts=27&ward=16&sort=price-high"),
+    ).toEqual({
+      q: "himal",
+      rating: 4.5,
+      experience: 10,
+      featured: true,
+      provinces: [3, 4],
+      districts: [27],
+      ward: 16,
+      sort: "price-high",
+    });
+    for (const sort of ["recommended", "price-low", "price-high", "rating", "newest"])
+      expect(parse(`sort=${sort}`).sort).toBe(sort);
+    for (const rating of ["4.5", "4", "3.5", "3"]) expect(parse(`rating=${rating}`).rating).toBe(Number(rating));
+    for (const years of ["1", "3", "5", "10"]) expect(parse(`experience=${years}`).experience).toBe(Number(years));
+  });
+
+  it("ignores malformed values", () => {
+    expect(parse("rating=2&experience=7&ward=36&sort=cheapest&provinces=a,-1,3,3&featured=yes")).toEqual({
+      ...EMPTY_FILTERS,
+      provinces: [3],
+    });
+    expect(parse("ward=0").ward).toBeNull();
+  });
+
+  it("round-trips and leaves defaults out", () => {
+    const f = parse("q=pokhara&districts=38&sort=newest");
+    expect(listingFiltersToParams(f).toString()).toBe("q=pokhara&districts=38&sort=newest");
+    expect(parse(listingFiltersToParams(f).toString())).toEqual(f);
+    expect(listingFiltersToParams(EMPTY_FILTERS).toString()).toBe("");
+    expect(hasActiveFilters(parse("sort=newest"))).toBe(false);
+    expect(hasActiveFilters(parse("ward=3"))).toBe(true);
+  });
+});
