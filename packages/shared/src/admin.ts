@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { VENDOR_STATUSES, VENDOR_TYPES, type VendorStatus, type VendorType } from "./vendor-types";
-import { businessProfileSchema, MAX_PRICE, mediaSchema, type VendorApplication, vendorApplicationSchema } from "./vendor-form/schemas";
+import {
+  businessProfileSchema,
+  MAX_PRICE,
+  mediaSchema,
+  type VendorApplication,
+  vendorApplicationSchema,
+} from "./vendor-form/schemas";
 
 /** Admin console (spec 001 sections 2.18-2.20): list query, answers, status change, settings. */
 
@@ -47,7 +53,11 @@ export type AdminVendorRow = {
   createdAt: string;
   submittedAt: string | null;
   /** banquet_hall: the first package's capacity and price per plate, and the amenities. */
-  banquet: { capacity: number | null; price: number | null; amenities: { name: string; quantity: number | null }[] } | null;
+  banquet: {
+    capacity: number | null;
+    price: number | null;
+    amenities: { name: string; quantity: number | null }[];
+  } | null;
   /** decorator: specialties and event types. */
   decorator: { specialties: string[]; eventTypes: string[] } | null;
 };
@@ -102,7 +112,11 @@ export const adminEventPricingSchema = z.object({
   events: z
     .array(
       z.object({
-        eventName: z.string().trim().min(1, "Event name is required").max(100, "Event name must be at most 100 characters"),
+        eventName: z
+          .string()
+          .trim()
+          .min(1, "Event name is required")
+          .max(100, "Event name must be at most 100 characters"),
         price: whole("Price", MAX_PRICE),
         hours: whole("Hours", 1000),
         photographers: whole("Photographers", 1000),

@@ -1,5 +1,6 @@
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
+import { admin } from "./en/admin";
 import { auth } from "./en/auth";
 import { common } from "./en/common";
 import { leads } from "./en/leads";
@@ -8,7 +9,7 @@ import { leads } from "./en/leads";
  * English resources hold the spec's exact texts, one namespace per feature. A Nepali
  * translation is a second `resources.ne` object and needs no code change.
  */
-export const resources = { en: { common, auth, leads } } as const;
+export const resources = { en: { admin, common, auth, leads } } as const;
 
 void i18n.use(initReactI18next).init({
   resources,

@@ -2,7 +2,14 @@ import { defaultVendorApplication, type VendorApplication } from "@bihe/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { auditLog, cancellationPolicies, districts, eventPricing, municipalities, vendorProfiles } from "../../db/schema";
+import {
+  auditLog,
+  cancellationPolicies,
+  districts,
+  eventPricing,
+  municipalities,
+  vendorProfiles,
+} from "../../db/schema";
 import { submitVendorApplication } from "../vendor-form/service";
 import { makeVendor } from "./test-helpers";
 
@@ -28,7 +35,13 @@ function application(name: string): VendorApplication {
   const a = defaultVendorApplication("owner@studio.test");
   a.businessProfile = { ...a.businessProfile, companyName: name, description: "Wedding films.", companyAge: 5 };
   a.businessAddress = { ...place, ward: 4, areaId: null, areaName: "Baneshwor", toleStreet: "", googleMapsIframe: MAP };
-  a.contactDetails.contactPersons[0] = { name: "Sita", mobile: "9800000001", whatsapp: "", sameAsMobile: true, secondaryContact: "" };
+  a.contactDetails.contactPersons[0] = {
+    name: "Sita",
+    mobile: "9800000001",
+    whatsapp: "",
+    sameAsMobile: true,
+    secondaryContact: "",
+  };
   a.serviceAreas.areas = [{ provinceId: place.provinceId, districtId: place.districtId }];
   return a;
 }
@@ -36,7 +49,11 @@ function application(name: string): VendorApplication {
 /** A photographer who has submitted the wizard (pending). */
 async function submitted(name: string) {
   const login = await t.login("vendor");
-  const { vendorId } = await submitVendorApplication(t.app.db, { id: login.userId, vendorType: "wedding_cinematographer" }, application(name));
+  const { vendorId } = await submitVendorApplication(
+    t.app.db,
+    { id: login.userId, vendorType: "wedding_cinematographer" },
+    application(name),
+  );
   return { ...login, vendorId };
 }
 
@@ -49,7 +66,12 @@ describe("vendor detail and edit", () => {
     const res = await t.request({ url: `/api/admin/vendors/${v.vendorId}`, cookie: admin.cookie });
     expect(res.statusCode).toBe(200);
     const detail = res.json();
-    expect(detail.vendor).toMatchObject({ id: v.vendorId, status: "pending", vendorType: "wedding_cinematographer", loginEmail: v.email });
+    expect(detail.vendor).toMatchObject({
+      id: v.vendorId,
+      status: "pending",
+      vendorType: "wedding_cinematographer",
+      loginEmail: v.email,
+    });
     expect(detail.application.eventPricing.events).toHaveLength(26);
     expect(detail.googleMapsUrl).toMatch(/^https:\/\/www\.google\.com\/maps\/embed/);
     expect(detail.portfolio).toEqual([]);
@@ -57,7 +79,13 @@ describe("vendor detail and edit", () => {
 
     const edited = structuredClone(detail.application);
     edited.eventPricing.events[0].price = 155000;
-    edited.eventPricing.events.push({ eventName: "New Event 1", price: 0, hours: 0, photographers: 0, videographers: 0 });
+    edited.eventPricing.events.push({
+      eventName: "New Event 1",
+      price: 0,
+      hours: 0,
+      photographers: 0,
+      videographers: 0,
+    });
     edited.paymentTerms.cancellationPolicy = "No refunds within 10 days.";
     const saved = await put(v.vendorId, edited);
     expect(saved.statusCode, saved.body).toBe(200);
@@ -73,7 +101,8 @@ describe("vendor detail and edit", () => {
 
   it("refuses what would break a public page: a negative price, a non-Google map, a bad company age", async () => {
     const v = await submitted("Rara Studio");
-    const base = (await t.request({ url: `/api/admin/vendors/${v.vendorId}`, cookie: admin.cookie })).json().application;
+    const base = (await t.request({ url: `/api/admin/vendors/${v.vendorId}`, cookie: admin.cookie })).json()
+      .application;
     const negative = structuredClone(base);
     negative.eventPricing.events[2].price = -5;
     const r1 = await put(v.vendorId, negative);
@@ -89,13 +118,17 @@ describe("vendor detail and edit", () => {
     const age = structuredClone(base);
     age.businessProfile.companyAge = 150;
     expect((await put(v.vendorId, age)).statusCode).toBe(400);
-    const [row] = await t.app.db.select({ age: vendorProfiles.companyAge }).from(vendorProfiles).where(eq(vendorProfiles.id, v.vendorId));
+    const [row] = await t.app.db
+      .select({ age: vendorProfiles.companyAge })
+      .from(vendorProfiles)
+      .where(eq(vendorProfiles.id, v.vendorId));
     expect(row.age).toBe(5);
   });
 
   it("an edit that fails half-way changes nothing", async () => {
     const v = await submitted("Phewa Pictures");
-    const base = (await t.request({ url: `/api/admin/vendors/${v.vendorId}`, cookie: admin.cookie })).json().application;
+    const base = (await t.request({ url: `/api/admin/vendors/${v.vendorId}`, cookie: admin.cookie })).json()
+      .application;
     const broken = structuredClone(base);
     broken.businessProfile.companyName = "Renamed Studio";
     broken.eventPricing.events[0].price = 1;
@@ -109,7 +142,10 @@ describe("vendor detail and edit", () => {
     expect(profile.companyName).toBe("Phewa Pictures");
     const prices = await t.app.db.select().from(eventPricing).where(eq(eventPricing.vendorId, v.vendorId));
     expect(prices.find((p) => p.sortOrder === 0)?.price).toBe(base.eventPricing.events[0].price);
-    const [policy] = await t.app.db.select().from(cancellationPolicies).where(eq(cancellationPolicies.vendorId, v.vendorId));
+    const [policy] = await t.app.db
+      .select()
+      .from(cancellationPolicies)
+      .where(eq(cancellationPolicies.vendorId, v.vendorId));
     expect(policy.policyText).toBe(base.paymentTerms.cancellationPolicy);
     expect(await t.app.db.select().from(auditLog).where(eq(auditLog.entityId, v.vendorId))).toEqual([]);
   });
@@ -124,7 +160,10 @@ describe("vendor detail and edit", () => {
     const res = await put(d.vendorId, app);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().vendor.companyName).toBe("Marigold Decorations");
-    const missing = await t.request({ url: "/api/admin/vendors/00000000-0000-4000-8000-000000000000", cookie: admin.cookie });
+    const missing = await t.request({
+      url: "/api/admin/vendors/00000000-0000-4000-8000-000000000000",
+      cookie: admin.cookie,
+    });
     expect(missing.statusCode).toBe(404);
   });
 });
@@ -133,12 +172,20 @@ describe("approval and public visibility", () => {
   it("approve, reject and re-approve change what the public sees", async () => {
     const v = await submitted("Tilicho Weddings");
     const setStatus = (status: string) =>
-      t.request({ method: "POST", url: `/api/admin/vendors/${v.vendorId}/status`, cookie: admin.cookie, payload: { status } });
+      t.request({
+        method: "POST",
+        url: `/api/admin/vendors/${v.vendorId}/status`,
+        cookie: admin.cookie,
+        payload: { status },
+      });
     const publicIds = async () => {
       const res = await t.request({ url: "/api/vendors?pageSize=100" });
       if (res.statusCode === 404) {
         // The public listing is not built yet: it shows exactly the approved profiles.
-        const rows = await t.app.db.select({ id: vendorProfiles.id }).from(vendorProfiles).where(eq(vendorProfiles.status, "approved"));
+        const rows = await t.app.db
+          .select({ id: vendorProfiles.id })
+          .from(vendorProfiles)
+          .where(eq(vendorProfiles.status, "approved"));
         return rows.map((r) => r.id);
       }
       return (res.json().items as { id: string }[]).map((i) => i.id);
@@ -151,13 +198,17 @@ describe("approval and public visibility", () => {
     expect((await setStatus("approved")).statusCode).toBe(200);
     expect(await publicIds()).toContain(v.vendorId);
     const history = (await t.request({ url: `/api/admin/vendors/${v.vendorId}`, cookie: admin.cookie })).json().audit;
-    expect(history.map((h: { after: { status: string } }) => h.after.status)).toEqual(["approved", "rejected", "approved"]);
+    expect(history.map((h: { after: { status: string } }) => h.after.status)).toEqual([
+      "approved",
+      "rejected",
+      "approved",
+    ]);
   });
 });
 
 describe("every admin route refuses anonymous callers (401) and non-admins (403)", () => {
   const id = "00000000-0000-4000-8000-000000000000";
-  const routes: { method: "GET" | "POST" | "PUT"; url: string; payload?: unknown }[] = [
+  const routes: { method: "GET" | "POST" | "PUT"; url: string; payload?: Record<string, unknown> }[] = [
     { method: "GET", url: "/api/admin/vendors" },
     { method: "GET", url: "/api/admin/vendors/counts" },
     { method: "GET", url: `/api/admin/vendors/${id}` },

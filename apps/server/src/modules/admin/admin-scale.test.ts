@@ -49,7 +49,10 @@ describe("admin list at 5,000 vendors", () => {
     const counts = await timed("/api/admin/vendors/counts");
     expect(counts.body).toMatchObject({ total: 5000 });
     const report = { first: first.median, filtered: filtered.median, search: search.median, counts: counts.median };
-    console.log("admin list medians (ms)", JSON.stringify(report, (_k, v) => (typeof v === "number" ? Math.round(v) : v)));
+    console.log(
+      "admin list medians (ms)",
+      JSON.stringify(report, (_k, v) => (typeof v === "number" ? Math.round(v) : v)),
+    );
     // Generous bound for a shared 2-core machine; typical figures are in the commit message.
     for (const ms of Object.values(report)) expect(ms).toBeLessThan(1500);
   });

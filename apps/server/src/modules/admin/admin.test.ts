@@ -22,7 +22,12 @@ describe("admin lists and counts", () => {
     expect(byName.items.map((r: { id: string }) => r.id)).toEqual([a.vendorId]);
     expect(byName.total).toBe(1);
 
-    const byEmail = (await t.request({ url: `/api/admin/vendors?search=${encodeURIComponent(a.email.toUpperCase())}`, cookie: admin.cookie })).json();
+    const byEmail = (
+      await t.request({
+        url: `/api/admin/vendors?search=${encodeURIComponent(a.email.toUpperCase())}`,
+        cookie: admin.cookie,
+      })
+    ).json();
     expect(byEmail.items[0].id).toBe(a.vendorId);
 
     const byType = (await t.request({ url: "/api/admin/vendors?search=Banquet%20Hall", cookie: admin.cookie })).json();
@@ -44,7 +49,9 @@ describe("admin lists and counts", () => {
 
     const counts = (await t.request({ url: "/api/admin/vendors/counts", cookie: admin.cookie })).json();
     expect(counts).toEqual({ total: 3, pending: 1, approved: 1, rejected: 1 });
-    const decorators = (await t.request({ url: "/api/admin/vendors/counts?type=decorator", cookie: admin.cookie })).json();
+    const decorators = (
+      await t.request({ url: "/api/admin/vendors/counts?type=decorator", cookie: admin.cookie })
+    ).json();
     expect(decorators).toEqual({ total: 1, pending: 0, approved: 1, rejected: 0 });
   });
 });
@@ -53,9 +60,19 @@ describe("status changes", () => {
   it("approves, rejects and re-approves, with an audit entry each time", async () => {
     const v = await makeVendor(t, { status: "pending" });
     const statusOf = async () =>
-      (await t.app.db.select({ s: vendorProfiles.status }).from(vendorProfiles).where(eq(vendorProfiles.id, v.vendorId)))[0].s;
+      (
+        await t.app.db
+          .select({ s: vendorProfiles.status })
+          .from(vendorProfiles)
+          .where(eq(vendorProfiles.id, v.vendorId))
+      )[0].s;
     for (const status of ["approved", "rejected", "approved", "pending"] as const) {
-      const res = await t.request({ method: "POST", url: `/api/admin/vendors/${v.vendorId}/status`, cookie: admin.cookie, payload: { status } });
+      const res = await t.request({
+        method: "POST",
+        url: `/api/admin/vendors/${v.vendorId}/status`,
+        cookie: admin.cookie,
+        payload: { status },
+      });
       expect(res.statusCode).toBe(200);
       expect(await statusOf()).toBe(status);
     }
@@ -70,7 +87,12 @@ describe("status changes", () => {
 
   it("refuses an unknown status and an unknown vendor", async () => {
     const v = await makeVendor(t);
-    const bad = await t.request({ method: "POST", url: `/api/admin/vendors/${v.vendorId}/status`, cookie: admin.cookie, payload: { status: "live" } });
+    const bad = await t.request({
+      method: "POST",
+      url: `/api/admin/vendors/${v.vendorId}/status`,
+      cookie: admin.cookie,
+      payload: { status: "live" },
+    });
     expect(bad.statusCode).toBe(400);
     const missing = await t.request({
       method: "POST",
@@ -84,11 +106,24 @@ describe("status changes", () => {
 
 describe("settings", () => {
   it("saves site name and contact phone, shown by the public settings", async () => {
-    const res = await t.request({ method: "PUT", url: "/api/admin/settings", cookie: admin.cookie, payload: { siteName: "Bihe Nepal", contactPhone: "+977 9801234567" } });
+    const res = await t.request({
+      method: "PUT",
+      url: "/api/admin/settings",
+      cookie: admin.cookie,
+      payload: { siteName: "Bihe Nepal", contactPhone: "+977 9801234567" },
+    });
     expect(res.statusCode).toBe(200);
-    expect((await t.request({ url: "/api/settings" })).json()).toEqual({ siteName: "Bihe Nepal", contactPhone: "+977 9801234567" });
+    expect((await t.request({ url: "/api/settings" })).json()).toEqual({
+      siteName: "Bihe Nepal",
+      contactPhone: "+977 9801234567",
+    });
     expect((await t.request({ url: "/api/admin/settings", cookie: admin.cookie })).json().siteName).toBe("Bihe Nepal");
-    const bad = await t.request({ method: "PUT", url: "/api/admin/settings", cookie: admin.cookie, payload: { siteName: "", contactPhone: "abc" } });
+    const bad = await t.request({
+      method: "PUT",
+      url: "/api/admin/settings",
+      cookie: admin.cookie,
+      payload: { siteName: "", contactPhone: "abc" },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

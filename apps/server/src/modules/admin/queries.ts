@@ -1,4 +1,11 @@
-import type { AdminCounts, AdminVendorList, AdminVendorListQuery, AdminVendorRow, AuditEntry, VendorType } from "@bihe/shared";
+import type {
+  AdminCounts,
+  AdminVendorList,
+  AdminVendorListQuery,
+  AdminVendorRow,
+  AuditEntry,
+  VendorType,
+} from "@bihe/shared";
 import { changedKeys, VENDOR_TYPES } from "@bihe/shared";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
@@ -34,7 +41,12 @@ export async function listVendors(
     // ('wedding cinematographer'), so the database compares it by equality, not ILIKE.
     const needle = term.toLowerCase();
     const types = VENDOR_TYPES.filter((vt) => vt.includes(needle) || vt.replaceAll("_", " ").includes(needle));
-    const typeMatch = types.length ? sql` or v.vendor_type in (${sql.join(types.map((vt) => sql`${vt}`), sql`, `)})` : sql``;
+    const typeMatch = types.length
+      ? sql` or v.vendor_type in (${sql.join(
+          types.map((vt) => sql`${vt}`),
+          sql`, `,
+        )})`
+      : sql``;
     where.push(sql`(v.company_name ilike ${p} or v.email_address ilike ${p}${typeMatch})`);
   }
   const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
@@ -74,7 +86,9 @@ export async function listVendors(
   let total = rows.length ? Number(rows[0].total_count) : 0;
   if (!rows.length && page > 1) {
     // Past the last page (no row carries the total): ask for it.
-    const [{ n }] = (await db.execute(sql`select count(*)::int as n from vendor_profiles v ${whereSql}`)).rows as { n: number }[];
+    const [{ n }] = (await db.execute(sql`select count(*)::int as n from vendor_profiles v ${whereSql}`)).rows as {
+      n: number;
+    }[];
     total = n;
   }
   const parseJson = <T>(v: unknown): T => (typeof v === "string" ? (JSON.parse(v) as T) : (v as T));
@@ -103,7 +117,10 @@ export async function listVendors(
         : null,
     decorator:
       r.vendor_type === "decorator"
-        ? { specialties: parseJson<string[]>(r.specialties) ?? [], eventTypes: parseJson<string[]>(r.event_types) ?? [] }
+        ? {
+            specialties: parseJson<string[]>(r.specialties) ?? [],
+            eventTypes: parseJson<string[]>(r.event_types) ?? [],
+          }
         : null,
   }));
   return { items, total, page, pageSize };
@@ -120,7 +137,12 @@ export async function countVendors(db: DbOrTx, type?: VendorType): Promise<Admin
     })
     .from(vendorProfiles)
     .where(type ? eq(vendorProfiles.vendorType, type) : undefined);
-  return { total: Number(row.total), pending: Number(row.pending), approved: Number(row.approved), rejected: Number(row.rejected) };
+  return {
+    total: Number(row.total),
+    pending: Number(row.pending),
+    approved: Number(row.approved),
+    rejected: Number(row.rejected),
+  };
 }
 
 /** The latest admin actions on one vendor, newest first. */

@@ -1,4 +1,10 @@
-import { adminCountsQuerySchema, adminVendorEditBodySchema, adminSettingsSchema, adminStatusSchema, adminVendorListQuerySchema } from "@bihe/shared";
+import {
+  adminCountsQuerySchema,
+  adminVendorEditBodySchema,
+  adminSettingsSchema,
+  adminStatusSchema,
+  adminVendorListQuerySchema,
+} from "@bihe/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -15,15 +21,23 @@ export async function adminRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const noStore = { "cache-control": "no-store" };
 
-  app.get("/api/admin/vendors", { preHandler: requireAdmin, schema: { querystring: adminVendorListQuerySchema } }, async (request, reply) => {
-    reply.headers(noStore);
-    return listVendors(app.db, request.query);
-  });
+  app.get(
+    "/api/admin/vendors",
+    { preHandler: requireAdmin, schema: { querystring: adminVendorListQuerySchema } },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return listVendors(app.db, request.query);
+    },
+  );
 
-  app.get("/api/admin/vendors/counts", { preHandler: requireAdmin, schema: { querystring: adminCountsQuerySchema } }, async (request, reply) => {
-    reply.headers(noStore);
-    return countVendors(app.db, request.query.type);
-  });
+  app.get(
+    "/api/admin/vendors/counts",
+    { preHandler: requireAdmin, schema: { querystring: adminCountsQuerySchema } },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return countVendors(app.db, request.query.type);
+    },
+  );
 
   app.post(
     "/api/admin/vendors/:id/status",
@@ -31,10 +45,14 @@ export async function adminRoutes(root: FastifyInstance) {
     async (request) => changeVendorStatus(app.db, callerOf(request).id, request.params.id, request.body.status),
   );
 
-  app.get("/api/admin/vendors/:id", { preHandler: requireAdmin, schema: { params: idParams } }, async (request, reply) => {
-    reply.headers(noStore);
-    return getVendorDetail(app, app.db, request.params.id);
-  });
+  app.get(
+    "/api/admin/vendors/:id",
+    { preHandler: requireAdmin, schema: { params: idParams } },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return getVendorDetail(app, app.db, request.params.id);
+    },
+  );
 
   app.put(
     "/api/admin/vendors/:id",

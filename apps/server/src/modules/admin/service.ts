@@ -5,7 +5,14 @@ import { auditLog, settings, vendorProfiles } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { getSettings } from "../system/settings";
 
-export type AuditInput = { actorId: string; action: string; entityType: string; entityId: string; before: unknown; after: unknown };
+export type AuditInput = {
+  actorId: string;
+  action: string;
+  entityType: string;
+  entityId: string;
+  before: unknown;
+  after: unknown;
+};
 
 /** Records one admin action (who, when, what, before and after). */
 export async function recordAudit(db: DbOrTx, entry: AuditInput): Promise<void> {
@@ -44,7 +51,14 @@ export async function saveSettings(db: Db, actorId: string, input: AdminSettings
         .values({ key, value })
         .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
     }
-    await recordAudit(tx, { actorId, action: "settings.update", entityType: "settings", entityId: "site", before, after: input });
+    await recordAudit(tx, {
+      actorId,
+      action: "settings.update",
+      entityType: "settings",
+      entityId: "site",
+      before,
+      after: input,
+    });
     return getSettings(tx);
   });
 }

@@ -7,7 +7,7 @@ import {
   type VendorStatus,
   type VendorType,
 } from "@bihe/shared";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import type { Db, DbOrTx } from "../../db/client";
@@ -55,7 +55,9 @@ export async function getVendorDetail(app: FastifyInstance, db: Db, vendorId: st
     },
     application,
     googleMapsUrl: head.googleMapsUrl ?? null,
-    portfolio: uploads.filter((u) => u.fileType === "portfolio_image").map((u) => ({ id: u.id, url: u.url, thumbUrl: u.thumbUrl })),
+    portfolio: uploads
+      .filter((u) => u.fileType === "portfolio_image")
+      .map((u) => ({ id: u.id, url: u.url, thumbUrl: u.thumbUrl })),
     banquet: typeRow?.banquet ?? null,
     decorator: typeRow?.decorator ?? null,
     audit,
@@ -80,7 +82,12 @@ function fieldErrors(error: z.ZodError): { message: string; fields: Record<strin
  * (photographers) or the business-profile and media schemas (banquet halls, decorators),
  * and records before/after of the parts that changed. Any failure changes nothing.
  */
-export async function saveVendorByAdmin(app: FastifyInstance, actorId: string, vendorId: string, input: Record<string, unknown>) {
+export async function saveVendorByAdmin(
+  app: FastifyInstance,
+  actorId: string,
+  vendorId: string,
+  input: Record<string, unknown>,
+) {
   await app.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ vendorType: vendorProfiles.vendorType })
@@ -129,8 +136,16 @@ export async function saveVendorByAdmin(app: FastifyInstance, actorId: string, v
 
     const saved = await loadVendorApplication(tx, vendorId);
     const changed = changedKeys(before, saved);
-    const pick = (a: VendorApplication | null) => Object.fromEntries(changed.map((k) => [k, (a as Record<string, unknown> | null)?.[k]]));
-    await recordAudit(tx, { actorId, action: "vendor.edit", entityType: "vendor", entityId: vendorId, before: pick(before), after: pick(saved) });
+    const pick = (a: VendorApplication | null) =>
+      Object.fromEntries(changed.map((k) => [k, (a as Record<string, unknown> | null)?.[k]]));
+    await recordAudit(tx, {
+      actorId,
+      action: "vendor.edit",
+      entityType: "vendor",
+      entityId: vendorId,
+      before: pick(before),
+      after: pick(saved),
+    });
   });
   return getVendorDetail(app, app.db, vendorId);
 }

@@ -1,6 +1,7 @@
 import type { RouteObject } from "react-router";
 import { RequireAuth } from "../../app/guards";
 import { WorkspaceLayout } from "../../app/workspace-layout";
+import { adminWorkspaceChildren } from "../admin/routes";
 import { vendorWorkspaceChildren } from "../vendor-workspace/routes";
 import { PlaceholderDashboard } from "./placeholder-dashboard";
 
@@ -17,14 +18,7 @@ export const dashboardRoutes: RouteObject[] = [
     ),
     children: [
       ...vendorWorkspaceChildren,
-      {
-        path: "/admin-dashboard",
-        element: (
-          <RequireAuth roles={["admin"]}>
-            <PlaceholderDashboard title="Admin Dashboard" />
-          </RequireAuth>
-        ),
-      },
+      ...adminWorkspaceChildren,
       {
         path: "/customer-dashboard",
         element: (

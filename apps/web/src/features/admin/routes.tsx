@@ -1,0 +1,59 @@
+import { lazy } from "react";
+import type { RouteObject } from "react-router";
+import { RequireAuth } from "../../app/guards";
+import { AdminOnly } from "./access-denied";
+
+const AdminDashboardPage = lazy(() =>
+  import("./admin-dashboard-page").then((m) => ({ default: m.AdminDashboardPage })),
+);
+const VendorTypeListPage = lazy(() =>
+  import("./vendor-type-list-page").then((m) => ({ default: m.VendorTypeListPage })),
+);
+const AdminSettingsPage = lazy(() => import("./settings-page").then((m) => ({ default: m.AdminSettingsPage })));
+
+/**
+ * Admin pages inside the workspace layout. /admin-dashboard sends other roles to their own
+ * dashboard (spec 000); the /admin/* pages show Access Denied with the role (spec 001 screen 19).
+ */
+export const adminWorkspaceChildren: RouteObject[] = [
+  {
+    path: "/admin-dashboard",
+    element: (
+      <RequireAuth roles={["admin"]}>
+        <AdminDashboardPage />
+      </RequireAuth>
+    ),
+  },
+  {
+    path: "/admin/photographers",
+    element: (
+      <AdminOnly>
+        <VendorTypeListPage vendorType="wedding_cinematographer" />
+      </AdminOnly>
+    ),
+  },
+  {
+    path: "/admin/banquets",
+    element: (
+      <AdminOnly>
+        <VendorTypeListPage vendorType="banquet_hall" />
+      </AdminOnly>
+    ),
+  },
+  {
+    path: "/admin/decorators",
+    element: (
+      <AdminOnly>
+        <VendorTypeListPage vendorType="decorator" />
+      </AdminOnly>
+    ),
+  },
+  {
+    path: "/admin/settings",
+    element: (
+      <AdminOnly>
+        <AdminSettingsPage />
+      </AdminOnly>
+    ),
+  },
+];

@@ -1,0 +1,186 @@
+import { type AdminVendorRow, formatRs, type VendorStatus, type VendorType } from "@bihe/shared";
+import { Calendar, Mail, MapPin } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { WorkspaceHeader } from "../../app/workspace-layout";
+import { Button } from "../../components/ui/button";
+import { Card, Skeleton, StatusBadge } from "../../components/ui/card";
+import { Tabs, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useAdminCounts, useAdminVendors, useRefreshAdmin } from "./api";
+import { CountCard } from "./count-card";
+import { useStatusChange } from "./use-status-change";
+import { VendorEditDialog } from "./vendor-edit-dialog";
+import { formatDate } from "./vendor-links";
+
+const PAGE_SIZE = 24;
+
+/** Spec 001 screen 19: one vendor type, by status tab (pending first), with status buttons. */
+export function VendorTypeListPage({ vendorType }: { vendorType: VendorType }) {
+  const { t } = useTranslation("admin");
+  const [tab, setTab] = useState<VendorStatus>("pending");
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<string | null>(null);
+  const refresh = useRefreshAdmin();
+  const counts = useAdminCounts(vendorType);
+  const list = useAdminVendors({ type: vendorType, status: tab, page, pageSize: PAGE_SIZE });
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
+
+  return (
+    <>
+      <WorkspaceHeader title={t(`list.titles.${vendorType}`)} />
+      <div className="space-y-6 p-4 md:p-6">
+        <div className="grid grid-cols-3 gap-3">
+          <CountCard label={t("list.counts.pending")} value={counts.data?.pending} tone="yellow" />
+          <CountCard label={t("list.counts.approved")} value={counts.data?.approved} tone="green" />
+          <CountCard label={t("list.counts.rejected")} value={counts.data?.rejected} tone="red" />
+        </div>
+        <Tabs
+          value={tab}
+          onValueChange={(v) => {
+            setTab(v as VendorStatus);
+            setPage(1);
+          }}
+        >
+          <TabsList>
+            <TabsTrigger value="pending">{t("list.tabs.pending")}</TabsTrigger>
+            <TabsTrigger value="approved">{t("list.tabs.approved")}</TabsTrigger>
+            <TabsTrigger value="rejected">{t("list.tabs.rejected")}</TabsTrigger>
+          </TabsList>
+        </Tabs>
+        {list.isLoading ? (
+          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+            {Array.from({ length: 3 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <Card key={i} className="space-y-3 p-5" data-testid="skeleton-card">
+                <Skeleton className="h-5 w-2/3" />
+                <Skeleton className="h-4 w-1/2" />
+                <Skeleton className="h-4 w-3/4" />
+                <Skeleton className="h-9 w-full" />
+              </Card>
+            ))}
+          </div>
+        ) : !list.data?.items.length ? (
+          <Card className="p-10 text-center text-stone-600">{t(`list.empty.${tab}`)}</Card>
+        ) : (
+          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {list.data.items.map((v) => (
+              <VendorCard key={v.id} vendor={v} onEdit={() => setEditing(v.id)} />
+            ))}
+          </div>
+        )}
+        {list.data && list.data.total > PAGE_SIZE && (
+          <nav className="flex items-center justify-between gap-3 text-sm" aria-label="Pagination">
+            <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              {t("dashboard.previous")}
+            </Button>
+            <span className="text-stone-600">{t("dashboard.page", { page, pages })}</span>
+            <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+              {t("dashboard.next")}
+            </Button>
+          </nav>
+        )}
+      </div>
+      <VendorEditDialog
+        vendorId={editing}
+        onClose={() => {
+          setEditing(null);
+          void refresh();
+        }}
+      />
+    </>
+  );
+}
+
+function VendorCard({ vendor: v, onEdit }: { vendor: AdminVendorRow; onEdit: () => void }) {
+  const { t } = useTranslation("admin");
+  const { change, pending } = useStatusChange();
+  const busy = pending?.id === v.id;
+  const statusButtons: { label: string; status: VendorStatus; variant: "success" | "danger" }[] =
+    v.status === "approved"
+      ? [{ label: t("list.reject"), status: "rejected", variant: "danger" }]
+      : v.status === "rejected"
+        ? [{ label: t("list.reapprove"), status: "approved", variant: "success" }]
+        : [
+            { label: t("list.approve"), status: "approved", variant: "success" },
+            { label: t("list.reject"), status: "rejected", variant: "danger" },
+          ];
+  return (
+    <Card className="flex flex-col p-5" data-testid="vendor-card">
+      <div className="mb-3 flex items-start justify-between gap-2">
+        <h2 className="min-w-0 break-words font-semibold text-stone-900">{v.companyName}</h2>
+        <StatusBadge status={v.status} />
+      </div>
+      <dl className="space-y-1.5 text-sm text-stone-600">
+        <div className="flex items-center gap-2">
+          <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
+          <dd className="break-all">{v.emailAddress}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
+          <dd>{v.location ?? t("list.noLocation")}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <Calendar className="h-4 w-4 shrink-0" aria-hidden="true" />
+          <dd>{t("list.submitted", { date: formatDate(v.submittedAt ?? v.createdAt) })}</dd>
+        </div>
+      </dl>
+      <TypeFields vendor={v} />
+      <div className="mt-4 flex flex-wrap gap-2 pt-1">
+        <Button variant="secondary" size="sm" onClick={onEdit} className="flex-1">
+          {t("list.viewEdit")}
+        </Button>
+        {statusButtons.map((b) => (
+          <Button
+            key={b.status}
+            variant={b.variant}
+            size="sm"
+            disabled={busy}
+            onClick={() => void change(v.id, b.status)}
+          >
+            {b.label}
+          </Button>
+        ))}
+      </div>
+    </Card>
+  );
+}
+
+/** The banquet hall's capacity, price and facilities; the decorator's specialties and event types. */
+function TypeFields({ vendor: v }: { vendor: AdminVendorRow }) {
+  const { t } = useTranslation("admin");
+  if (v.banquet) {
+    const { capacity, price, amenities } = v.banquet;
+    return (
+      <div className="mt-3 space-y-1 border-t border-stone-100 pt-3 text-sm text-stone-700">
+        {capacity != null && <p>{t("list.capacity", { count: capacity })}</p>}
+        {price != null && <p>{t("list.pricePerPlate", { price: formatRs(price) })}</p>}
+        {amenities.length > 0 && (
+          <p>
+            <span className="font-medium">{t("list.amenities")}: </span>
+            {amenities.map((a) => (a.quantity != null ? t("list.parking", { count: a.quantity }) : a.name)).join(", ")}
+          </p>
+        )}
+      </div>
+    );
+  }
+  if (v.decorator) {
+    const { specialties, eventTypes } = v.decorator;
+    return (
+      <div className="mt-3 space-y-1 border-t border-stone-100 pt-3 text-sm text-stone-700">
+        {specialties.length > 0 && (
+          <p>
+            <span className="font-medium">{t("list.specialties")}: </span>
+            {specialties.join(", ")}
+          </p>
+        )}
+        {eventTypes.length > 0 && (
+          <p>
+            <span className="font-medium">{t("list.eventTypes")}: </span>
+            {eventTypes.join(", ")}
+          </p>
+        )}
+      </div>
+    );
+  }
+  return null;
+}
