@@ -127,7 +127,14 @@ describe("public client form", () => {
 
   it("refuses a municipality outside the chosen district (400, not a 500)", async () => {
     const body = form();
-    body.locations[0] = { ...body.locations[0], districtId: place.districtId + 1 };
+    const locations = [{ ...body.locations[0], districtId: place.districtId + 1 }, body.locations[1]];
+    const res0 = await t.request({
+      method: "POST",
+      url: `/api/client-form/${owner.vendorId}`,
+      payload: { ...body, locations },
+    });
+    expect(res0.statusCode).toBe(400);
+    body.locations[0] = { ...body.locations[0], municipalityId: 9999 } as (typeof body.locations)[0];
     const res = await t.request({ method: "POST", url: `/api/client-form/${owner.vendorId}`, payload: body });
     expect(res.statusCode).toBe(400);
   });

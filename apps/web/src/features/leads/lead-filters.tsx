@@ -74,11 +74,7 @@ export function LeadFiltersBar({ filters: f, onChange, status, onStatus, cities,
     );
   }
   return (
-    <div
-      className="space-y-3 rounded-xl border border-stone-200 bg-white p-4"
-      role="group"
-      aria-label={t("list.filters")}
-    >
+    <fieldset className="space-y-3 rounded-xl border border-stone-200 bg-white p-4" aria-label={t("list.filters")}>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Field label={t("filters.client")} htmlFor="f-client">
           <Input
@@ -179,6 +175,6 @@ export function LeadFiltersBar({ filters: f, onChange, status, onStatus, cities,
           {t("list.doneFilters")}
         </Button>
       </div>
-    </div>
+    </fieldset>
   );
 }

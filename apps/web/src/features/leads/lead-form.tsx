@@ -197,9 +197,6 @@ export function LeadForm({ onSubmit, submitting }: Props) {
                   ))}
                 </Select>
               </Field>
-              <Field label={t("form.city")} htmlFor={`${uid}-city-${i}`}>
-                <Input id={`${uid}-city-${i}`} list={`${uid}-cities`} {...register(`locations.${i}.city`)} />
-              </Field>
             </div>
             <PlaceInput
               idPrefix={`${uid}-place-${i}`}
@@ -213,6 +210,9 @@ export function LeadForm({ onSubmit, submitting }: Props) {
               error={errors.locations?.[i]?.municipalityId?.message}
             />
             <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+              <Field label={t("form.city")} htmlFor={`${uid}-city-${i}`}>
+                <Input id={`${uid}-city-${i}`} list={`${uid}-cities`} {...register(`locations.${i}.city`)} />
+              </Field>
               <Field label={t("form.area")} htmlFor={`${uid}-area-${i}`}>
                 <Input id={`${uid}-area-${i}`} {...register(`locations.${i}.area`)} />
               </Field>
@@ -316,7 +316,7 @@ export function LeadForm({ onSubmit, submitting }: Props) {
                 )}
               />
             </div>
-            <div className="grid grid-cols-3 gap-3">
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
               <Field label={t("form.photographers")} htmlFor={`${uid}-ph-${i}`}>
                 <Input
                   id={`${uid}-ph-${i}`}

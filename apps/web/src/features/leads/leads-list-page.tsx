@@ -23,7 +23,8 @@ import { LeadFiltersBar } from "./lead-filters";
 import { LeadsTable } from "./leads-table";
 
 const VIEW_KEY = "bihe.leads.view";
-const SKELETONS = 6;
+/** Spec 001 section 9: 6 skeletons in the queue. */
+const SKELETONS = ["s1", "s2", "s3", "s4", "s5", "s6"];
 
 /** Spec 001 2.13: the queue (status inquiry) and the Called / Quotation Sent / Won / Loss pages. */
 export function LeadsListPage({ status }: { status: LeadStatus }) {
@@ -58,7 +59,7 @@ export function LeadsListPage({ status }: { status: LeadStatus }) {
     <div className="space-y-4 p-4 md:p-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">{t(`pageTitle.${status}`)}</h1>
-        <div className="inline-flex rounded-lg border border-stone-300 bg-white p-0.5" role="group">
+        <fieldset className="inline-flex rounded-lg border border-stone-300 bg-white p-0.5" aria-label={t("list.view")}>
           {(["cards", "table"] as const).map((v) => (
             <button
               key={v}
@@ -74,7 +75,7 @@ export function LeadsListPage({ status }: { status: LeadStatus }) {
               {t(`list.${v}`)}
             </button>
           ))}
-        </div>
+        </fieldset>
       </div>
 
       <LeadFiltersBar
@@ -89,8 +90,8 @@ export function LeadsListPage({ status }: { status: LeadStatus }) {
 
       {isLoading ? (
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
-          {Array.from({ length: SKELETONS }, (_, i) => (
-            <Skeleton key={i} className="h-36" />
+          {SKELETONS.map((k) => (
+            <Skeleton key={k} className="h-36" />
           ))}
         </div>
       ) : (

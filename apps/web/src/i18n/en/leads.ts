@@ -33,6 +33,7 @@ export const leads = {
     notApproved: "Your profile is not approved yet: clients see 'Vendor not found' on this link until it is.",
   },
   list: {
+    view: "View",
     cards: "Cards",
     table: "Table",
     showing: "Showing {{shown}} of {{total}} leads",
