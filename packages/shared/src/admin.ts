@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { parseGoogleMapsEmbed } from "./vendor-form/maps";
 import { VENDOR_STATUSES, VENDOR_TYPES, type VendorStatus, type VendorType } from "./vendor-types";
 import {
+  businessAddressSchema,
   businessProfileSchema,
   MAX_PRICE,
   mediaSchema,
@@ -132,8 +134,26 @@ export const adminEventPricingSchema = z.object({
     }),
 });
 
-/** A photographer's full edit: the wizard's step schemas, with the admin's pricing rule. */
-export const adminVendorEditSchema = vendorApplicationSchema.extend({ eventPricing: adminEventPricingSchema });
+/**
+ * The wizard's address shape and messages, but the map may stay empty (vendors registered
+ * before the map was required); a map that is given must still be a Google Maps embed.
+ */
+export const adminBusinessAddressSchema = z.object(businessAddressSchema.shape).superRefine((a, ctx) => {
+  const add = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+  if (a.provinceId == null) add("provinceId", "Province is required");
+  if (a.districtId == null) add("districtId", "District is required");
+  if (a.municipalityId == null) add("municipalityId", "Municipality is required");
+  if (a.ward == null) add("ward", "Ward is required");
+  if (a.areaId == null && !a.areaName?.trim()) add("areaName", "Area is required");
+  if (a.googleMapsIframe && !parseGoogleMapsEmbed(a.googleMapsIframe))
+    add("googleMapsIframe", "Please provide a valid Google Maps iframe code");
+});
+
+/** A photographer's full edit: the wizard's step schemas, with the admin's pricing and map rules. */
+export const adminVendorEditSchema = vendorApplicationSchema.extend({
+  businessAddress: adminBusinessAddressSchema,
+  eventPricing: adminEventPricingSchema,
+});
 /** Banquet halls and decorators register through their own forms: business details, links and drive link. */
 export const adminVendorBasicEditSchema = z.object({ businessProfile: businessProfileSchema, media: mediaSchema });
 export const adminVendorEditBodySchema = z.object({ application: z.record(z.string(), z.unknown()) });

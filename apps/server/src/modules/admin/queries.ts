@@ -47,12 +47,14 @@ export async function listVendors(
           sql`, `,
         )})`
       : sql``;
-    where.push(sql`(v.company_name ilike ${p} or v.email_address ilike ${p}${typeMatch})`);
+    // Both emails: the business address on the profile and the account's sign-in address.
+    where.push(sql`(v.company_name ilike ${p} or v.email_address ilike ${p} or u.email ilike ${p}${typeMatch})`);
   }
+  const from = term ? sql`vendor_profiles v join users u on u.id = v.user_id` : sql`vendor_profiles v`;
   const whereSql = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
   const result = await db.execute(sql`
     with matches as materialized (
-      select v.id, v.created_at from vendor_profiles v ${whereSql}
+      select v.id, v.created_at from ${from} ${whereSql}
     ), ids as (
       select id from matches order by created_at desc, id desc
       limit ${pageSize} offset ${(page - 1) * pageSize}
@@ -86,7 +88,7 @@ export async function listVendors(
   let total = rows.length ? Number(rows[0].total_count) : 0;
   if (!rows.length && page > 1) {
     // Past the last page (no row carries the total): ask for it.
-    const [{ n }] = (await db.execute(sql`select count(*)::int as n from vendor_profiles v ${whereSql}`)).rows as {
+    const [{ n }] = (await db.execute(sql`select count(*)::int as n from ${from} ${whereSql}`)).rows as {
       n: number;
     }[];
     total = n;
