@@ -1,7 +1,9 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { authRoutes } from "../features/auth/routes";
 import { dashboardRoutes } from "../features/dashboards/routes";
-import { homeRoutes } from "../features/home/routes";
+import { devRoutes } from "../features/dev/routes";
+import { marketplaceRoutes } from "../features/marketplace/routes";
+import { vendorFormRoutes } from "../features/vendor-form/routes";
 import { leadsPublicRoutes, leadsRoutes } from "../features/leads/routes";
 import { vendorPrintRoutes } from "../features/vendor-workspace/routes";
 import { ErrorFallback } from "./error-fallback";
@@ -13,7 +15,7 @@ import { PublicLayout } from "./public-layout";
  * workspace pages bring their own sidebar layout. Feature pages are lazy-loaded so a
  * public page downloads only what it shows.
  */
-const publicPages: RouteObject[] = [...homeRoutes, ...authRoutes, ...leadsPublicRoutes];
+const publicPages: RouteObject[] = [...marketplaceRoutes, ...authRoutes, ...vendorFormRoutes, ...devRoutes, ...leadsPublicRoutes];
 const workspacePages: RouteObject[] = [...dashboardRoutes, ...vendorPrintRoutes, ...leadsRoutes];
 
 export const routes: RouteObject[] = [

@@ -4,12 +4,16 @@ import { admin } from "./en/admin";
 import { auth } from "./en/auth";
 import { common } from "./en/common";
 import { leads } from "./en/leads";
+import { marketplace } from "./en/marketplace";
+import { reference } from "./en/reference";
+import { vendorForm } from "./en/vendor-form";
+import { vendorWorkspace } from "./en/vendor-workspace";
 
 /**
  * English resources hold the spec's exact texts, one namespace per feature. A Nepali
  * translation is a second `resources.ne` object and needs no code change.
  */
-export const resources = { en: { admin, common, auth, leads } } as const;
+export const resources = { en: { admin, common, auth, leads, vendorWorkspace, reference, vendorForm, marketplace } } as const;
 
 void i18n.use(initReactI18next).init({
   resources,

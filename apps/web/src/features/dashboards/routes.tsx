@@ -1,9 +1,12 @@
+import { lazy } from "react";
 import type { RouteObject } from "react-router";
 import { RequireAuth } from "../../app/guards";
 import { WorkspaceLayout } from "../../app/workspace-layout";
 import { adminWorkspaceChildren } from "../admin/routes";
+import { vendorFormWorkspaceChildren } from "../vendor-form/routes";
 import { vendorWorkspaceChildren } from "../vendor-workspace/routes";
 import { PlaceholderDashboard } from "./placeholder-dashboard";
+const CustomerDashboard = lazy(() => import("../marketplace/customer-dashboard"));
 
 /**
  * Workspace pages (sidebar layout). Each feature adds its pages to `workspaceChildren`
@@ -18,12 +21,13 @@ export const dashboardRoutes: RouteObject[] = [
     ),
     children: [
       ...vendorWorkspaceChildren,
+      ...vendorFormWorkspaceChildren,
       ...adminWorkspaceChildren,
       {
         path: "/customer-dashboard",
         element: (
           <RequireAuth roles={["customer"]}>
-            <PlaceholderDashboard title="Customer Dashboard" />
+            <CustomerDashboard />
           </RequireAuth>
         ),
       },

@@ -1,0 +1,113 @@
+import type { ListingBand, ListingFilters, VendorCard as Card } from "@bihe/shared";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useEffect, useMemo, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../components/ui/button";
+import { Spinner } from "../../components/ui/card";
+import { useBandMore } from "./api";
+import { VendorCard } from "./vendor-card";
+
+export const SCROLL_STEP = 340;
+export const ARROWS_ABOVE = 3;
+
+/**
+ * One price band: a title with the spec's subtitle and a horizontally scrolling row (grid) or a
+ * list. More vendors load as the row nears its end (or with Load more in the list layout).
+ */
+export function BandRow({
+  band,
+  filters,
+  layout,
+  onLoaded,
+  onOpen,
+}: {
+  band: ListingBand;
+  filters: ListingFilters;
+  layout: "grid" | "list";
+  onLoaded: (band: ListingBand["id"], vendors: Card[]) => void;
+  onOpen: (id: string) => void;
+}) {
+  const { t } = useTranslation("marketplace");
+  const scroller = useRef<HTMLDivElement>(null);
+  const more = useBandMore(filters, band.id, band.nextOffset);
+  const vendors = useMemo(
+    () => [...band.vendors, ...(more.data?.pages.flatMap((p) => p.bands[0]?.vendors ?? []) ?? [])],
+    [band.vendors, more.data],
+  );
+  const canLoadMore = more.data ? more.hasNextPage : band.nextOffset != null;
+  const loadMore = () => {
+    if (!canLoadMore || more.isFetching) return;
+    if (more.data) void more.fetchNextPage();
+    else void more.refetch();
+  };
+
+  useEffect(() => onLoaded(band.id, vendors), [band.id, vendors, onLoaded]);
+
+  const onScroll = () => {
+    const el = scroller.current;
+    if (el && el.scrollLeft + el.clientWidth > el.scrollWidth - SCROLL_STEP * 2) loadMore();
+  };
+  const scrollBy = (dx: number) => scroller.current?.scrollBy({ left: dx, behavior: "smooth" });
+  const arrows = band.total > ARROWS_ABOVE;
+
+  return (
+    <section className="space-y-3" aria-labelledby={`band-${band.id}`} data-testid={`band-${band.id}`}>
+      <div className="flex items-end justify-between gap-3">
+        <div>
+          <h2 id={`band-${band.id}`} className="text-xl font-bold text-stone-900">
+            {t(`list.bands.${band.id}.title`)}{" "}
+            <span className="text-base font-normal text-stone-500">({band.total})</span>
+          </h2>
+          <p className="text-sm text-stone-600">{t(`list.bands.${band.id}.subtitle`)}</p>
+        </div>
+        {arrows && layout === "grid" && (
+          <div className="flex gap-2">
+            <Button
+              variant="secondary"
+              size="icon"
+              onClick={() => scrollBy(-SCROLL_STEP)}
+              aria-label={t("list.scrollLeft")}
+            >
+              <ChevronLeft className="h-5 w-5" aria-hidden="true" />
+            </Button>
+            <Button
+              variant="secondary"
+              size="icon"
+              onClick={() => scrollBy(SCROLL_STEP)}
+              aria-label={t("list.scrollRight")}
+            >
+              <ChevronRight className="h-5 w-5" aria-hidden="true" />
+            </Button>
+          </div>
+        )}
+      </div>
+      {layout === "grid" ? (
+        <div
+          ref={scroller}
+          onScroll={onScroll}
+          className="-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 [scrollbar-width:thin]"
+        >
+          {vendors.map((v) => (
+            <VendorCard key={v.id} vendor={v} onOpen={() => onOpen(v.id)} />
+          ))}
+          {more.isFetching && (
+            <div className="flex w-24 shrink-0 items-center justify-center">
+              <Spinner />
+            </div>
+          )}
+        </div>
+      ) : (
+        <div className="space-y-3">
+          {vendors.map((v) => (
+            <VendorCard key={v.id} vendor={v} layout="list" onOpen={() => onOpen(v.id)} />
+          ))}
+          {canLoadMore && (
+            <Button variant="secondary" onClick={loadMore} disabled={more.isFetching}>
+              {t("list.loadMore")}
+            </Button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,281 @@
+import {
+  EMPTY_FILTERS,
+  EXPERIENCE_FILTERS,
+  findDistrict,
+  findProvince,
+  hasActiveFilters,
+  type ListingBand,
+  type ListingFilters,
+  listingFiltersToParams,
+  MAX_WARD,
+  parseListingFilters,
+  RATING_FILTERS,
+  LISTING_SORTS,
+  type VendorCard,
+} from "@bihe/shared";
+import { LayoutGrid, List, Search, X } from "lucide-react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { Button } from "../../components/ui/button";
+import { Skeleton } from "../../components/ui/card";
+import { Input, Select } from "../../components/ui/input";
+import { useLocations } from "../../components/location/use-locations";
+import { cn } from "../../lib/cn";
+import { useListing } from "./api";
+import { BandRow } from "./band-row";
+
+const CardDialog = lazy(() => import("./card-dialog"));
+
+/** Spec 000 '/photographers': everything (search, filters, sort, layout) lives in the URL. */
+export function PhotographersPage() {
+  const { t } = useTranslation("marketplace");
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseListingFilters(params), [params]);
+  const layout = params.get("view") === "list" ? "list" : "grid";
+  const { data, isLoading, isError } = useListing(filters);
+  const [q, setQ] = useState(filters.q);
+  useEffect(() => setQ(filters.q), [filters.q]);
+
+  const apply = (next: Partial<ListingFilters>, extra?: Record<string, string | null>) => {
+    const p = listingFiltersToParams({ ...filters, ...next });
+    const view = extra && "view" in extra ? extra.view : params.get("view");
+    if (view) p.set("view", view);
+    const type = params.get("type");
+    if (type) p.set("type", type);
+    setParams(p);
+  };
+
+  // The dialog moves through every loaded vendor, band after band.
+  const [loaded, setLoaded] = useState<Record<string, VendorCard[]>>({});
+  const onLoaded = useCallback(
+    (band: ListingBand["id"], vendors: VendorCard[]) => setLoaded((s) => ({ ...s, [band]: vendors })),
+    [],
+  );
+  const ordered = useMemo(
+    () => (data?.bands ?? []).filter((b) => b.total > 0).flatMap((b) => loaded[b.id] ?? b.vendors),
+    [data, loaded],
+  );
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+
+  const bands = data?.bands.filter((b) => b.total > 0) ?? [];
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 md:py-10">
+      <header>
+        <h1 className="text-2xl font-bold text-stone-900 md:text-3xl">{t("list.title")}</h1>
+        <p className="text-stone-600">{t("list.subtitle")}</p>
+      </header>
+
+      <form
+        aria-label={t("list.search")}
+        className="flex gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          apply({ q: q.trim() });
+        }}
+      >
+        <div className="relative flex-1">
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-stone-400"
+            aria-hidden="true"
+          />
+          <Input
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder={t("list.search")}
+            aria-label={t("list.search")}
+            className="pl-9"
+            maxLength={100}
+          />
+        </div>
+        <Button type="submit">{t("home.search")}</Button>
+      </form>
+
+      <Filters filters={filters} apply={apply} layout={layout} />
+
+      {isLoading ? (
+        <div className="flex gap-4 overflow-hidden">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-80 w-[300px] shrink-0" />
+          ))}
+        </div>
+      ) : isError || !bands.length ? (
+        <div className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-16 text-center">
+          <p className="text-lg font-semibold text-stone-800">{t("list.empty")}</p>
+          <p className="mt-1 text-sm text-stone-600">{t("list.emptyHint")}</p>
+          {hasActiveFilters(filters) && (
+            <Button className="mt-4" onClick={() => apply(EMPTY_FILTERS)}>
+              {t("list.clearAll")}
+            </Button>
+          )}
+        </div>
+      ) : (
+        <>
+          <p className="text-sm text-stone-600" aria-live="polite">
+            {t("list.found", { count: data?.total ?? 0 })}
+          </p>
+          <div className="space-y-10">
+            {bands.map((b) => (
+              <BandRow
+                key={`${b.id}-${listingFiltersToParams(filters)}`}
+                band={b}
+                filters={filters}
+                layout={layout}
+                onLoaded={onLoaded}
+                onOpen={(id) =>
+                  setOpenIndex(
+                    Math.max(
+                      0,
+                      ordered.findIndex((v) => v.id === id),
+                    ),
+                  )
+                }
+              />
+            ))}
+          </div>
+        </>
+      )}
+      {openIndex != null && ordered.length > 0 && (
+        <Suspense fallback={null}>
+          <CardDialog
+            vendors={ordered}
+            index={Math.min(openIndex, ordered.length - 1)}
+            onIndexChange={setOpenIndex}
+            onClose={() => setOpenIndex(null)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function Filters({
+  filters,
+  apply,
+  layout,
+}: {
+  filters: ListingFilters;
+  apply: (next: Partial<ListingFilters>, extra?: Record<string, string | null>) => void;
+  layout: "grid" | "list";
+}) {
+  const { t } = useTranslation("marketplace");
+  const hasPlaces = filters.provinces.length + filters.districts.length > 0;
+  const { data: tree } = useLocations();
+  const placeNames = hasPlaces
+    ? [
+        ...filters.districts.map((id) => findDistrict(tree, id)?.name),
+        ...filters.provinces.map((id) => findProvince(tree, id)?.name),
+      ]
+        .filter(Boolean)
+        .join(", ")
+    : "";
+  const num = (v: string) => (v ? Number(v) : null);
+  return (
+    <div className="space-y-3">
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
+        <Select
+          aria-label={t("list.rating")}
+          value={filters.rating ?? ""}
+          onChange={(e) => apply({ rating: num(e.target.value) })}
+          className="sm:w-40"
+        >
+          <option value="">{t("list.anyRating")}</option>
+          {RATING_FILTERS.map((r) => (
+            <option key={r} value={r}>
+              {r.toFixed(1)}+
+            </option>
+          ))}
+        </Select>
+        <Select
+          aria-label={t("list.experience")}
+          value={filters.experience ?? ""}
+          onChange={(e) => apply({ experience: num(e.target.value) })}
+          className="sm:w-44"
+        >
+          <option value="">{t("list.anyExperience")}</option>
+          {EXPERIENCE_FILTERS.map((y) => (
+            <option key={y} value={y}>
+              {t("list.years", { count: y })}
+            </option>
+          ))}
+        </Select>
+        <Select
+          aria-label={t("list.ward")}
+          value={filters.ward ?? ""}
+          onChange={(e) => apply({ ward: num(e.target.value) })}
+          className="sm:w-36"
+        >
+          <option value="">{t("list.anyWard")}</option>
+          {Array.from({ length: MAX_WARD }, (_, i) => i + 1).map((n) => (
+            <option key={n} value={n}>
+              {t("list.wardN", { n })}
+            </option>
+          ))}
+        </Select>
+        <Select
+          aria-label={t("list.sort")}
+          value={filters.sort}
+          onChange={(e) => apply({ sort: e.target.value as ListingFilters["sort"] })}
+          className="sm:w-48"
+        >
+          {LISTING_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {t(`list.sorts.${s}`)}
+            </option>
+          ))}
+        </Select>
+        <label className="flex h-10 items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 text-sm">
+          <input
+            type="checkbox"
+            checked={filters.featured}
+            onChange={(e) => apply({ featured: e.target.checked })}
+            className="accent-brand-700"
+          />
+          {t("list.featuredOnly")}
+        </label>
+        <div className="flex h-10 overflow-hidden rounded-lg border border-stone-300 bg-white sm:ml-auto">
+          {(["grid", "list"] as const).map((l) => (
+            <button
+              key={l}
+              type="button"
+              onClick={() => apply({}, { view: l === "list" ? "list" : null })}
+              aria-pressed={layout === l}
+              aria-label={l === "grid" ? t("list.grid") : t("list.listView")}
+              className={cn(
+                "flex flex-1 items-center justify-center px-3",
+                layout === l ? "bg-brand-700 text-white" : "text-stone-600 hover:bg-stone-100",
+              )}
+            >
+              {l === "grid" ? (
+                <LayoutGrid className="h-4 w-4" aria-hidden="true" />
+              ) : (
+                <List className="h-4 w-4" aria-hidden="true" />
+              )}
+            </button>
+          ))}
+        </div>
+      </div>
+      {(hasPlaces || hasActiveFilters(filters)) && (
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          {hasPlaces && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-brand-800">
+              {t("list.places")}: {placeNames || "…"}
+              <button
+                type="button"
+                onClick={() => apply({ provinces: [], districts: [] })}
+                aria-label={t("list.clearAll")}
+              >
+                <X className="h-3.5 w-3.5" aria-hidden="true" />
+              </button>
+            </span>
+          )}
+          {hasActiveFilters(filters) && (
+            <button type="button" onClick={() => apply(EMPTY_FILTERS)} className="text-brand-700 hover:underline">
+              {t("list.clearAll")}
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { lazy } from "react";
+import type { RouteObject } from "react-router";
+import { HomePage, VendorsComingSoonPage } from "./home-page";
+
+const PhotographersPage = lazy(() => import("./photographers-page").then((m) => ({ default: m.PhotographersPage })));
+const VendorDetailPage = lazy(() => import("./vendor-page").then((m) => ({ default: m.VendorDetailPage })));
+const ReviewPage = lazy(() => import("./review-page").then((m) => ({ default: m.ReviewPage })));
+
+/** The public marketplace (spec 000 sections 1, 2): rendered inside the navigation layout. */
+export const marketplaceRoutes: RouteObject[] = [
+  { path: "/", element: <HomePage /> },
+  { path: "/vendors", element: <VendorsComingSoonPage /> },
+  { path: "/photographers", element: <PhotographersPage /> },
+  { path: "/vendor/:id", element: <VendorDetailPage /> },
+  { path: "/review", element: <ReviewPage /> },
+  { path: "/review/:vendorId", element: <ReviewPage /> },
+];

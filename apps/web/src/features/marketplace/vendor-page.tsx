@@ -1,0 +1,208 @@
+import { normalizeVendorType, VENDOR_TYPE_LABELS, type ImageRef } from "@bihe/shared";
+import { ArrowLeft, BadgeCheck, Briefcase, MapPin, Phone } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams } from "react-router";
+import { Button, buttonClass } from "../../components/ui/button";
+import { Badge, Card, PageSpinner } from "../../components/ui/card";
+import { Dialog } from "../../components/ui/dialog";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { ApiRequestError } from "../../lib/api";
+import { useVendorPage } from "./api";
+import { ContactFlow } from "./contact-flow";
+import { RatingLine } from "./stars";
+import { AreasView, PackagesView, PaymentView, ReviewsView } from "./vendor-sections";
+import { VendorImage } from "./vendor-image";
+
+const Lightbox = lazy(() => import("./lightbox"));
+
+/** Spec 000 'Vendor detail page (/vendor/{id})': one request for the whole page. */
+export function VendorDetailPage() {
+  const { t } = useTranslation("marketplace");
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { data: v, isLoading, error } = useVendorPage(id);
+  const [contactOpen, setContactOpen] = useState(false);
+  const [photo, setPhoto] = useState<number | null>(null);
+  const back = () => (window.history.length > 1 ? navigate(-1) : navigate("/photographers"));
+
+  if (isLoading) return <PageSpinner />;
+  if (!v) {
+    const missing = error instanceof ApiRequestError && error.status === 404;
+    return (
+      <div className="mx-auto max-w-md px-4 py-20 text-center">
+        <h1 className="text-2xl font-bold">{missing || !error ? t("page.notFound") : t("page.loadFailed")}</h1>
+        <p className="mt-2 text-stone-600">{t("page.notFoundText")}</p>
+        <Button className="mt-6" onClick={back}>
+          {t("page.goBack")}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="pb-12">
+      <div className="relative">
+        <VendorImage
+          image={v.bannerImage ?? v.cardImage}
+          alt={v.companyName}
+          className="aspect-[16/9] w-full sm:aspect-[16/5]"
+          sizes="100vw"
+          eager
+        />
+        <Button variant="secondary" size="sm" onClick={back} className="absolute left-3 top-3 shadow">
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          {t("page.back")}
+        </Button>
+      </div>
+      <div className="mx-auto max-w-7xl px-4">
+        {v.status !== "approved" && (
+          <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-800">
+            {t("page.preview", { status: v.status })}
+          </p>
+        )}
+        <div className="-mt-10 flex flex-col gap-4 sm:-mt-12 sm:flex-row sm:items-end">
+          <VendorImage
+            image={v.cardImage}
+            alt=""
+            className="h-24 w-24 shrink-0 rounded-full border-4 border-white shadow sm:h-28 sm:w-28"
+            sizes="112px"
+            eager
+          />
+          <div className="min-w-0 space-y-1.5 pb-1">
+            <h1 className="text-2xl font-bold text-stone-900 md:text-3xl">{v.companyName}</h1>
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge tone="brand">{VENDOR_TYPE_LABELS[normalizeVendorType(v.vendorType)]}</Badge>
+              <Badge tone="green">
+                <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
+                {t("verified")}
+              </Badge>
+              <RatingLine rating={v.rating} count={v.reviewCount} label={t("reviews", { count: v.reviewCount })} />
+              <span className="inline-flex items-center gap-1 text-sm text-stone-600">
+                <Briefcase className="h-4 w-4" aria-hidden="true" />
+                {t("years", { count: v.yearsInBusiness })}
+              </span>
+            </div>
+          </div>
+        </div>
+
+        <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_320px]">
+          <Tabs defaultValue="overview" className="min-w-0">
+            <TabsList>
+              {(["overview", "packages", "portfolio", "payment", "reviews", "areas"] as const).map((k) => (
+                <TabsTrigger key={k} value={k}>
+                  {t(`page.tabs.${k}`)}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            <TabsContent value="overview" className="space-y-4">
+              <p className="whitespace-pre-line text-stone-700">{v.description}</p>
+              <div className="rounded-lg border border-stone-200 p-4 text-sm">
+                <h3 className="mb-1 font-semibold">{t("page.address")}</h3>
+                <p className="flex items-start gap-1.5 text-stone-700">
+                  <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+                  {v.locationText === "Unknown" ? t("card.noLocation") : v.locationText}
+                  {v.address?.ward ? ` · ${t("page.ward", { n: v.address.ward })}` : ""}
+                </p>
+                {v.address?.googleMapsUrl?.startsWith("https://www.google.com/maps/embed") && (
+                  <iframe
+                    title={t("page.map")}
+                    src={v.address.googleMapsUrl}
+                    width="100%"
+                    height="300"
+                    loading="lazy"
+                    className="mt-3 rounded-lg border-0"
+                    referrerPolicy="no-referrer-when-downgrade"
+                  />
+                )}
+              </div>
+            </TabsContent>
+            <TabsContent value="packages">
+              <PackagesView vendor={v} />
+            </TabsContent>
+            <TabsContent value="portfolio">
+              <Portfolio images={v.portfolio} alt={v.companyName} onOpen={setPhoto} />
+            </TabsContent>
+            <TabsContent value="payment">
+              <PaymentView vendor={v} />
+            </TabsContent>
+            <TabsContent value="reviews" className="space-y-3">
+              <Link to={`/review/${v.id}`} className={buttonClass("secondary", "sm")}>
+                {t("page.writeReview")}
+              </Link>
+              <ReviewsView vendor={v} />
+            </TabsContent>
+            <TabsContent value="areas">
+              <AreasView vendor={v} />
+            </TabsContent>
+          </Tabs>
+
+          <aside>
+            <Card className="space-y-3 p-5 lg:sticky lg:top-20">
+              <h2 className="flex items-center gap-2 text-lg font-semibold">
+                <Phone className="h-5 w-5 text-brand-700" aria-hidden="true" />
+                {t("contact.panelTitle")}
+              </h2>
+              <p className="text-sm text-stone-600">{t("contact.panelText")}</p>
+              <Button className="w-full" onClick={() => setContactOpen(true)}>
+                {t("contact.request")}
+              </Button>
+            </Card>
+          </aside>
+        </div>
+      </div>
+      {contactOpen && (
+        <Dialog open onOpenChange={setContactOpen} title={t("contact.panelTitle")} description={v.companyName}>
+          <ContactFlow key={v.id} vendorId={v.id} startWithForm />
+        </Dialog>
+      )}
+      {photo != null && v.portfolio.length > 0 && (
+        <Suspense fallback={null}>
+          <Lightbox
+            images={v.portfolio}
+            index={photo}
+            onIndex={setPhoto}
+            onClose={() => setPhoto(null)}
+            alt={v.companyName}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function Portfolio({ images, alt, onOpen }: { images: ImageRef[]; alt: string; onOpen: (i: number) => void }) {
+  const { t } = useTranslation("marketplace");
+  const [broken, setBroken] = useState<Set<string>>(new Set());
+  const visible = images.filter((i) => !broken.has(i.url));
+  if (!visible.length) return <p className="py-6 text-center text-sm text-stone-500">{t("page.noPortfolio")}</p>;
+  return (
+    <ul className="grid grid-cols-2 gap-2 md:grid-cols-3">
+      {images.map((img, i) =>
+        broken.has(img.url) ? null : (
+          <li key={img.url}>
+            <button
+              type="button"
+              onClick={() => onOpen(i)}
+              className="block w-full overflow-hidden rounded-lg"
+              aria-label={t("page.lightbox", { n: i + 1, total: images.length })}
+            >
+              <div className="relative aspect-[3/2] bg-stone-200">
+                <img
+                  src={img.cardUrl}
+                  srcSet={`${img.thumbUrl} 320w, ${img.cardUrl} 640w, ${img.url} ${img.width ?? 1000}w`}
+                  sizes="(max-width: 768px) 50vw, 300px"
+                  alt={`${alt} ${i + 1}`}
+                  loading="lazy"
+                  decoding="async"
+                  onError={() => setBroken((s) => new Set(s).add(img.url))}
+                  className="absolute inset-0 h-full w-full object-cover transition hover:scale-105"
+                />
+              </div>
+            </button>
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
