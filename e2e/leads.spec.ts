@@ -59,8 +59,8 @@ test("a client fills the public form on a phone; the vendor finds the lead by BS
   await expect(page.getByLabel("Photographers")).toHaveValue("2");
   await page.getByRole("button", { name: /^Event Date/ }).click();
   const panel = page.getByRole("dialog", { name: "Event Date" });
-  await panel.getByLabel("Year").selectOption(String(EVENT_BS.year));
-  await panel.getByLabel("Month").selectOption(String(EVENT_BS.month));
+  await panel.getByLabel("Year", { exact: true }).selectOption(String(EVENT_BS.year));
+  await panel.getByLabel("Month", { exact: true }).selectOption(String(EVENT_BS.month));
   await panel.locator(`[data-ad="${EVENT_AD}"]`).click();
   await expect(page.getByText(formatBs(EVENT_BS)).first()).toBeVisible();
 
