@@ -13,3 +13,4 @@ export * from "./time";
 export * from "./vendor-form/index";
 export * from "./areas";
 export * from "./marketplace";
+export * from "./banquet-decorator";

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { adminRoutes } from "./admin/routes";
+import { banquetDecoratorRoutes } from "./banquet-decorator/routes";
 import { leadsRoutes } from "./leads/routes";
 import { locationsRoutes } from "./locations/routes";
 import { marketplaceRoutes } from "./marketplace/routes";
@@ -9,4 +10,4 @@ import { systemRoutes } from "./system/routes";
 import { vendorWorkspaceRoutes } from "./vendor-workspace/routes";
 
 /** Every API module; each registers its own routes under /api/... */
-export const modules: ((app: FastifyInstance) => Promise<void>)[] = [systemRoutes, adminRoutes, vendorWorkspaceRoutes, mediaRoutes, vendorFormRoutes, leadsRoutes, locationsRoutes, marketplaceRoutes];
+export const modules: ((app: FastifyInstance) => Promise<void>)[] = [systemRoutes, adminRoutes, vendorWorkspaceRoutes, mediaRoutes, vendorFormRoutes, leadsRoutes, locationsRoutes, marketplaceRoutes, banquetDecoratorRoutes];
