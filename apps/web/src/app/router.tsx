@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { authRoutes } from "../features/auth/routes";
+import { banquetDecoratorRoutes } from "../features/banquet-decorator/routes";
 import { dashboardRoutes } from "../features/dashboards/routes";
 import { devRoutes } from "../features/dev/routes";
 import { marketplaceRoutes } from "../features/marketplace/routes";
@@ -15,7 +16,7 @@ import { PublicLayout } from "./public-layout";
  * workspace pages bring their own sidebar layout. Feature pages are lazy-loaded so a
  * public page downloads only what it shows.
  */
-const publicPages: RouteObject[] = [...marketplaceRoutes, ...authRoutes, ...vendorFormRoutes, ...devRoutes, ...leadsPublicRoutes];
+const publicPages: RouteObject[] = [...marketplaceRoutes, ...authRoutes, ...vendorFormRoutes, ...devRoutes, ...leadsPublicRoutes, ...banquetDecoratorRoutes];
 const workspacePages: RouteObject[] = [...dashboardRoutes, ...vendorPrintRoutes, ...leadsRoutes];
 
 export const routes: RouteObject[] = [

@@ -2,6 +2,7 @@ import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import { admin } from "./en/admin";
 import { auth } from "./en/auth";
+import { banquetDecorator } from "./en/banquet-decorator";
 import { common } from "./en/common";
 import { leads } from "./en/leads";
 import { marketplace } from "./en/marketplace";
@@ -13,7 +14,7 @@ import { vendorWorkspace } from "./en/vendor-workspace";
  * English resources hold the spec's exact texts, one namespace per feature. A Nepali
  * translation is a second `resources.ne` object and needs no code change.
  */
-export const resources = { en: { admin, common, auth, leads, vendorWorkspace, reference, vendorForm, marketplace } } as const;
+export const resources = { en: { admin, common, auth, leads, vendorWorkspace, reference, vendorForm, marketplace, banquetDecorator } } as const;
 
 void i18n.use(initReactI18next).init({
   resources,

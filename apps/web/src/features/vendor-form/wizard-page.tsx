@@ -1,0 +1,239 @@
+import {
+  eventPricingMessages,
+  firstInvalidStep,
+  type VendorApplication,
+  type VendorApplicationResponse,
+  vendorApplicationSchema,
+  WIZARD_STEP_COUNT,
+  WIZARD_STEPS,
+} from "@bihe/shared";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { Check, CloudOff, Loader2 } from "lucide-react";
+import { useState } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { Button } from "../../components/ui/button";
+import { Card, PageSpinner } from "../../components/ui/card";
+import { notify } from "../../components/ui/toast";
+import { ApiRequestError } from "../../lib/api";
+import { ME_KEY } from "../../lib/auth";
+import { cn } from "../../lib/cn";
+import { statusKey, useApplication, vendorFormApi } from "./api";
+import { AddOnPricingStep } from "./steps/add-on-pricing-step";
+import { BusinessAddressStep } from "./steps/business-address-step";
+import { BusinessProfileStep } from "./steps/business-profile-step";
+import { ComboPackagesStep } from "./steps/combo-packages-step";
+import { ContactDetailsStep } from "./steps/contact-details-step";
+import { EventPricingStep } from "./steps/event-pricing-step";
+import { MediaStep, noPendingMedia, type PendingMedia, uploadPendingMedia } from "./steps/media-step";
+import { PaymentTermsStep } from "./steps/payment-terms-step";
+import { ServiceAreasStep } from "./steps/service-areas-step";
+import { useAutosave } from "./use-autosave";
+
+/** /vendor-form and /vendor-form/:vendorType (spec 001 screen 1). */
+export default function WizardPage() {
+  const { t } = useTranslation("vendorForm");
+  const { data, isLoading, isError, refetch } = useApplication();
+  if (isLoading) return <PageSpinner />;
+  if (isError || !data) {
+    return (
+      <div className="mx-auto max-w-md p-6">
+        <Card className="space-y-4 p-6 text-center">
+          <p role="alert">{t("loadFailed")}</p>
+          <Button onClick={() => void refetch()}>{t("retry")}</Button>
+        </Card>
+      </div>
+    );
+  }
+  return <Wizard initial={data} />;
+}
+
+function Wizard({ initial }: { initial: VendorApplicationResponse }) {
+  const { t } = useTranslation("vendorForm");
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const form = useForm<VendorApplication>({
+    resolver: zodResolver(vendorApplicationSchema) as never,
+    defaultValues: initial.application,
+    mode: "onTouched",
+  });
+  const [step, setStep] = useState(Math.min(Math.max(initial.step, 0), WIZARD_STEP_COUNT - 1));
+  const [uploads, setUploads] = useState(initial.uploads);
+  const [pending, setPending] = useState<PendingMedia>(noPendingMedia);
+  const [submitting, setSubmitting] = useState(false);
+  const [submitProgress, setSubmitProgress] = useState<string | null>(null);
+  const autosave = useAutosave(form, step);
+  const signupMode = !initial.vendor;
+  const current = WIZARD_STEPS[step];
+
+  const go = (next: number) => {
+    setStep(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  const next = async () => {
+    if (await form.trigger(current.key)) return go(step + 1);
+    if (current.key === "eventPricing") {
+      notify.error(t("toast.eventPricingTitle"), eventPricingMessages(form.getValues("eventPricing")).join("\n"));
+    } else {
+      notify.error(t("toast.validationTitle"), t("toast.fixBeforeProceeding"));
+    }
+  };
+
+  const onInvalid = () => {
+    const first = firstInvalidStep(form.getValues());
+    if (first >= 0) go(first);
+    notify.error(t("toast.validationTitle"), t("toast.fixForm"));
+  };
+
+  const onValid = async (values: VendorApplication) => {
+    setSubmitting(true);
+    await autosave.stop();
+    try {
+      await vendorFormApi.submit(values);
+      if (pending.card || pending.banner || pending.portfolio.length) {
+        await uploadPendingMedia(
+          pending,
+          (fileType, message) => notify.error(t(`media.uploadFailed.${fileType}`, { message })),
+          (name, percent) => setSubmitProgress(`${t("media.uploading", { name })} ${percent}%`),
+        );
+      }
+      notify.success(t("toast.successTitle"), t("toast.success"));
+      await Promise.all([qc.invalidateQueries({ queryKey: ME_KEY }), qc.invalidateQueries({ queryKey: statusKey })]);
+      navigate("/vendor-form-status");
+    } catch (err) {
+      autosave.resume();
+      notify.error(
+        t("toast.failedTitle"),
+        err instanceof ApiRequestError && err.message ? err.message : t("toast.failed"),
+      );
+      if (err instanceof ApiRequestError && err.status === 400) onInvalid();
+    } finally {
+      setSubmitting(false);
+      setSubmitProgress(null);
+    }
+  };
+
+  return (
+    <FormProvider {...form}>
+      <div className="mx-auto max-w-5xl px-4 py-6 md:py-10">
+        <header className="mb-6 space-y-1">
+          <h1 className="text-2xl font-bold text-stone-900 md:text-3xl">{t("title")}</h1>
+          <p className="text-sm text-stone-600">{t("subtitle")}</p>
+        </header>
+
+        <div className="mb-2 flex items-center justify-between text-sm">
+          <span className="font-medium text-stone-700">
+            {t("stepOf", { step: step + 1, total: WIZARD_STEP_COUNT })}
+          </span>
+          <SaveIndicator state={autosave.state} />
+        </div>
+        <div
+          className="mb-4 h-2 overflow-hidden rounded-full bg-stone-200"
+          role="progressbar"
+          aria-label={t("title")}
+          aria-valuenow={Math.round(((step + 1) / WIZARD_STEP_COUNT) * 100)}
+          aria-valuemin={0}
+          aria-valuemax={100}
+        >
+          <div
+            className="h-full bg-brand-700 transition-[width]"
+            style={{ width: `${((step + 1) / WIZARD_STEP_COUNT) * 100}%` }}
+          />
+        </div>
+        <nav aria-label="Steps" className="-mx-4 mb-6 overflow-x-auto px-4">
+          <ol className="flex min-w-max gap-2">
+            {WIZARD_STEPS.map((s, i) => (
+              <li key={s.key}>
+                <button
+                  type="button"
+                  onClick={() => go(i)}
+                  aria-current={i === step ? "step" : undefined}
+                  className={cn(
+                    "flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium whitespace-nowrap",
+                    i === step
+                      ? "border-brand-700 bg-brand-700 text-white"
+                      : form.formState.errors[s.key]
+                        ? "border-red-300 bg-red-50 text-red-700"
+                        : "border-stone-300 bg-white text-stone-700 hover:bg-stone-100",
+                  )}
+                >
+                  <span
+                    className={cn(
+                      "flex h-5 w-5 items-center justify-center rounded-full text-xs",
+                      i === step ? "bg-white/20" : "bg-stone-100",
+                    )}
+                  >
+                    {i + 1}
+                  </span>
+                  {t(`steps.${s.key}`)}
+                </button>
+              </li>
+            ))}
+          </ol>
+        </nav>
+
+        <Card className="p-4 md:p-6">
+          <h2 className="mb-4 text-xl font-semibold text-stone-900">{t(`steps.${current.key}`)}</h2>
+          <form noValidate onSubmit={(e) => e.preventDefault()}>
+            {step === 0 && <BusinessProfileStep loginEmail={initial.loginEmail} />}
+            {step === 1 && <BusinessAddressStep />}
+            {step === 2 && <ContactDetailsStep />}
+            {step === 3 && <ServiceAreasStep />}
+            {step === 4 && <EventPricingStep />}
+            {step === 5 && <ComboPackagesStep />}
+            {step === 6 && <AddOnPricingStep />}
+            {step === 7 && <PaymentTermsStep />}
+            {step === 8 && (
+              <MediaStep
+                signupMode={signupMode}
+                uploads={uploads}
+                setUploads={setUploads}
+                pending={pending}
+                setPending={setPending}
+              />
+            )}
+          </form>
+          {submitProgress && <p className="mt-4 text-sm text-stone-600">{submitProgress}</p>}
+          <div className="mt-6 flex items-center justify-between gap-3 border-t border-stone-200 pt-4">
+            <Button variant="secondary" onClick={() => go(step - 1)} disabled={step === 0 || submitting}>
+              {t("previous")}
+            </Button>
+            {step < WIZARD_STEP_COUNT - 1 ? (
+              <Button onClick={() => void next()}>{t("next")}</Button>
+            ) : (
+              <Button onClick={() => void form.handleSubmit(onValid, onInvalid)()} disabled={submitting}>
+                {submitting && <Loader2 className="h-4 w-4 animate-spin" />}
+                {submitting ? t("submitting") : t("submit")}
+              </Button>
+            )}
+          </div>
+        </Card>
+      </div>
+    </FormProvider>
+  );
+}
+
+function SaveIndicator({ state }: { state: ReturnType<typeof useAutosave>["state"] }) {
+  const { t } = useTranslation("vendorForm");
+  if (state === "idle") return null;
+  const icon =
+    state === "saving" ? (
+      <Loader2 className="h-4 w-4 animate-spin" />
+    ) : state === "saved" ? (
+      <Check className="h-4 w-4" />
+    ) : (
+      <CloudOff className="h-4 w-4" />
+    );
+  const text = state === "saving" ? t("saving") : state === "saved" ? t("saved") : t("saveFailed");
+  return (
+    <span
+      role="status"
+      className={cn("inline-flex items-center gap-1 text-xs", state === "error" ? "text-red-600" : "text-stone-500")}
+    >
+      {icon} {text}
+    </span>
+  );
+}
