@@ -31,14 +31,16 @@ export async function locationsRoutes(root: FastifyInstance) {
       .header("etag", answer.etag)
       .header("vary", "accept-encoding");
     const inm = request.headers["if-none-match"];
-    if (inm && inm.split(",").some((t) => t.trim().replace(/^W\//, "") === answer.etag))
-      return reply.status(304).send();
+    if (inm?.split(",").some((t) => t.trim().replace(/^W\//, "") === answer.etag)) return reply.status(304).send();
     reply.type("application/json; charset=utf-8");
     const accept = String(request.headers["accept-encoding"] ?? "");
     if (/\bbr\b/.test(accept)) return reply.header("content-encoding", "br").send(answer.br);
     if (/\bgzip\b/.test(accept)) return reply.header("content-encoding", "gzip").send(answer.gzip);
     return reply.send(answer.json);
   });
+
+  // Tells the web app's /dev/components page (shared pickers, for browser tests) that it may render.
+  if (!app.config.isProduction) app.get("/api/dev/components", async () => ({ enabled: true }));
 
   app.get("/api/areas", { schema: { querystring: areaListQuerySchema } }, async (request, reply) => {
     reply.header("cache-control", "no-store");
