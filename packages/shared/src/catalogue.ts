@@ -146,9 +146,25 @@ export const DEFAULT_PAYMENT_TERMS = [
   { installmentNumber: 3, percentage: 30, description: "After delivery" },
 ] as const;
 
+/**
+ * Spec 001 section 9: 25% at 30 days before, 50% at 15 days before, 75% at 7 days before, 100% under 7 days.
+ * Worded as non-overlapping ranges of whole days before the event, so every cancellation falls in exactly one line.
+ */
+export const CANCELLATION_TIERS = [
+  { minDaysBefore: 30, percentCharged: 25 },
+  { minDaysBefore: 15, percentCharged: 50 },
+  { minDaysBefore: 7, percentCharged: 75 },
+  { minDaysBefore: 0, percentCharged: 100 },
+] as const;
+
+/** The share of the total charged for a cancellation this many whole days before the event. */
+export function cancellationCharge(daysBefore: number): number {
+  return CANCELLATION_TIERS.find((t) => daysBefore >= t.minDaysBefore)?.percentCharged ?? 100;
+}
+
 export const DEFAULT_CANCELLATION_POLICY = [
-  "Cancellation 30 days before the event: 25% of the total amount is charged.",
-  "Cancellation 15 days before the event: 50% of the total amount is charged.",
-  "Cancellation 7 days before the event: 75% of the total amount is charged.",
-  "Cancellation less than 7 days before the event: 100% of the total amount is charged.",
+  "Cancelled 30 or more days before the event: 25% of the total amount is charged.",
+  "Cancelled 15 to 29 days before the event: 50% of the total amount is charged.",
+  "Cancelled 7 to 14 days before the event: 75% of the total amount is charged.",
+  "Cancelled less than 7 days before the event: 100% of the total amount is charged.",
 ].join("\n");
