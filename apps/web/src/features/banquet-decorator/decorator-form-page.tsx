@@ -1,0 +1,125 @@
+import {
+  DECORATION_SPECIALTIES,
+  DECORATOR_EVENT_TYPES,
+  type DecoratorFormInput,
+  decoratorFormSchema,
+} from "@bihe/shared";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { Button } from "../../components/ui/button";
+import { Card, PageSpinner } from "../../components/ui/card";
+import { Field, Input, Textarea } from "../../components/ui/input";
+import { notify } from "../../components/ui/toast";
+import { useDecoratorForm, useSubmitDecoratorForm } from "./api";
+import { CheckGroup, checkboxInput, checkboxLabel, ResumeNotice } from "./form-parts";
+import { notifySubmitError } from "./submit-error";
+
+const EMPTY: DecoratorFormInput = {
+  businessName: "",
+  email: "",
+  description: "",
+  address: "",
+  city: "",
+  specialties: [],
+  eventTypes: [],
+};
+
+/** Spec 001 screen 7: the decorator registration form with its specialty and event-type checklists. */
+export default function DecoratorFormPage() {
+  const { t } = useTranslation("banquetDecorator");
+  const navigate = useNavigate();
+  const existing = useDecoratorForm();
+  const submit = useSubmitDecoratorForm();
+  const { register, handleSubmit, reset, formState } = useForm<DecoratorFormInput>({
+    resolver: zodResolver(decoratorFormSchema) as never,
+    defaultValues: EMPTY,
+  });
+  const errors = formState.errors;
+
+  useEffect(() => {
+    if (existing.data) reset({ ...EMPTY, ...existing.data.form });
+  }, [existing.data, reset]);
+  useEffect(() => {
+    if (existing.isError) notify.error(t("loadFailed"));
+  }, [existing.isError, t]);
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      try {
+        await submit.mutateAsync(values);
+        notify.success(t("successTitle"), t("success"));
+        navigate("/decorator-dashboard");
+      } catch (err) {
+        notifySubmitError(err, t("decorator.failed"), t("decorator.loginRequired"), t("unexpected"));
+      }
+    },
+    (errs) => {
+      // The checklists' own messages (spec 001 section 5) come first, as the spec shows them.
+      const list = errs.specialties?.message ?? errs.eventTypes?.message;
+      notify.error(t("validationTitle"), list ?? t("validation"));
+    },
+  );
+
+  if (existing.isLoading) return <PageSpinner />;
+  const field = (name: "businessName" | "email" | "address" | "city", type = "text", autoComplete?: string) => (
+    <Field label={t(`decorator.${name}`)} htmlFor={`decorator-${name}`} error={errors[name]?.message}>
+      <Input
+        id={`decorator-${name}`}
+        type={type}
+        autoComplete={autoComplete}
+        aria-invalid={!!errors[name]}
+        {...register(name)}
+      />
+    </Field>
+  );
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <Card className="space-y-6 p-5 sm:p-8">
+        <header className="space-y-1">
+          <h1 className="text-2xl font-bold">{t("decorator.title")}</h1>
+          <p className="text-stone-600">{t("decorator.subtitle")}</p>
+        </header>
+        {existing.data && <ResumeNotice status={existing.data.status} text={t("resume")} />}
+        <form onSubmit={onSubmit} noValidate className="space-y-5">
+          <div className="grid gap-4 sm:grid-cols-2">
+            {field("businessName", "text", "organization")}
+            {field("email", "email", "email")}
+            {field("address", "text", "street-address")}
+            {field("city", "text", "address-level2")}
+          </div>
+          <Field label={t("decorator.description")} htmlFor="decorator-description" error={errors.description?.message}>
+            <Textarea
+              id="decorator-description"
+              rows={4}
+              aria-invalid={!!errors.description}
+              {...register("description")}
+            />
+          </Field>
+          <CheckGroup legend={t("decorator.specialties")} error={errors.specialties?.message}>
+            {DECORATION_SPECIALTIES.map((s) => (
+              <label key={s} className={checkboxLabel}>
+                <input type="checkbox" value={s} className={checkboxInput} {...register("specialties")} />
+                {s}
+              </label>
+            ))}
+          </CheckGroup>
+          <CheckGroup legend={t("decorator.eventTypes")} error={errors.eventTypes?.message}>
+            {DECORATOR_EVENT_TYPES.map((e) => (
+              <label key={e} className={checkboxLabel}>
+                <input type="checkbox" value={e} className={checkboxInput} {...register("eventTypes")} />
+                {e}
+              </label>
+            ))}
+          </CheckGroup>
+          <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submit.isPending}>
+            {submit.isPending ? t("submitting") : existing.data ? t("update") : t("submit")}
+          </Button>
+        </form>
+      </Card>
+    </div>
+  );
+}
