@@ -30,10 +30,17 @@ describe("admin lists and counts", () => {
     ).json();
     expect(byEmail.items[0].id).toBe(a.vendorId);
 
-    await t.app.db.update(vendorProfiles).set({ emailAddress: "studio-business@example.com" }).where(eq(vendorProfiles.id, a.vendorId));
-    const byLogin = (await t.request({ url: `/api/admin/vendors?search=${encodeURIComponent(a.email)}`, cookie: admin.cookie })).json();
+    await t.app.db
+      .update(vendorProfiles)
+      .set({ emailAddress: "studio-business@example.com" })
+      .where(eq(vendorProfiles.id, a.vendorId));
+    const byLogin = (
+      await t.request({ url: `/api/admin/vendors?search=${encodeURIComponent(a.email)}`, cookie: admin.cookie })
+    ).json();
     expect(byLogin.items.map((r: { id: string }) => r.id)).toEqual([a.vendorId]);
-    const byBusiness = (await t.request({ url: "/api/admin/vendors?search=STUDIO-BUSINESS@", cookie: admin.cookie })).json();
+    const byBusiness = (
+      await t.request({ url: "/api/admin/vendors?search=STUDIO-BUSINESS@", cookie: admin.cookie })
+    ).json();
     expect(byBusiness.items.map((r: { id: string }) => r.id)).toEqual([a.vendorId]);
 
     const byType = (await t.request({ url: "/api/admin/vendors?search=Banquet%20Hall", cookie: admin.cookie })).json();

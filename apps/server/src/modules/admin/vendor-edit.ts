@@ -138,6 +138,7 @@ export async function saveVendorByAdmin(
     const changed = changedKeys(before, saved);
     const pick = (a: VendorApplication | null) =>
       Object.fromEntries(changed.map((k) => [k, (a as Record<string, unknown> | null)?.[k]]));
+    if (changed.length === 0) return; // Nothing changed: nothing to record.
     await recordAudit(tx, {
       actorId,
       action: "vendor.edit",

@@ -29,7 +29,7 @@ export function VendorEditDialog({ vendorId, onClose }: { vendorId: string | nul
       open={!!vendorId}
       onOpenChange={(open) => !open && onClose()}
       title={query.data?.vendor.companyName ?? t("dialog.title")}
-      className="max-w-4xl"
+      className="max-w-4xl!"
     >
       {query.isLoading || (query.isFetching && !query.data) ? (
         <div className="flex justify-center py-16">
@@ -40,7 +40,7 @@ export function VendorEditDialog({ vendorId, onClose }: { vendorId: string | nul
           <p role="alert" className="text-red-700">
             {t("dialog.loadFailed")}
           </p>
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={onClose} className="whitespace-nowrap">
             {t("dialog.close")}
           </Button>
         </div>
@@ -151,10 +151,10 @@ function EditForm({ detail, onClose }: { detail: AdminVendorDetail; onClose: () 
           <StatusBadge status={detail.vendor.status} />
         </div>
         <div className="flex gap-2">
-          <Button variant="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={onClose} className="whitespace-nowrap">
             {t("dialog.close")}
           </Button>
-          <Button onClick={() => void submit()} disabled={save.isPending}>
+          <Button onClick={() => void submit()} disabled={save.isPending} className="whitespace-nowrap">
             {save.isPending ? t("dialog.saving") : t("dialog.save")}
           </Button>
         </div>

@@ -126,7 +126,7 @@ function VendorCard({ vendor: v, onEdit }: { vendor: AdminVendorRow; onEdit: () 
       </dl>
       <TypeFields vendor={v} />
       <div className="mt-4 flex flex-wrap gap-2 pt-1">
-        <Button variant="secondary" size="sm" onClick={onEdit} className="flex-1">
+        <Button variant="secondary" size="sm" onClick={onEdit} className="w-full whitespace-nowrap">
           {t("list.viewEdit")}
         </Button>
         {statusButtons.map((b) => (
@@ -135,6 +135,7 @@ function VendorCard({ vendor: v, onEdit }: { vendor: AdminVendorRow; onEdit: () 
             variant={b.variant}
             size="sm"
             disabled={busy}
+            className="flex-1"
             onClick={() => void change(v.id, b.status)}
           >
             {b.label}
