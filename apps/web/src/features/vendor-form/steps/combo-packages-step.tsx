@@ -87,7 +87,7 @@ export function ComboPackagesStep() {
               ) : (
                 <span />
               )}
-              <Button variant="ghost" size="sm" onClick={() => remove(i)}>
+              <Button variant="ghost" size="sm" className="whitespace-nowrap" onClick={() => remove(i)}>
                 <Trash2 className="h-4 w-4" /> {t("combos.removePackage")}
               </Button>
             </div>

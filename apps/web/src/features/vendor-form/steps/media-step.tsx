@@ -10,6 +10,8 @@ import { type UploadFileType, uploadImage, vendorFormApi } from "../api";
 import { TextField } from "../fields";
 
 export type PendingMedia = { card: File | null; banner: File | null; portfolio: File[] };
+/** The same file picked twice is held once. */
+const fileKey = (f: File) => `${f.name}-${f.size}-${f.lastModified}`;
 export const noPendingMedia = (): PendingMedia => ({ card: null, banner: null, portfolio: [] });
 
 type Props = {
@@ -120,7 +122,10 @@ export function MediaStep({ signupMode, uploads, setUploads, pending, setPending
           ? { ...p, card: ok[0] }
           : fileType === "banner_image"
             ? { ...p, banner: ok[0] }
-            : { ...p, portfolio: [...p.portfolio, ...ok] },
+            : {
+                ...p,
+                portfolio: [...p.portfolio, ...ok.filter((f) => !p.portfolio.some((x) => fileKey(x) === fileKey(f)))],
+              },
       );
       return;
     }
@@ -234,7 +239,7 @@ export function MediaStep({ signupMode, uploads, setUploads, pending, setPending
             </li>
           ))}
           {pending.portfolio.map((f, i) => (
-            <li key={`${f.name}-${i}`} className="relative aspect-square overflow-hidden rounded-lg bg-stone-100">
+            <li key={fileKey(f)} className="relative aspect-square overflow-hidden rounded-lg bg-stone-100">
               <FilePreview file={f} alt={f.name} />
               <button
                 type="button"
