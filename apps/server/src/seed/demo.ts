@@ -30,6 +30,7 @@ import {
   vendorUploads,
 } from "../db/schema";
 import { generatePromoCode } from "../modules/marketplace/promo-code";
+import { seedDemoLeads } from "./demo-leads";
 import { DEMO_VENDORS, type DemoVendor, INQUIRERS, REVIEWERS, REVIEW_TEXTS } from "./demo-vendors";
 import { captionFor, renderAndStore, type StoredImage } from "./images";
 
@@ -120,6 +121,7 @@ export async function seedDemo(app: FastifyInstance): Promise<string> {
     }
   });
 
+  await seedDemoLeads(app.db, DEMO_VENDORS[0].email, now);
   const studio = DEMO_VENDORS[0].email;
   return [
     `  admin               ${DEMO_ADMIN} / ${DEMO_PASSWORD}`,

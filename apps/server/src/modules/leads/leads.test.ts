@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientFormSchema } from "@bihe/shared";
 import { vendorProfiles } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../../test/harness";
+import { seedDemoLeads } from "../../seed/demo-leads";
 import { createLead } from "./service";
 
 let t: TestApp;
@@ -11,7 +12,7 @@ let owner: Vendor;
 let other: Vendor;
 let place: { provinceId: number; districtId: number; municipalityId: number };
 
-async function makeVendor(status: "approved" | "pending" = "approved"): Promise<Vendor> {
+async function makeVendor(status: "approved" | "pending" = "approved"): Promise<Vendor & { email: string }> {
   const { cookie, userId, email } = await t.login("vendor");
   const [v] = await t.app.db
     .insert(vendorProfiles)
@@ -24,7 +25,7 @@ async function makeVendor(status: "approved" | "pending" = "approved"): Promise<
       emailAddress: email,
     })
     .returning({ id: vendorProfiles.id });
-  return { cookie, userId, vendorId: v.id };
+  return { cookie, userId, vendorId: v.id, email };
 }
 
 const count = async (table: string, vendorId: string) => {
@@ -295,5 +296,21 @@ describe("vendor leads", () => {
       expect((await t.request({ ...call, cookie: customer.cookie })).statusCode).toBe(403);
       expect((await t.request({ ...call, cookie: bare.cookie })).statusCode).toBe(404);
     }
+  });
+});
+
+describe("demo leads", () => {
+  it("seeds richer leads through the service (places, events, moves with history), once", async () => {
+    const demo = await makeVendor();
+    await seedDemoLeads(t.app.db, demo.email);
+    await seedDemoLeads(t.app.db, demo.email);
+    const list = (await t.request({ url: "/api/vendor/leads", cookie: demo.cookie })).json();
+    expect(list.map((l: { status: string }) => l.status).sort()).toEqual(["inquiry", "quotation_sent", "won"]);
+    for (const lead of list) for (const loc of lead.locations) expect(loc.municipalityId).toBeGreaterThan(0);
+    const won = list.find((l: { status: string }) => l.status === "won");
+    expect(won).toMatchObject({ totalAmount: 60000, advanceAmount: 20000, remainingAmount: 40000 });
+    const detail = (await t.request({ url: `/api/vendor/leads/${won.id}`, cookie: demo.cookie })).json();
+    expect(detail.history).toHaveLength(4);
+    expect(detail.package.packagePrice).toBe(60000);
   });
 });
