@@ -208,3 +208,15 @@ describe("admin review of custom areas", () => {
     ).toBe(400);
   });
 });
+
+describe("dev-only components page flag", () => {
+  it("is on outside production and absent in production", async () => {
+    expect((await t.request({ url: "/api/dev/components" })).json()).toEqual({ enabled: true });
+    const prod = await createTestApp({ isProduction: true });
+    try {
+      expect((await prod.request({ url: "/api/dev/components" })).statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});
