@@ -98,6 +98,7 @@ export const marketplace = {
     emptyHint: "Try another search or fewer filters.",
     clearAll: "Clear All Filters",
     places: "Places",
+    removePlaces: "Remove places",
     scrollLeft: "Scroll left",
     scrollRight: "Scroll right",
     loadMore: "Load more",

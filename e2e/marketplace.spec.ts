@@ -1,0 +1,139 @@
+import { expect, type Page, test } from "@playwright/test";
+
+/** Journeys of a visitor over the demo marketplace (the server starts with demo data). */
+
+const vendorIdByName = async (page: Page, name: string) => {
+  const res = await page.request.get(`/api/vendors?q=${encodeURIComponent(name)}`);
+  const body = (await res.json()) as { bands: { vendors: { id: string; companyName: string }[] }[] };
+  const v = body.bands.flatMap((b) => b.vendors).find((x) => x.companyName === name);
+  expect(v, name).toBeTruthy();
+  return v!.id;
+};
+
+test("home search leads to a filtered list of photographers", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByTestId("featured").getByTestId("vendor-card")).toHaveCount(8);
+  await expect(page.getByRole("combobox", { name: "District" })).toBeDisabled();
+  await page.getByRole("combobox", { name: "Province" }).selectOption({ label: "Gandaki" });
+  await page.getByRole("combobox", { name: "District" }).selectOption({ label: "Kaski" });
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/photographers\?provinces=4&districts=38&type=wedding_cinematographer$/);
+  await expect(page.getByText("Places: Kaski, Gandaki")).toBeVisible();
+  const names = page.getByTestId("vendor-card").getByRole("heading");
+  await expect(names.filter({ hasText: "Pokhara Wedding Clicks" })).toBeVisible();
+  await expect(names.filter({ hasText: "Mithila Moments" })).toHaveCount(0);
+
+  // Filters live in the URL; an impossible one shows the empty state, and Clear All Filters resets.
+  await page.getByRole("textbox", { name: "Search by name, description or city" }).fill("zzzz");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByText("No photographers found")).toBeVisible();
+  await page.getByTestId("empty-state").getByRole("button", { name: "Clear All Filters" }).click();
+  await expect(page.getByText("12 photographers found")).toBeVisible();
+  await page.goBack();
+  await expect(page.getByText("No photographers found")).toBeVisible();
+});
+
+test("another vendor type goes to the coming-soon page keeping the place", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("combobox", { name: "Province" }).selectOption({ label: "Bagmati" });
+  await page.getByRole("combobox", { name: "Vendor type" }).selectOption("banquet");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/vendors\?provinces=3&type=banquet$/);
+  await expect(page.getByRole("heading", { name: "Banquet Halls are coming soon" })).toBeVisible();
+  await page.getByRole("link", { name: "Browse Photographers" }).click();
+  await expect(page).toHaveURL(/\/photographers\?provinces=3$/);
+});
+
+test("a card dialog moves with the arrow keys and opens the full profile", async ({ page }) => {
+  await page.goto("/photographers?sort=price-low");
+  await page.getByTestId("band-budget").getByTestId("vendor-card").first().getByRole("button").first().click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByTestId("dialog-position")).toHaveText("1 of 12");
+  const first = await dialog.getByRole("heading").first().textContent();
+  await page.keyboard.press("ArrowRight");
+  await expect(dialog.getByTestId("dialog-position")).toHaveText("2 of 12");
+  await expect(dialog.getByRole("heading").first()).not.toHaveText(first ?? "");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await expect(dialog.getByTestId("dialog-position")).toHaveText("12 of 12");
+  await page.keyboard.press("ArrowRight");
+  await expect(dialog.getByRole("heading").first()).toHaveText(first ?? "");
+  await dialog.getByRole("tab", { name: "Packages" }).click();
+  await expect(dialog.getByText("XITO Combo 1")).toBeVisible();
+  await dialog.getByRole("link", { name: "View Full Profile" }).click();
+  await expect(page).toHaveURL(/\/vendor\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name: first ?? "" })).toBeVisible();
+});
+
+test("a visitor unlocks the contacts and sees the promo code", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const id = await vendorIdByName(page, "Himalayan Frames Studio");
+  await page.goto(`/vendor/${id}`);
+  await expect(page.getByText("9841234567")).toHaveCount(0);
+  await page.getByRole("button", { name: "Request Contact Info" }).click();
+  const dialog = page.getByRole("dialog");
+  const submit = dialog.getByRole("button", { name: "Get Contact Details" });
+  await expect(submit).toBeDisabled();
+  await dialog.getByLabel("Your name").fill("Sita Sharma");
+  await dialog.getByLabel("Phone number").fill("9841555000");
+  await submit.click();
+  await expect(page.getByText("Contact Details Accessed")).toBeVisible();
+  const code = dialog.getByTestId("promo-code");
+  await expect(code).toHaveText(/^[A-Z0-9]{8}$/);
+  await expect(dialog.getByRole("link", { name: "9841234567" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Copy" }).click();
+  await expect(page.getByText("Promo code copied to clipboard")).toBeVisible();
+  // Closing resets the dialog.
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await page.getByRole("button", { name: "Request Contact Info" }).click();
+  await expect(page.getByRole("dialog").getByLabel("Your name")).toHaveValue("");
+});
+
+test("a visitor leaves a review and sees it on the vendor page", async ({ page }) => {
+  const id = await vendorIdByName(page, "Chitwan Candid Co.");
+  await page.goto(`/review/${id}`);
+  await expect(page.getByRole("heading", { name: "Review Chitwan Candid Co." })).toBeVisible();
+  await page.getByRole("button", { name: "Submit Review" }).click();
+  await expect(page.getByText("Please fill in your name and rating")).toBeVisible();
+  await page.getByLabel("Your name *").fill("Bibek Adhikari");
+  await page.getByRole("button", { name: "5 stars" }).click();
+  await page.getByLabel("Your review (optional)").fill("<b>Superb</b> candid shots at our reception!");
+  await page.getByRole("button", { name: "Submit Review" }).click();
+  await expect(page.getByTestId("review-thanks").getByText("Review Submitted!")).toBeVisible();
+  await page.getByRole("link", { name: "View vendor profile" }).click();
+  await page.getByRole("tab", { name: "Reviews" }).click();
+  const first = page.getByTestId("reviews").getByRole("listitem").first();
+  await expect(first).toContainText("Bibek Adhikari");
+  await expect(first).toContainText("<b>Superb</b> candid shots"); // plain text, shown escaped
+});
+
+test("an unknown vendor shows Vendor Not Found and the review page goes home", async ({ page }) => {
+  await page.goto("/vendor/00000000-0000-4000-8000-000000000000");
+  await expect(page.getByRole("heading", { name: "Vendor Not Found" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Go Back" })).toBeVisible();
+  await page.goto("/review/00000000-0000-4000-8000-000000000000");
+  await expect(page.getByText("Vendor not found. Please check the link and try again.").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+});
+
+test.describe("at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the listing and the vendor page fit a phone", async ({ page }) => {
+    await page.goto("/photographers");
+    await expect(page.getByTestId("band-premium")).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const id = await vendorIdByName(page, "Everest Cinematics");
+    await page.goto(`/vendor/${id}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Everest Cinematics" })).toBeVisible();
+    await page.getByRole("tab", { name: "Portfolio" }).click();
+    await page.getByRole("button", { name: "Photo 1 of 10" }).click();
+    await expect(page.getByTestId("lightbox-image")).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByText("Photo 2 of 10", { exact: true }).last()).toBeVisible();
+    await page.keyboard.press("Escape");
+    const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(pageOverflow).toBeLessThanOrEqual(0);
+  });
+});
