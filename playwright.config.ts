@@ -12,6 +12,7 @@ export const baseURL = `http://localhost:${port}`;
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
+  outputDir: `.tmp/playwright-${port}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -2,6 +2,8 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Each API test file gets its own database; two workers suit a 2-core machine.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -18,8 +20,6 @@ export default defineConfig({
           globalSetup: ["apps/server/test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file gets its own database; two workers suit a 2-core machine.
-          maxWorkers: 2,
         },
       },
     ],

@@ -29,5 +29,6 @@ export async function startServer(env: Record<string, string>): Promise<{ url: s
 }
 
 export function waitForExit(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once("exit", (code) => resolve(code))));
+  const done = child.exitCode !== null || child.signalCode !== null;
+  return new Promise((resolve) => (done ? resolve(child.exitCode) : child.once("exit", (code) => resolve(code))));
 }
