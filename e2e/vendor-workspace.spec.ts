@@ -67,12 +67,14 @@ test("an approved vendor downloads the QR PDF, copies the review link, and a new
   const reviewPage = await visitor.newPage();
   await reviewPage.goto(copied);
   await expect(reviewPage).toHaveURL(reviewUrl);
-  // Leave a review as the visitor (the public review endpoint, as the review page posts it).
-  const posted = await reviewPage.request.post(`${baseURL}/api/vendors/${me.vendor.id}/reviews`, {
-    data: { name: "E2E Visitor", email: "visitor@e2e.bihe", rating: 5, text: "Lovely work." },
-    headers: { origin: baseURL! },
-  });
-  expect(posted.status(), await posted.text()).toBe(201);
+  // Leave a review on the public review page, as a visitor without an account.
+  await expect(reviewPage.getByRole("heading", { name: `Review ${vendorName}` })).toBeVisible();
+  await reviewPage.getByLabel("Your name").fill("E2E Visitor");
+  await reviewPage.getByLabel("Email (optional)").fill("visitor@e2e.bihe");
+  await reviewPage.getByRole("button", { name: "5 stars" }).click();
+  await reviewPage.getByLabel("Your review (optional)").fill("Lovely work.");
+  await reviewPage.getByRole("button", { name: "Submit Review" }).click();
+  await expect(reviewPage.getByRole("heading", { name: "Review Submitted!" })).toBeVisible();
   await visitor.close();
 
   await page.reload();
