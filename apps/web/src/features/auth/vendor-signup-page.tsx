@@ -71,8 +71,11 @@ export function VendorSignupPage({ vendorType = "wedding_cinematographer" }: { v
         setStep("code");
       } else if (err instanceof ApiRequestError) {
         notify.error(photography ? t("vendorSignup.failedTitle") : t("vendorSignup.bqFailedTitle"), msg);
-      } else {
+      } else if (photography) {
         notify.error(t("vendorSignup.unexpected"));
+      } else {
+        // Spec 001 section 8 'Banquet and decorator signup'.
+        notify.error("Error", t("common:unexpected"));
       }
     } finally {
       setBusy(false);
