@@ -7,6 +7,7 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { type Auth, createAuth } from "./auth/auth";
+import { isGuard } from "./auth/guards";
 import { authRoutes } from "./auth/routes";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
@@ -62,6 +63,14 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate("routeList", routeList);
   app.addHook("onRoute", (route) => {
     for (const method of [route.method].flat()) if (method !== "HEAD") routeList.push({ method, url: route.url });
+    // Who is asking is checked before the body is validated: a stranger gets 401/403, not a 400
+    // that would describe the expected payload.
+    const handlers = [route.preHandler ?? []].flat();
+    const guards = handlers.filter(isGuard);
+    if (guards.length) {
+      route.preHandler = handlers.filter((h) => !isGuard(h));
+      route.preValidation = [...guards, ...[route.preValidation ?? []].flat()] as typeof route.preValidation;
+    }
   });
   mailer.start();
   app.addHook("onClose", async () => mailer.stop());

@@ -23,25 +23,32 @@ export async function getCaller(request: FastifyRequest): Promise<Caller | null>
   return request.caller;
 }
 
+type Guard = ((request: FastifyRequest) => Promise<void>) & { [GUARD]?: true };
+const GUARD = Symbol.for("bihe.guard");
+const guard = (fn: Guard): Guard => Object.assign(fn, { [GUARD]: true as const });
+
+/** True for the functions below: app.ts runs them before body validation (401/403 before 400). */
+export const isGuard = (fn: unknown): boolean => typeof fn === "function" && (fn as Guard)[GUARD] === true;
+
 /** preHandler: any signed-in user. */
-export async function requireUser(request: FastifyRequest): Promise<void> {
+export const requireUser = guard(async (request: FastifyRequest): Promise<void> => {
   if (!(await getCaller(request))) throw unauthorized();
-}
+});
 
 /** preHandler factory: one of the roles (admin passes every role check, spec 000 section 6). */
 export function requireRole(...roles: Role[]) {
-  return async (request: FastifyRequest): Promise<void> => {
+  return guard(async (request: FastifyRequest): Promise<void> => {
     const caller = await getCaller(request);
     if (!caller) throw unauthorized();
     if (caller.role !== "admin" && !roles.includes(caller.role)) throw forbidden();
-  };
+  });
 }
 
-export const requireAdmin = async (request: FastifyRequest): Promise<void> => {
+export const requireAdmin = guard(async (request: FastifyRequest): Promise<void> => {
   const caller = await getCaller(request);
   if (!caller) throw unauthorized();
   if (caller.role !== "admin") throw forbidden("Admins only.");
-};
+});
 
 /** The caller, after a guard has run. */
 export function callerOf(request: FastifyRequest): Caller {

@@ -131,7 +131,7 @@ describe("a crash in the middle of writes", () => {
     let database: Database;
     database = env.DATABASE_URL ? await openDatabase({ databaseUrl: env.DATABASE_URL }) : await openDatabase({ dataDir: env.DATA_DIR });
     const q = async (sql: string, params: unknown[] = []) => {
-      const res = database.pglite ? await database.pglite.query(sql, params) : await (database.db.$client as pg.Pool).query(sql, params);
+      const res = database.pglite ? await database.pglite.query(sql, params) : await (database.db as unknown as { $client: pg.Pool }).$client.query(sql, params);
       return res.rows as Record<string, unknown>[];
     };
     try {
