@@ -43,8 +43,28 @@ export const PDF_TEXT = {
   thanks: "Thank you!",
 };
 
+type PdfInput = { vendorName: string; url: string; siteName: string };
+const PDF_CACHE_MAX = 100;
+const pdfCache = new Map<string, Promise<Uint8Array>>();
+
+/**
+ * The review QR PDF, cached per (site, vendor name, URL): building it subsets the Devanagari
+ * font, about 1 s of CPU. A per-instance cache is enough (the same input gives the same file).
+ */
+export function reviewQrPdf(input: PdfInput): Promise<Uint8Array> {
+  const key = JSON.stringify([input.siteName, input.vendorName, input.url]);
+  let pdf = pdfCache.get(key);
+  if (!pdf) {
+    pdf = buildReviewQrPdf(input);
+    pdf.catch(() => pdfCache.delete(key));
+    if (pdfCache.size >= PDF_CACHE_MAX) pdfCache.delete(pdfCache.keys().next().value as string);
+    pdfCache.set(key, pdf);
+  }
+  return pdf;
+}
+
 /** An A4 page: vendor name, QR code, review URL and short instructions in English and Nepali. */
-export async function reviewQrPdf(input: { vendorName: string; url: string; siteName: string }): Promise<Uint8Array> {
+async function buildReviewQrPdf(input: PdfInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   doc.setTitle(`${input.vendorName} - Review QR code`);
