@@ -140,7 +140,7 @@ function LeadDetailBody({ lead }: { lead: LeadDetail }) {
             <li key={l.id} className="rounded-lg bg-stone-50 p-3 text-sm">
               <p className="font-medium">{t(`locationTypes.${l.locationType}`)}</p>
               <p className="text-stone-600">
-                {[l.area, l.city, l.district, l.province].filter(Boolean).join(", ") || "—"}
+                {[...new Set([l.area, l.city, l.district, l.province].filter(Boolean))].join(", ") || "—"}
               </p>
               {l.googleMapsLink && (
                 <a

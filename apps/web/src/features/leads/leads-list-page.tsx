@@ -23,6 +23,12 @@ import { LeadFiltersBar } from "./lead-filters";
 import { LeadsTable } from "./leads-table";
 
 const VIEW_KEY = "bihe.leads.view";
+/** The saved choice; otherwise cards on a phone, the table on wider screens. */
+const defaultView = (): "cards" | "table" => {
+  const saved = localStorage.getItem(VIEW_KEY);
+  if (saved === "cards" || saved === "table") return saved;
+  return window.matchMedia("(max-width: 767px)").matches ? "cards" : "table";
+};
 /** Spec 001 section 9: 6 skeletons in the queue. */
 const SKELETONS = ["s1", "s2", "s3", "s4", "s5", "s6"];
 
@@ -30,9 +36,7 @@ const SKELETONS = ["s1", "s2", "s3", "s4", "s5", "s6"];
 export function LeadsListPage({ status }: { status: LeadStatus }) {
   const { t } = useTranslation("leads");
   const [params, setParams] = useSearchParams();
-  const [view, setView] = useState<"cards" | "table">(() =>
-    localStorage.getItem(VIEW_KEY) === "cards" ? "cards" : "table",
-  );
+  const [view, setView] = useState<"cards" | "table">(defaultView);
   const [statusFilter, setStatusFilter] = useState<LeadStatus | "all">(status);
   const [filters, setFilters] = useState<LeadFilters>(EMPTY_FILTERS);
   const [editing, setEditing] = useState(false);
