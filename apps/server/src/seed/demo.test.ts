@@ -17,7 +17,8 @@ const one = async <T>(q: ReturnType<typeof sql>) => (await t.app.db.execute(q)).
 
 describe("demo seed", () => {
   it("loads quickly", () => {
-    expect(seconds).toBeLessThan(10);
+    // About 2-5 s here; the margin absorbs a 2-core machine shared with other test runs.
+    expect(seconds).toBeLessThan(20);
   });
 
   it("creates the demo logins, which can sign in", async () => {

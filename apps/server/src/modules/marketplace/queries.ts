@@ -135,14 +135,21 @@ export async function listingPage(
   return { totals: parseJson(row.totals) as Record<PriceBandId, number>, rows: parseJson(row.rows) as RawCard[] };
 }
 
-/** The newest approved photographers with everything a card shows (home page). */
+/** The newest approved photographers with everything a card shows (home page): newest first, then scored. */
 export async function featuredRows(db: DbOrTx, limit: number): Promise<RawCard[]> {
   const result = await db.execute(sql`
-    with ${matching({ q: "", rating: null, experience: null, featured: false, provinces: [], districts: [], ward: null, sort: "newest" })}
     select coalesce(json_agg(x order by x.created_at desc, x.id), '[]'::json) as rows from (
-      select v.id, v.company_name, v.vendor_type, v.description, v.years, v.rating, v.review_count, v.wedding_price,
-        v.band, v.created_at, v.city, ${CARD_EXTRAS}
-      from (select * from banded order by created_at desc, id limit ${limit}) v ${CARD_JOINS}
+      select v.id, v.company_name, v.vendor_type, v.description, v.created_at, v.city,
+        coalesce(wp.price, 0)::int as wedding_price,
+        coalesce(r.avg, 0)::float8 as rating, coalesce(r.cnt, 0)::int as review_count,
+        greatest(coalesce(v.company_age::int, extract(year from now())::int - extract(year from v.created_at)::int), 0) as years,
+        case when coalesce(wp.price, 0) >= 75000 then 'premium' when coalesce(wp.price, 0) >= 40000 then 'medium' else 'budget' end as band,
+        ${CARD_EXTRAS}
+      from (select * from vendor_profiles where vendor_type = 'wedding_cinematographer' and status = 'approved'
+        order by created_at desc, id limit ${limit}) v
+      left join cinematographer_event_pricing wp on wp.vendor_id = v.id and wp.event_name = ${PRICE_BAND_EVENT}
+      left join lateral (select round(avg(vr.rating)::numeric, 1) as avg, count(*) as cnt from vendor_reviews vr where vr.vendor_id = v.id) r on true
+      ${CARD_JOINS}
     ) x`);
   return parseJson((result.rows[0] as { rows: unknown }).rows) as RawCard[];
 }
