@@ -17,7 +17,14 @@ execFileSync(process.execPath, [path.join(root, "scripts/build-web.mjs")], { std
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bihe-lh-"));
 const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "apps/server/src/main.ts")], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "true", NODE_ENV: "development", LOG_LEVEL: "warn" },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_DEMO: "true",
+    NODE_ENV: "development",
+    LOG_LEVEL: "warn",
+  },
   stdio: "ignore",
 });
 const stop = () => server.kill("SIGTERM");

@@ -18,12 +18,18 @@ function newestMtime(dir) {
 }
 
 const builtAt = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
-const sourcesAt = Math.max(newestMtime(path.join(root, "apps/web")), newestMtime(path.join(root, "packages/shared/src")));
+const sourcesAt = Math.max(
+  newestMtime(path.join(root, "apps/web")),
+  newestMtime(path.join(root, "packages/shared/src")),
+);
 if (sourcesAt > builtAt) {
   console.log("Building the web app…");
   await import("./build-web.mjs");
 }
 
-const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "apps/server/src/main.ts")], { stdio: "inherit", env: process.env });
+const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "apps/server/src/main.ts")], {
+  stdio: "inherit",
+  env: process.env,
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

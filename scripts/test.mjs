@@ -40,10 +40,14 @@ function ensureChromium() {
   const hasApt = spawnSync("which", ["apt-get"]).status === 0;
   if (isRoot && hasApt && !process.env.CHROMIUM_PATH) {
     console.log("Chromium is missing: installing Debian's chromium…");
-    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", { stdio: "inherit" });
+    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", {
+      stdio: "inherit",
+    });
     return fs.existsSync(p);
   }
-  console.error(`Chromium not found at ${p}. Install it with 'sudo apt-get install -y chromium' (Debian) or set CHROMIUM_PATH.`);
+  console.error(
+    `Chromium not found at ${p}. Install it with 'sudo apt-get install -y chromium' (Debian) or set CHROMIUM_PATH.`,
+  );
   return false;
 }
 
@@ -54,10 +58,29 @@ run("typecheck", node, [bin("typescript", "bin/tsc"), "-p", "tsconfig.json"]);
 run("lint", node, [bin("@biomejs/biome", "bin/biome"), "check", "."]);
 
 const vitest = bin("vitest", "vitest.mjs");
-run("unit and API tests (PGlite)", node, [vitest, "run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}/vitest.json`]);
+run("unit and API tests (PGlite)", node, [
+  vitest,
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${out}/vitest.json`,
+]);
 addVitest(`${out}/vitest.json`);
 if (process.env.TEST_DATABASE_URL) {
-  run("API tests (PostgreSQL)", node, [vitest, "run", "--project", "api", "--reporter=default", "--reporter=json", `--outputFile.json=${out}/vitest-pg.json`], { TEST_DB: "postgres" });
+  run(
+    "API tests (PostgreSQL)",
+    node,
+    [
+      vitest,
+      "run",
+      "--project",
+      "api",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${out}/vitest-pg.json`,
+    ],
+    { TEST_DB: "postgres" },
+  );
   addVitest(`${out}/vitest-pg.json`);
 }
 

@@ -8,6 +8,8 @@ export function chromiumPath(): string {
 export function assertChromium(): void {
   const p = chromiumPath();
   if (!fs.existsSync(p)) {
-    throw new Error(`Chromium not found at ${p}. Install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    throw new Error(
+      `Chromium not found at ${p}. Install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    );
   }
 }

@@ -15,7 +15,11 @@ const stage = fs.mkdtempSync(path.join(os.tmpdir(), "bihe-backup-"));
 
 try {
   if (config.databaseUrl) {
-    execFileSync("pg_dump", ["--no-owner", "--no-privileges", "--file", path.join(stage, "db.sql"), config.databaseUrl], { stdio: "inherit" });
+    execFileSync(
+      "pg_dump",
+      ["--no-owner", "--no-privileges", "--file", path.join(stage, "db.sql"), config.databaseUrl],
+      { stdio: "inherit" },
+    );
   } else {
     const database = await openDatabase({ dataDir: config.dataDir });
     const dump = await database.pglite!.dumpDataDir("gzip");
@@ -24,7 +28,10 @@ try {
   }
   const media = path.join(config.dataDir, "media");
   if (fs.existsSync(media)) fs.cpSync(media, path.join(stage, "media"), { recursive: true });
-  fs.writeFileSync(path.join(stage, "manifest.json"), JSON.stringify({ createdAt: new Date().toISOString(), kind: config.databaseUrl ? "postgres" : "pglite" }));
+  fs.writeFileSync(
+    path.join(stage, "manifest.json"),
+    JSON.stringify({ createdAt: new Date().toISOString(), kind: config.databaseUrl ? "postgres" : "pglite" }),
+  );
   execFileSync("tar", ["-czf", file, "-C", stage, "."]);
   console.log(`Backup written to ${file}`);
 } catch (err) {

@@ -25,7 +25,9 @@ try {
   const database = await prepareDatabase(config);
   const app = await buildApp({ config, database, logger: false });
   const { created } = await createUser(app, { email, password, role: "admin" });
-  console.log(created ? `Admin account created: ${email}` : `Existing account promoted to admin: ${email} (password unchanged)`);
+  console.log(
+    created ? `Admin account created: ${email}` : `Existing account promoted to admin: ${email} (password unchanged)`,
+  );
   await app.close();
   await database.close();
 } catch (err) {

@@ -18,17 +18,25 @@ try {
   execFileSync("tar", ["-xzf", path.resolve(file), "-C", stage]);
   const manifest = JSON.parse(fs.readFileSync(path.join(stage, "manifest.json"), "utf8")) as { kind: string };
   if (config.databaseUrl) {
-    if (manifest.kind !== "postgres") throw new Error("This backup holds an embedded database; restore it with DATABASE_URL unset.");
-    execFileSync("psql", ["--quiet", "--set", "ON_ERROR_STOP=1", "--file", path.join(stage, "db.sql"), config.databaseUrl], { stdio: "inherit" });
+    if (manifest.kind !== "postgres")
+      throw new Error("This backup holds an embedded database; restore it with DATABASE_URL unset.");
+    execFileSync(
+      "psql",
+      ["--quiet", "--set", "ON_ERROR_STOP=1", "--file", path.join(stage, "db.sql"), config.databaseUrl],
+      { stdio: "inherit" },
+    );
   } else {
-    if (manifest.kind !== "pglite") throw new Error("This backup holds a PostgreSQL dump; restore it with DATABASE_URL set.");
+    if (manifest.kind !== "pglite")
+      throw new Error("This backup holds a PostgreSQL dump; restore it with DATABASE_URL set.");
     const dbDir = path.join(config.dataDir, "db");
     if (fs.existsSync(dbDir) && fs.readdirSync(dbDir).length > 0) {
       throw new Error(`${dbDir} is not empty: restore into a fresh DATA_DIR.`);
     }
     fs.mkdirSync(dbDir, { recursive: true });
     const release = acquireDataDirLock(config.dataDir);
-    const pglite = await PGlite.create(dbDir, { loadDataDir: new Blob([fs.readFileSync(path.join(stage, "db.tar.gz"))]) });
+    const pglite = await PGlite.create(dbDir, {
+      loadDataDir: new Blob([fs.readFileSync(path.join(stage, "db.tar.gz"))]),
+    });
     await pglite.query("select 1");
     await pglite.close();
     await release();

@@ -42,6 +42,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Router errors (a malformed %-escape, an over-long path id) answer in the same error shape.
+    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -131,7 +133,11 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith("/api/") || request.url.startsWith("/media/") || (request.method !== "GET" && request.method !== "HEAD")) {
+    if (
+      request.url.startsWith("/api/") ||
+      request.url.startsWith("/media/") ||
+      (request.method !== "GET" && request.method !== "HEAD")
+    ) {
       throw notFound("Not found");
     }
     if (!hasWeb) return reply.status(404).type("text/plain").send("The web app is not built. Run npm run build.");

@@ -21,7 +21,10 @@ export type TestApp = {
   /** Sends a request as a browser on our own origin would (cookie optional). */
   request: (opts: InjectOptions & { cookie?: string }) => Promise<LightMyRequestResponse>;
   /** Creates a verified user with a role and returns its session cookie. */
-  login: (role: Role, opts?: { email?: string; vendorType?: VendorType; password?: string }) => Promise<{ cookie: string; userId: string; email: string }>;
+  login: (
+    role: Role,
+    opts?: { email?: string; vendorType?: VendorType; password?: string },
+  ) => Promise<{ cookie: string; userId: string; email: string }>;
   close: () => Promise<void>;
 };
 
@@ -33,7 +36,10 @@ let counter = 0;
  */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bihe-test-"));
-  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, RATE_LIMITS: "false", PORT: "3000" } as NodeJS.ProcessEnv, overrides);
+  const config = loadConfig(
+    { NODE_ENV: "test", DATA_DIR: dataDir, RATE_LIMITS: "false", PORT: "3000" } as NodeJS.ProcessEnv,
+    overrides,
+  );
   let database: Awaited<ReturnType<typeof openDatabase>>;
   let dropDb = async () => {};
   if (process.env.TEST_DB === "postgres" && process.env.TEST_DATABASE_URL) {
@@ -67,7 +73,12 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const login: TestApp["login"] = async (role, opts = {}) => {
     const email = opts.email ?? `${role}-${counter++}-${Date.now()}@test.bihe`;
     const password = opts.password ?? "secret123";
-    const { id } = await createUser(app, { email, password, role, vendorType: role === "vendor" ? (opts.vendorType ?? "wedding_cinematographer") : null });
+    const { id } = await createUser(app, {
+      email,
+      password,
+      role,
+      vendorType: role === "vendor" ? (opts.vendorType ?? "wedding_cinematographer") : null,
+    });
     const res = await request({ method: "POST", url: "/api/auth/sign-in/email", payload: { email, password } });
     if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
     return { cookie: cookieFrom(res), userId: id, email };

@@ -4,12 +4,22 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "../../..");
 
 /** Starts the real server (main.ts) as a child process and waits for /api/health. */
-export async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess; output: () => string }> {
+export async function startServer(
+  env: Record<string, string>,
+): Promise<{ url: string; child: ChildProcess; output: () => string }> {
   const port = env.PORT ?? String(4000 + Math.floor(Math.random() * 2000));
   let output = "";
   const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "apps/server/src/main.ts")], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "test", SEED_DEMO: "false", LOG_LEVEL: "warn", RATE_LIMITS: "false", ...env, PORT: port },
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      SEED_DEMO: "false",
+      LOG_LEVEL: "warn",
+      RATE_LIMITS: "false",
+      ...env,
+      PORT: port,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (d) => (output += d));

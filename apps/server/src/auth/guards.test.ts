@@ -12,10 +12,20 @@ describe("guards run before body validation", () => {
     const anon = await t.request({ method: "PUT", url: "/api/admin/settings", payload: { nonsense: [1, 2] } });
     expect(anon.statusCode).toBe(401);
     const { cookie } = await t.login("vendor");
-    const vendor = await t.request({ method: "PUT", url: "/api/admin/settings", payload: { nonsense: [1, 2] }, cookie });
+    const vendor = await t.request({
+      method: "PUT",
+      url: "/api/admin/settings",
+      payload: { nonsense: [1, 2] },
+      cookie,
+    });
     expect(vendor.statusCode).toBe(403);
     const admin = await t.login("admin");
-    const bad = await t.request({ method: "PUT", url: "/api/admin/settings", payload: { nonsense: [1, 2] }, cookie: admin.cookie });
+    const bad = await t.request({
+      method: "PUT",
+      url: "/api/admin/settings",
+      payload: { nonsense: [1, 2] },
+      cookie: admin.cookie,
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

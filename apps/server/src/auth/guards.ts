@@ -18,7 +18,13 @@ export async function getCaller(request: FastifyRequest): Promise<Caller | null>
   const session = await request.server.auth.api.getSession({ headers });
   const u = session?.user as (Caller & Record<string, unknown>) | undefined;
   request.caller = u
-    ? { id: u.id, email: u.email, role: u.role, vendorType: (u.vendorType as VendorType | null) ?? null, emailVerified: !!u.emailVerified }
+    ? {
+        id: u.id,
+        email: u.email,
+        role: u.role,
+        vendorType: (u.vendorType as VendorType | null) ?? null,
+        emailVerified: !!u.emailVerified,
+      }
     : null;
   return request.caller;
 }

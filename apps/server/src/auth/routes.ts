@@ -42,7 +42,10 @@ export async function authRoutes(app: FastifyInstance) {
       // Spec 000 section 5: an existing account is reported as such ('Account already exists'),
       // where Better Auth would answer a silent 200 (see docs/decisions/0002).
       if (pathOf(request) === "/api/auth/sign-up/email" && emailOf(request)) {
-        const [existing] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, emailOf(request)));
+        const [existing] = await app.db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.email, emailOf(request)));
         if (existing) throw new AppError(422, "USER_ALREADY_EXISTS", "User already exists. Use another email.");
       }
       const url = new URL(request.url, app.authBaseUrl);
@@ -71,9 +74,12 @@ export async function authRoutes(app: FastifyInstance) {
         try {
           parsed = JSON.parse(text);
         } catch {}
-        return reply
-          .header("content-type", "application/json")
-          .send({ error: { code: parsed.code ?? "AUTH_ERROR", message: parsed.message || response.statusText || "Request failed" } });
+        return reply.header("content-type", "application/json").send({
+          error: {
+            code: parsed.code ?? "AUTH_ERROR",
+            message: parsed.message || response.statusText || "Request failed",
+          },
+        });
       }
       return reply.send(text || null);
     },

@@ -9,7 +9,14 @@ import { users } from "../db/schema";
  */
 export async function createUser(
   app: FastifyInstance,
-  input: { email: string; password: string; role: Role; vendorType?: VendorType | null; name?: string; passwordHash?: string },
+  input: {
+    email: string;
+    password: string;
+    role: Role;
+    vendorType?: VendorType | null;
+    name?: string;
+    passwordHash?: string;
+  },
 ): Promise<{ id: string; created: boolean }> {
   const email = input.email.trim().toLowerCase();
   const [existing] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -17,8 +24,16 @@ export async function createUser(
   if (!id) {
     const ctx = await app.auth.$context;
     const hash = input.passwordHash ?? (await ctx.password.hash(input.password));
-    const user = await ctx.internalAdapter.createUser({ email, name: input.name ?? "", emailVerified: true }, { method: "admin" });
-    await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: hash });
+    const user = await ctx.internalAdapter.createUser(
+      { email, name: input.name ?? "", emailVerified: true },
+      { method: "admin" },
+    );
+    await ctx.internalAdapter.linkAccount({
+      userId: user.id,
+      providerId: "credential",
+      accountId: user.id,
+      password: hash,
+    });
     id = user.id;
   }
   await app.db

@@ -10,7 +10,10 @@ describe("data dir lock", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bihe-lock-"));
     const release = acquireDataDirLock(dir);
     // The same process may not take it twice through a different owner record:
-    fs.writeFileSync(path.join(dir, "db.lock"), JSON.stringify({ pid: process.ppid, command: "other server", since: "now" }));
+    fs.writeFileSync(
+      path.join(dir, "db.lock"),
+      JSON.stringify({ pid: process.ppid, command: "other server", since: "now" }),
+    );
     expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
     expect(() => acquireDataDirLock(dir)).toThrow(/in use by process/);
     fs.rmSync(path.join(dir, "db.lock"));
@@ -23,7 +26,10 @@ describe("data dir lock", () => {
   it("takes over a lock left by a dead process", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bihe-lock-"));
     const dead = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"]).stdout.toString();
-    fs.writeFileSync(path.join(dir, "db.lock"), JSON.stringify({ pid: Number(dead), command: "killed", since: "earlier" }));
+    fs.writeFileSync(
+      path.join(dir, "db.lock"),
+      JSON.stringify({ pid: Number(dead), command: "killed", since: "earlier" }),
+    );
     const release = acquireDataDirLock(dir);
     await release();
   });

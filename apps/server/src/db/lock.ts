@@ -11,7 +11,11 @@ export function acquireDataDirLock(dataDir: string): () => Promise<void> {
   fs.mkdirSync(dataDir, { recursive: true });
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      fs.writeFileSync(file, JSON.stringify({ pid: process.pid, command: process.argv.slice(1).join(" "), since: new Date().toISOString() }), { flag: "wx" });
+      fs.writeFileSync(
+        file,
+        JSON.stringify({ pid: process.pid, command: process.argv.slice(1).join(" "), since: new Date().toISOString() }),
+        { flag: "wx" },
+      );
       return async () => {
         try {
           const owner = JSON.parse(fs.readFileSync(file, "utf8"));

@@ -26,11 +26,14 @@ const fieldPath = (instancePath: string) => instancePath.replace(/^\//, "").repl
 /** The one error handler: 4xx pass their message through; 5xx log and answer generically. */
 export function errorHandler(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message, fields: error.fields } });
+    return reply
+      .status(error.statusCode)
+      .send({ error: { code: error.code, message: error.message, fields: error.fields } });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
-    for (const issue of error.validation) fields[fieldPath(issue.instancePath ?? "") || "_"] ??= issue.message ?? "Invalid value";
+    for (const issue of error.validation)
+      fields[fieldPath(issue.instancePath ?? "") || "_"] ??= issue.message ?? "Invalid value";
     const first = error.validation[0];
     const where = fieldPath(first.instancePath ?? "");
     const text = first.message ?? "Invalid value";
@@ -45,5 +48,7 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
     return reply.status(status).send({ error: { code, message } });
   }
   request.log.error({ err: error }, "request failed");
-  return reply.status(500).send({ error: { code: "INTERNAL", message: "An unexpected error occurred. Please try again." } });
+  return reply
+    .status(500)
+    .send({ error: { code: "INTERNAL", message: "An unexpected error occurred. Please try again." } });
 }

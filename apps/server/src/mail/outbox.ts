@@ -69,8 +69,16 @@ export class Mailer {
       .limit(50);
     for (const row of rows) {
       try {
-        await this.transport.sendMail({ from: this.opts.from, to: row.toAddress, subject: row.subject, text: row.body });
-        await this.db.update(emailOutbox).set({ status: "sent", sentAt: new Date(), attempts: row.attempts + 1 }).where(eq(emailOutbox.id, row.id));
+        await this.transport.sendMail({
+          from: this.opts.from,
+          to: row.toAddress,
+          subject: row.subject,
+          text: row.body,
+        });
+        await this.db
+          .update(emailOutbox)
+          .set({ status: "sent", sentAt: new Date(), attempts: row.attempts + 1 })
+          .where(eq(emailOutbox.id, row.id));
       } catch (err) {
         this.opts.log?.warn({ err, emailId: row.id }, "email send failed; will retry");
         await this.db

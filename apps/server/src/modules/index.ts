@@ -10,4 +10,14 @@ import { systemRoutes } from "./system/routes";
 import { vendorWorkspaceRoutes } from "./vendor-workspace/routes";
 
 /** Every API module; each registers its own routes under /api/... */
-export const modules: ((app: FastifyInstance) => Promise<void>)[] = [systemRoutes, adminRoutes, vendorWorkspaceRoutes, mediaRoutes, vendorFormRoutes, leadsRoutes, locationsRoutes, marketplaceRoutes, banquetDecoratorRoutes];
+export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
+  systemRoutes,
+  adminRoutes,
+  vendorWorkspaceRoutes,
+  mediaRoutes,
+  vendorFormRoutes,
+  leadsRoutes,
+  locationsRoutes,
+  marketplaceRoutes,
+  banquetDecoratorRoutes,
+];

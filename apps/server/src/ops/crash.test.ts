@@ -49,7 +49,11 @@ describe("a crash in the middle of writes", () => {
     const base = first.url;
     const headers = { "content-type": "application/json", origin: base };
     const post = (url: string, body: unknown, cookie?: string) =>
-      fetch(base + url, { method: "POST", headers: { ...headers, ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+      fetch(base + url, {
+        method: "POST",
+        headers: { ...headers, ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify(body),
+      });
 
     const { vendors } = (await (await fetch(`${base}/api/vendors/featured`)).json()) as { vendors: { id: string }[] };
     const vendorId = vendors[0].id;
@@ -65,17 +69,35 @@ describe("a crash in the middle of writes", () => {
     for (let i = 0; i < 3; i++) {
       const email = `crash-${i}@test.bihe`;
       await post("/api/auth/sign-up/email", { name: "", email, password: "secret123", role: "vendor" });
-      const { emails } = (await (await fetch(`${base}/api/dev/mailbox`)).json()) as { emails: { toAddress: string; code: string }[] };
+      const { emails } = (await (await fetch(`${base}/api/dev/mailbox`)).json()) as {
+        emails: { toAddress: string; code: string }[];
+      };
       const otp = emails.find((e) => e.toAddress === email)!.code;
       const res = await post("/api/auth/email-otp/verify-email", { email, otp });
-      const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      const cookie = res.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
       applicants.push({ cookie, name: `Crash Studio ${i}` });
     }
     const application = (name: string): VendorApplication => {
       const a = defaultVendorApplication("crash@test.bihe");
       a.businessProfile = { ...a.businessProfile, companyName: name, description: "Weddings.", companyAge: 3 };
-      a.businessAddress = { ...place, ward: 1, areaId: null, areaName: "Main road", toleStreet: "", googleMapsIframe: "https://www.google.com/maps/embed?pb=x" };
-      a.contactDetails.contactPersons[0] = { name: "Ram", mobile: "9800000001", whatsapp: "", sameAsMobile: true, secondaryContact: "" };
+      a.businessAddress = {
+        ...place,
+        ward: 1,
+        areaId: null,
+        areaName: "Main road",
+        toleStreet: "",
+        googleMapsIframe: "https://www.google.com/maps/embed?pb=x",
+      };
+      a.contactDetails.contactPersons[0] = {
+        name: "Ram",
+        mobile: "9800000001",
+        whatsapp: "",
+        sameAsMobile: true,
+        secondaryContact: "",
+      };
       a.serviceAreas.areas = [{ provinceId: place.provinceId, districtId: place.districtId }];
       return a;
     };
@@ -129,9 +151,13 @@ describe("a crash in the middle of writes", () => {
 
     // The database opens cleanly and holds every answered write, and nothing half-written.
     let database: Database;
-    database = env.DATABASE_URL ? await openDatabase({ databaseUrl: env.DATABASE_URL }) : await openDatabase({ dataDir: env.DATA_DIR });
+    database = env.DATABASE_URL
+      ? await openDatabase({ databaseUrl: env.DATABASE_URL })
+      : await openDatabase({ dataDir: env.DATA_DIR });
     const q = async (sql: string, params: unknown[] = []) => {
-      const res = database.pglite ? await database.pglite.query(sql, params) : await (database.db as unknown as { $client: pg.Pool }).$client.query(sql, params);
+      const res = database.pglite
+        ? await database.pglite.query(sql, params)
+        : await (database.db as unknown as { $client: pg.Pool }).$client.query(sql, params);
       return res.rows as Record<string, unknown>[];
     };
     try {

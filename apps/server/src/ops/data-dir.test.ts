@@ -21,12 +21,20 @@ describe.skipIf(process.env.TEST_DB === "postgres")("the embedded data directory
   it("refuses a second process with a message naming the holder, and the CLI works once it stops", async () => {
     const dataDir = path.join(tmp, "locked");
     const server = await startServer({ DATA_DIR: dataDir });
-    const second = tsx("apps/server/scripts/create-admin.ts", ["--email", "boss@test.bihe", "--password", "long-enough"], { DATA_DIR: dataDir });
+    const second = tsx(
+      "apps/server/scripts/create-admin.ts",
+      ["--email", "boss@test.bihe", "--password", "long-enough"],
+      { DATA_DIR: dataDir },
+    );
     expect(second.status).toBe(1);
     expect(second.stderr).toMatch(new RegExp(`in use by process ${server.child.pid}`));
     server.child.kill("SIGTERM");
     await waitForExit(server.child);
-    const again = tsx("apps/server/scripts/create-admin.ts", ["--email", "boss@test.bihe", "--password", "long-enough"], { DATA_DIR: dataDir });
+    const again = tsx(
+      "apps/server/scripts/create-admin.ts",
+      ["--email", "boss@test.bihe", "--password", "long-enough"],
+      { DATA_DIR: dataDir },
+    );
     expect(again.stdout).toMatch(/Admin account created: boss@test.bihe/);
   }, 120_000);
 
@@ -34,7 +42,11 @@ describe.skipIf(process.env.TEST_DB === "postgres")("the embedded data directory
     const source = path.join(tmp, "source");
     const target = path.join(tmp, "target");
     const file = path.join(tmp, "backup.tar.gz");
-    expect(tsx("apps/server/scripts/create-admin.ts", ["--email", "kept@test.bihe", "--password", "long-enough"], { DATA_DIR: source }).status).toBe(0);
+    expect(
+      tsx("apps/server/scripts/create-admin.ts", ["--email", "kept@test.bihe", "--password", "long-enough"], {
+        DATA_DIR: source,
+      }).status,
+    ).toBe(0);
     fs.mkdirSync(path.join(source, "media/vendors/x"), { recursive: true });
     fs.writeFileSync(path.join(source, "media/vendors/x/photo.webp"), "image-bytes");
     expect(tsx("apps/server/scripts/backup.ts", [file], { DATA_DIR: source }).status).toBe(0);
@@ -44,7 +56,11 @@ describe.skipIf(process.env.TEST_DB === "postgres")("the embedded data directory
     // Restoring over a used data dir is refused.
     expect(tsx("apps/server/scripts/restore.ts", [file], { DATA_DIR: target }).status).toBe(1);
     // The restored database holds the account: promoting it again says it exists.
-    const promote = tsx("apps/server/scripts/create-admin.ts", ["--email", "kept@test.bihe", "--password", "long-enough"], { DATA_DIR: target });
+    const promote = tsx(
+      "apps/server/scripts/create-admin.ts",
+      ["--email", "kept@test.bihe", "--password", "long-enough"],
+      { DATA_DIR: target },
+    );
     expect(promote.stdout).toMatch(/Existing account promoted/);
     expect(execFileSync("tar", ["-tzf", file], { encoding: "utf8" })).toMatch(/db\.tar\.gz/);
   }, 120_000);

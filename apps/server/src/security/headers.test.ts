@@ -22,14 +22,23 @@ describe("security headers", () => {
 
   it("refuses state-changing requests from another origin on every kind of route", async () => {
     for (const url of ["/api/auth/sign-in/email", "/api/vendor/draft", "/api/admin/settings"]) {
-      const res = await t.request({ method: "POST", url, payload: {}, headers: { origin: "https://attacker.example" } });
+      const res = await t.request({
+        method: "POST",
+        url,
+        payload: {},
+        headers: { origin: "https://attacker.example" },
+      });
       expect(res.statusCode, url).toBe(403);
       expect(res.json().error.message).toBe("Cross-site request refused.");
     }
   });
 
   it("accepts the same request from our own origin", async () => {
-    const res = await t.request({ method: "POST", url: "/api/auth/sign-in/email", payload: { email: "x@test.bihe", password: "whatever1" } });
+    const res = await t.request({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      payload: { email: "x@test.bihe", password: "whatever1" },
+    });
     expect(res.statusCode).toBe(401);
   });
 });

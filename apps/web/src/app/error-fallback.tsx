@@ -11,7 +11,14 @@ export function ErrorFallback() {
     <div className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center">
       <h1 className="text-2xl font-semibold">{t("errorFallback.title")}</h1>
       <div className="flex gap-3">
-        <Button onClick={() => (revalidator.revalidate(), navigate(0))}>{t("errorFallback.retry")}</Button>
+        <Button
+          onClick={() => {
+            revalidator.revalidate();
+            navigate(0);
+          }}
+        >
+          {t("errorFallback.retry")}
+        </Button>
         <Button variant="secondary" onClick={() => navigate("/")}>
           {t("errorFallback.home")}
         </Button>

@@ -8,7 +8,15 @@ import { useMe } from "../lib/auth";
  * Spec 000 section 6: not signed in goes to /login; a wrong role goes to its own dashboard;
  * a vendor of the wrong type goes to the right dashboard. Admins pass every role check.
  */
-export function RequireAuth({ roles, vendorType, children }: { roles?: Role[]; vendorType?: VendorType; children: ReactNode }) {
+export function RequireAuth({
+  roles,
+  vendorType,
+  children,
+}: {
+  roles?: Role[];
+  vendorType?: VendorType;
+  children: ReactNode;
+}) {
   const { data: me, isLoading } = useMe();
   const location = useLocation();
   if (isLoading) return <PageSpinner />;

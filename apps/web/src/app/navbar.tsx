@@ -21,7 +21,13 @@ export function Navbar() {
   const siteName = useSiteName();
   const signOut = useSignOut();
   const [open, setOpen] = useState(false);
-  const menuLabel = me ? (me.user.role === "admin" ? t("nav.admin") : me.user.role === "vendor" ? t("nav.vendor") : me.user.email) : "";
+  const menuLabel = me
+    ? me.user.role === "admin"
+      ? t("nav.admin")
+      : me.user.role === "vendor"
+        ? t("nav.vendor")
+        : me.user.email
+    : "";
   const soon = [t("nav.banquetsSoon"), t("nav.decoratorsSoon"), t("nav.djsSoon")];
 
   return (
@@ -54,9 +60,16 @@ export function Navbar() {
                 <ChevronDown className="h-4 w-4" />
               </Menu.Trigger>
               <Menu.Portal>
-                <Menu.Content align="end" sideOffset={6} className="z-50 min-w-44 rounded-lg border border-stone-200 bg-white p-1 shadow-lg">
+                <Menu.Content
+                  align="end"
+                  sideOffset={6}
+                  className="z-50 min-w-44 rounded-lg border border-stone-200 bg-white p-1 shadow-lg"
+                >
                   <Menu.Item asChild>
-                    <Link to={dashboardPath(me.user)} className="flex items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-stone-100">
+                    <Link
+                      to={dashboardPath(me.user)}
+                      className="flex items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-stone-100"
+                    >
                       <LayoutDashboard className="h-4 w-4" /> {t("nav.dashboard")}
                     </Link>
                   </Menu.Item>
@@ -91,7 +104,11 @@ export function Navbar() {
         </button>
       </nav>
       {open && (
-        <div id="mobile-menu" className="border-t border-stone-200 bg-white px-4 py-3 md:hidden" onClick={() => setOpen(false)}>
+        <div
+          id="mobile-menu"
+          className="border-t border-stone-200 bg-white px-4 py-3 md:hidden"
+          onClick={() => setOpen(false)}
+        >
           <div className="flex flex-col">
             <NavLink to="/" end className={linkClass}>
               {t("nav.home")}

@@ -16,7 +16,14 @@ import { PublicLayout } from "./public-layout";
  * workspace pages bring their own sidebar layout. Feature pages are lazy-loaded so a
  * public page downloads only what it shows.
  */
-const publicPages: RouteObject[] = [...marketplaceRoutes, ...authRoutes, ...vendorFormRoutes, ...devRoutes, ...leadsPublicRoutes, ...banquetDecoratorRoutes];
+const publicPages: RouteObject[] = [
+  ...marketplaceRoutes,
+  ...authRoutes,
+  ...vendorFormRoutes,
+  ...devRoutes,
+  ...leadsPublicRoutes,
+  ...banquetDecoratorRoutes,
+];
 const workspacePages: RouteObject[] = [...dashboardRoutes, ...vendorPrintRoutes, ...leadsRoutes];
 
 export const routes: RouteObject[] = [

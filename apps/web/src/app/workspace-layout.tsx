@@ -34,7 +34,9 @@ export function WorkspaceLayout() {
 
   const approved = me.vendor?.status === "approved";
   const reviewsTooltip =
-    me.vendor?.status === "pending" ? "Reviews available after profile approval" : "Complete your profile to access reviews";
+    me.vendor?.status === "pending"
+      ? "Reviews available after profile approval"
+      : "Complete your profile to access reviews";
   const items: Item[] =
     me.user.role === "admin"
       ? [
@@ -83,11 +85,14 @@ export function WorkspaceLayout() {
         </div>
         <nav className="flex-1 space-y-1 p-2">
           {items.map((item) => {
-            const label = <span className={cn("truncate", collapsed ? "sr-only" : "sr-only md:not-sr-only")}>{item.label}</span>;
+            const label = (
+              <span className={cn("truncate", collapsed ? "sr-only" : "sr-only md:not-sr-only")}>{item.label}</span>
+            );
             const cls = "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium";
             if (item.disabled) {
               return (
                 <Tooltip key={item.to} content={item.tooltip}>
+                  {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so keyboard users can read why it is disabled */}
                   <span aria-disabled="true" tabIndex={0} className={cn(cls, "cursor-not-allowed text-stone-400")}>
                     {item.icon}
                     {label}
@@ -100,7 +105,9 @@ export function WorkspaceLayout() {
                 key={item.to}
                 to={item.to}
                 title={item.label}
-                className={({ isActive }) => cn(cls, isActive ? "bg-brand-50 text-brand-800" : "text-stone-700 hover:bg-stone-100")}
+                className={({ isActive }) =>
+                  cn(cls, isActive ? "bg-brand-50 text-brand-800" : "text-stone-700 hover:bg-stone-100")
+                }
               >
                 {item.icon}
                 {label}

@@ -38,7 +38,10 @@ export async function loadReferenceData(db: Db): Promise<void> {
     p.districts.flatMap((d) => d.municipalities.map((m) => ({ ...m, districtId: d.id }))),
   );
   await db.transaction(async (tx) => {
-    await tx.insert(provinces).values(provinceRows).onConflictDoUpdate({ target: provinces.id, set: excluded("name", "nameNe") });
+    await tx
+      .insert(provinces)
+      .values(provinceRows)
+      .onConflictDoUpdate({ target: provinces.id, set: excluded("name", "nameNe") });
     await tx
       .insert(districts)
       .values(districtRows)
@@ -46,7 +49,10 @@ export async function loadReferenceData(db: Db): Promise<void> {
     await tx
       .insert(municipalities)
       .values(municipalityRows)
-      .onConflictDoUpdate({ target: municipalities.id, set: excluded("districtId", "name", "nameNe", "type", "wards") });
+      .onConflictDoUpdate({
+        target: municipalities.id,
+        set: excluded("districtId", "name", "nameNe", "type", "wards"),
+      });
     await tx
       .insert(eventCatalogue)
       .values(

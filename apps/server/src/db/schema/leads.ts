@@ -36,18 +36,13 @@ export const leads = pgTable(
     preferredContactTime: text("preferred_contact_time"),
     totalAmount: integer("total_amount").notNull().default(0),
     advanceAmount: integer("advance_amount").notNull().default(0),
-    remainingAmount: integer("remaining_amount").generatedAlwaysAs(
-      sql`greatest(total_amount - advance_amount, 0)`,
-    ),
+    remainingAmount: integer("remaining_amount").generatedAlwaysAs(sql`greatest(total_amount - advance_amount, 0)`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("leads_vendor_status_idx").on(t.vendorId, t.status, t.createdAt),
-    check(
-      "leads_status_check",
-      sql`${t.status} in ('inquiry', 'called', 'quotation_sent', 'won', 'lost')`,
-    ),
+    check("leads_status_check", sql`${t.status} in ('inquiry', 'called', 'quotation_sent', 'won', 'lost')`),
     check("leads_amounts_check", sql`${t.totalAmount} >= 0 and ${t.advanceAmount} >= 0`),
   ],
 );

@@ -309,11 +309,17 @@ export const banquetAmenities = pgTable(
 export const decoratorSpecialties = pgTable(
   "decorator_specialties",
   { id: serial("id").primaryKey(), vendorId: vendorRef(), specialty: text("specialty").notNull() },
-  (t) => [unique("decorator_specialties_uq").on(t.vendorId, t.specialty), index("decorator_specialties_idx").on(t.specialty)],
+  (t) => [
+    unique("decorator_specialties_uq").on(t.vendorId, t.specialty),
+    index("decorator_specialties_idx").on(t.specialty),
+  ],
 );
 
 export const decoratorEventTypes = pgTable(
   "decorator_event_types",
   { id: serial("id").primaryKey(), vendorId: vendorRef(), eventType: text("event_type").notNull() },
-  (t) => [unique("decorator_event_types_uq").on(t.vendorId, t.eventType), index("decorator_event_types_idx").on(t.eventType)],
+  (t) => [
+    unique("decorator_event_types_uq").on(t.vendorId, t.eventType),
+    index("decorator_event_types_idx").on(t.eventType),
+  ],
 );

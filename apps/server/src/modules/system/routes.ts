@@ -18,7 +18,12 @@ export async function systemRoutes(app: FastifyInstance) {
     const caller = await getCaller(request);
     if (!caller) return null;
     const [vendor] = await app.db
-      .select({ id: vendorProfiles.id, status: vendorProfiles.status, companyName: vendorProfiles.companyName, vendorType: vendorProfiles.vendorType })
+      .select({
+        id: vendorProfiles.id,
+        status: vendorProfiles.status,
+        companyName: vendorProfiles.companyName,
+        vendorType: vendorProfiles.vendorType,
+      })
       .from(vendorProfiles)
       .where(eq(vendorProfiles.userId, caller.id));
     return { user: caller, vendor: (vendor as NonNullable<Me>["vendor"]) ?? null };
@@ -47,12 +52,16 @@ export async function systemRoutes(app: FastifyInstance) {
       const rows = await latest();
       const items = rows
         .map(
-          (r) => `<li><div class="meta">${escapeHtml(r.createdAt.toISOString())} to <b>${escapeHtml(r.toAddress)}</b></div>
+          (
+            r,
+          ) => `<li><div class="meta">${escapeHtml(r.createdAt.toISOString())} to <b>${escapeHtml(r.toAddress)}</b></div>
 <div class="subject">${escapeHtml(r.subject)}</div>${r.code ? `<div class="code" data-testid="code">${escapeHtml(r.code)}</div>` : ""}
 <pre>${escapeHtml(r.body)}</pre></li>`,
         )
         .join("");
-      return reply.type("text/html").send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+      return reply
+        .type("text/html")
+        .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Mailbox (development)</title><style>body{font-family:system-ui,sans-serif;max-width:720px;margin:2rem auto;padding:0 1rem;color:#222}
 li{list-style:none;border:1px solid #ddd;border-radius:8px;padding:1rem;margin:0 0 1rem}.meta{color:#666;font-size:.85rem}.subject{font-weight:600;margin:.25rem 0}
 .code{font-size:2rem;letter-spacing:.4rem;font-weight:700;color:#9f1239}pre{white-space:pre-wrap;font-family:inherit}</style></head>

@@ -8,7 +8,10 @@ export const DEFAULT_SETTINGS: SiteSettings = { siteName: "Bihe", contactPhone: 
 
 /** Marketplace settings from the database, falling back to defaults. */
 export async function getSettings(db: DbOrTx): Promise<SiteSettings> {
-  const rows = await db.select().from(settings).where(inArray(settings.key, Object.keys(DEFAULT_SETTINGS)));
+  const rows = await db
+    .select()
+    .from(settings)
+    .where(inArray(settings.key, Object.keys(DEFAULT_SETTINGS)));
   const stored = Object.fromEntries(rows.map((r) => [r.key, r.value]));
   return { ...DEFAULT_SETTINGS, ...stored } as SiteSettings;
 }

@@ -23,7 +23,11 @@ describe("system routes", () => {
   });
 
   it("refuses a state-changing request from another origin", async () => {
-    const res = await t.request({ method: "POST", url: "/api/auth/sign-out", headers: { origin: "https://evil.example" } });
+    const res = await t.request({
+      method: "POST",
+      url: "/api/auth/sign-out",
+      headers: { origin: "https://evil.example" },
+    });
     expect(res.statusCode).toBe(403);
   });
 

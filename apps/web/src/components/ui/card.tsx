@@ -14,8 +14,21 @@ const badgeTones = {
   blue: "bg-sky-100 text-sky-800",
 } as const;
 
-export function Badge({ tone = "neutral", className, ...props }: HTMLAttributes<HTMLSpanElement> & { tone?: keyof typeof badgeTones }) {
-  return <span className={cn("inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium", badgeTones[tone], className)} {...props} />;
+export function Badge({
+  tone = "neutral",
+  className,
+  ...props
+}: HTMLAttributes<HTMLSpanElement> & { tone?: keyof typeof badgeTones }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium",
+        badgeTones[tone],
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 /** Vendor status badge: green approved, red rejected, yellow otherwise (spec 001 'Admin dialog'). */
@@ -27,7 +40,14 @@ export function StatusBadge({ status, label }: { status: string | null | undefin
 
 export function Spinner({ className, label = "Loading" }: { className?: string; label?: string }) {
   return (
-    <span role="status" aria-label={label} className={cn("inline-block h-5 w-5 animate-spin rounded-full border-2 border-current border-t-transparent text-brand-700", className)} />
+    <span
+      role="status"
+      aria-label={label}
+      className={cn(
+        "inline-block h-5 w-5 animate-spin rounded-full border-2 border-current border-t-transparent text-brand-700",
+        className,
+      )}
+    />
   );
 }
 

@@ -6,7 +6,9 @@ export const Tabs = RadixTabs.Root;
 
 export function TabsList({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <RadixTabs.List className={cn("flex gap-1 overflow-x-auto border-b border-stone-200", className)}>{children}</RadixTabs.List>
+    <RadixTabs.List className={cn("flex gap-1 overflow-x-auto border-b border-stone-200", className)}>
+      {children}
+    </RadixTabs.List>
   );
 }
 
@@ -21,7 +23,15 @@ export function TabsTrigger({ value, children }: { value: string; children: Reac
   );
 }
 
-export function TabsContent({ value, children, className }: { value: string; children: ReactNode; className?: string }) {
+export function TabsContent({
+  value,
+  children,
+  className,
+}: {
+  value: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <RadixTabs.Content value={value} className={cn("pt-4", className)}>
       {children}

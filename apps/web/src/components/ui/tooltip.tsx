@@ -7,7 +7,10 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
     <RadixTooltip.Root>
       <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
       <RadixTooltip.Portal>
-        <RadixTooltip.Content sideOffset={6} className="z-50 max-w-xs rounded-md bg-stone-900 px-2.5 py-1.5 text-xs text-white shadow">
+        <RadixTooltip.Content
+          sideOffset={6}
+          className="z-50 max-w-xs rounded-md bg-stone-900 px-2.5 py-1.5 text-xs text-white shadow"
+        >
           {content}
         </RadixTooltip.Content>
       </RadixTooltip.Portal>

@@ -1,0 +1,253 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { approvedVendor, completeApplication, kathmandu, multipartBody, smallPng } from "../../test/fixtures";
+import { createTestApp, type TestApp } from "../../test/harness";
+
+/**
+ * Every route the app registers, called as five callers, against a table of expected statuses.
+ * A route missing from the table fails the test, so a new route cannot be forgotten. Vendor B
+ * calls vendor A's resources (lead, media, draft...) and must never read or change them.
+ */
+type Caller = "anon" | "customer" | "vendorB" | "admin" | "vendorA";
+const CALLERS: Caller[] = ["anon", "customer", "vendorB", "admin", "vendorA"];
+/** Expected status per caller, in the order above. */
+type Row = [anon: number, customer: number, vendorB: number, admin: number, vendorA: number];
+
+const PUBLIC: Row = [200, 200, 200, 200, 200];
+/** A vendor's own data. An admin passes the role check but has no vendor profile of its own. */
+const VENDOR_OWN: Row = [401, 403, 200, 404, 200];
+const VENDOR_FORM: Row = [401, 403, 200, 403, 200];
+/** Banquet and decorator forms: vendors A and B are photographers, so they are refused too. */
+const OTHER_TYPE_FORM: Row = [401, 403, 403, 403, 403];
+const ADMIN_ONLY: Row = [401, 403, 403, 200, 403];
+
+const EXPECTED: Record<string, Row> = {
+  "GET /api/health": PUBLIC,
+  "GET /api/me": PUBLIC,
+  "GET /api/settings": PUBLIC,
+  "GET /api/locations": PUBLIC,
+  "GET /api/areas": PUBLIC,
+  "GET /api/vendors": PUBLIC,
+  "GET /api/vendors/featured": PUBLIC,
+  "GET /api/vendors/:id": PUBLIC,
+  "GET /api/vendors/:id/review-info": PUBLIC,
+  "POST /api/vendors/:id/unlock": PUBLIC,
+  "POST /api/vendors/:id/reviews": [201, 201, 201, 201, 201],
+  "GET /api/client-form/:vendorId/vendor": PUBLIC,
+  "POST /api/client-form/:vendorId": [201, 201, 201, 201, 201],
+  "GET /media/*": PUBLIC,
+  "GET /api/auth/*": PUBLIC,
+  "POST /api/auth/*": PUBLIC,
+  "GET /dev/mailbox": PUBLIC,
+  "GET /api/dev/mailbox": PUBLIC,
+  "GET /api/dev/components": PUBLIC,
+  // The caller's own application, drafts and media: vendor B sees its own, never A's.
+  "GET /api/vendor/application": VENDOR_FORM,
+  "GET /api/vendor/status": VENDOR_FORM,
+  "PUT /api/vendor/draft": VENDOR_FORM,
+  "DELETE /api/vendor/draft": VENDOR_FORM,
+  "POST /api/vendor/application": VENDOR_FORM,
+  "GET /api/vendor/media": VENDOR_OWN,
+  "POST /api/vendor/media": VENDOR_OWN,
+  "DELETE /api/vendor/media/:id": [401, 403, 404, 404, 200],
+  "PUT /api/vendor/drive-link": VENDOR_OWN,
+  "GET /api/vendor/inquiries": [401, 403, 200, 200, 200], // an admin without a profile gets an empty list
+  "GET /api/vendor/reviews": VENDOR_OWN,
+  "GET /api/vendor/review-qr.png": VENDOR_OWN,
+  "GET /api/vendor/review-qr.pdf": VENDOR_OWN,
+  "GET /api/vendor/leads": VENDOR_OWN,
+  "GET /api/vendor/leads/counts": VENDOR_OWN,
+  "POST /api/vendor/leads": [401, 403, 201, 404, 201],
+  "GET /api/vendor/leads/:id": [401, 403, 404, 404, 200],
+  "PATCH /api/vendor/leads/:id": [401, 403, 404, 404, 200],
+  "POST /api/areas": [401, 403, 201, 201, 201],
+  "GET /api/vendor/banquet-form": OTHER_TYPE_FORM,
+  "POST /api/vendor/banquet-form": OTHER_TYPE_FORM,
+  "GET /api/vendor/decorator-form": OTHER_TYPE_FORM,
+  "POST /api/vendor/decorator-form": OTHER_TYPE_FORM,
+  "GET /api/admin/vendors": ADMIN_ONLY,
+  "GET /api/admin/vendors/counts": ADMIN_ONLY,
+  "GET /api/admin/vendors/:id": ADMIN_ONLY,
+  "PUT /api/admin/vendors/:id": ADMIN_ONLY,
+  "POST /api/admin/vendors/:id/status": ADMIN_ONLY,
+  "GET /api/admin/settings": ADMIN_ONLY,
+  "PUT /api/admin/settings": ADMIN_ONLY,
+  "GET /api/admin/areas": ADMIN_ONLY,
+  "POST /api/admin/areas/:id/approve": ADMIN_ONLY,
+  "POST /api/admin/areas/:id/reject": ADMIN_ONLY,
+};
+
+let t: TestApp;
+let cookies: Record<Caller, string | undefined>;
+let a: Awaited<ReturnType<typeof approvedVendor>> & { leadId: string; mediaId: string; mediaUrl: string };
+let areaId: number;
+let application: ReturnType<typeof completeApplication>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const vendorA = await approvedVendor(t, "Studio A");
+  const vendorB = await approvedVendor(t, "Studio B");
+  const customer = await t.login("customer");
+  const admin = await t.login("admin");
+  cookies = {
+    anon: undefined,
+    customer: customer.cookie,
+    vendorB: vendorB.cookie,
+    admin: admin.cookie,
+    vendorA: vendorA.cookie,
+  };
+  const place = await kathmandu(t);
+  application = completeApplication(place, "Studio Resubmitted");
+
+  const lead = await t.request({
+    method: "POST",
+    url: `/api/client-form/${vendorA.vendorId}`,
+    payload: leadBody("Seed Client"),
+  });
+  const upload = await t.request({
+    method: "POST",
+    url: "/api/vendor/media",
+    cookie: vendorA.cookie,
+    ...multipartBody({ fileType: "portfolio_image" }, { buffer: await smallPng(), name: "a.png", type: "image/png" }),
+  });
+  const media = upload.json();
+  const area = await t.request({
+    method: "POST",
+    url: "/api/areas",
+    cookie: vendorA.cookie,
+    payload: { municipalityId: place.municipalityId, ward: 3, name: "Matrix Tole" },
+  });
+  areaId = area.json().area?.id ?? area.json().id;
+  a = {
+    ...vendorA,
+    leadId: lead.json().id,
+    mediaId: media.id ?? media.upload?.id,
+    mediaUrl: media.url ?? media.upload?.url ?? "",
+  };
+});
+afterAll(() => t.close());
+
+async function approveBoth() {
+  await t.app.db.execute(sql`update vendor_profiles set status = 'approved'`);
+}
+
+function leadBody(name: string) {
+  return {
+    name,
+    number: "9800000002",
+    inquiryDate: "2026-11-22",
+    locations: [{ locationType: "bride_side" }],
+    events: [{ eventName: "Engagement" }],
+  };
+}
+
+/** A valid request for the route, aimed at vendor A's resources where the route takes an id. */
+async function requestFor(method: string, url: string, caller: Caller) {
+  let path = url
+    .replace("/api/vendors/:id", `/api/vendors/${a.vendorId}`)
+    .replace("/api/admin/vendors/:id", `/api/admin/vendors/${a.vendorId}`)
+    .replace("/api/vendor/leads/:id", `/api/vendor/leads/${a.leadId}`)
+    .replace("/api/vendor/media/:id", `/api/vendor/media/${a.mediaId}`)
+    .replace("/api/admin/areas/:id", `/api/admin/areas/${areaId}`)
+    .replace(":vendorId", a.vendorId);
+  if (url === "/media/*") path = a.mediaUrl.replace(/^https?:\/\/[^/]+/, "");
+  // (sign-out would end the callers' sessions, so POST uses a harmless public endpoint)
+  if (url === "/api/auth/*")
+    path = method === "GET" ? "/api/auth/get-session" : "/api/auth/email-otp/request-password-reset";
+  if (url === "/api/areas" && method === "GET")
+    path = `/api/areas?municipalityId=${application.businessAddress.municipalityId}&ward=3`;
+  const i = CALLERS.indexOf(caller);
+  const bodies: Record<string, unknown> = {
+    "POST /api/vendors/:id/unlock": { name: `Buyer ${caller}`, phone: `98000000${i}1` },
+    "POST /api/vendors/:id/reviews": { name: `Reviewer ${caller}`, rating: 4 },
+    "POST /api/client-form/:vendorId": leadBody(`Client ${caller}`),
+    "POST /api/auth/*": { email: `nobody-${caller}@test.bihe` },
+    "PUT /api/vendor/draft": { step: 1, data: { businessProfile: { companyName: "Draft" } } },
+    "POST /api/vendor/application": application,
+    "PUT /api/vendor/drive-link": { googleDriveLink: "https://drive.google.com/drive/folders/abc" },
+    "POST /api/vendor/leads": leadBody(`Added by ${caller}`),
+    "PATCH /api/vendor/leads/:id": { status: "called" },
+    "POST /api/areas": { municipalityId: application.businessAddress.municipalityId, ward: 5, name: `Tole ${caller}` },
+    "POST /api/vendor/banquet-form": {
+      name: "Hall",
+      email: "hall@test.bihe",
+      phone: "014000000",
+      city: "Kathmandu",
+      capacity: 300,
+      pricePerPlate: 1200,
+      address: "Baneshwor",
+      description: "A hall",
+      amenities: ["WiFi"],
+    },
+    "POST /api/vendor/decorator-form": {
+      businessName: "Decor",
+      email: "decor@test.bihe",
+      description: "Flowers",
+      address: "Patan",
+      city: "Lalitpur",
+      specialties: ["Floral Decoration"],
+      eventTypes: ["Wedding"],
+    },
+    "PUT /api/admin/vendors/:id": null,
+    "POST /api/admin/vendors/:id/status": { status: "approved" },
+    "PUT /api/admin/settings": { siteName: "Bihe", contactPhone: "+977 9800000000" },
+  };
+  const key = `${method} ${url}`;
+  if (key === "POST /api/vendor/media") {
+    return {
+      method,
+      url: path,
+      ...multipartBody({ fileType: "portfolio_image" }, { buffer: await smallPng(), name: "b.png", type: "image/png" }),
+    };
+  }
+  let payload = bodies[key];
+  if (key === "PUT /api/admin/vendors/:id") {
+    const details = await t.request({ url: `/api/admin/vendors/${a.vendorId}`, cookie: cookies.admin });
+    payload = { application: details.json().application };
+  }
+  return {
+    method,
+    url: path,
+    ...(payload !== undefined && method !== "GET" && method !== "DELETE" ? { payload: payload as object } : {}),
+  };
+}
+
+describe("authorization matrix", () => {
+  it("covers every registered route and answers as the table says", async () => {
+    const routes = t.app.routeList.filter((r) => !/^\/(assets\/|favicon|robots|index\.html)/.test(r.url));
+    const missing = routes.map((r) => `${r.method} ${r.url}`).filter((k) => !EXPECTED[k]);
+    expect(missing, "routes missing from the authorization table").toEqual([]);
+
+    const observed: Record<string, number[]> = {};
+    for (const route of routes) {
+      const key = `${route.method} ${route.url}`;
+      await approveBoth(); // a resubmission or a status change by an earlier route must not hide the next one
+      observed[key] = [];
+      for (const caller of CALLERS) {
+        const res = await t.request({
+          ...(await requestFor(route.method, route.url, caller)),
+          cookie: cookies[caller],
+        } as never);
+        observed[key].push(res.statusCode);
+      }
+    }
+    const wrong = Object.entries(observed).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(EXPECTED[k]));
+    expect(Object.fromEntries(wrong.map(([k, v]) => [k, { observed: v, expected: EXPECTED[k] }]))).toEqual({});
+  }, 120_000);
+
+  it("vendor B never sees vendor A's data in its own answers", async () => {
+    await approveBoth();
+    const b = cookies.vendorB;
+    const inquiries = await t.request({ url: "/api/vendor/inquiries", cookie: b });
+    const reviews = await t.request({ url: "/api/vendor/reviews", cookie: b });
+    const leads = await t.request({ url: "/api/vendor/leads", cookie: b });
+    const media = await t.request({ url: "/api/vendor/media", cookie: b });
+    const app = await t.request({ url: "/api/vendor/application", cookie: b });
+    for (const res of [inquiries, reviews, leads, media, app]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain(a.vendorId);
+      expect(res.body).not.toContain("Studio A");
+      expect(res.body).not.toContain("Seed Client");
+    }
+  });
+});

@@ -1,0 +1,84 @@
+import { defaultVendorApplication, type VendorApplication } from "@bihe/shared";
+import { eq, sql } from "drizzle-orm";
+import sharp from "sharp";
+import { districts, municipalities, vendorProfiles } from "../src/db/schema";
+import type { TestApp } from "./harness";
+
+export type Place = { provinceId: number; districtId: number; municipalityId: number };
+
+/** Kathmandu Metropolitan City's reference ids. */
+export async function kathmandu(t: TestApp): Promise<Place> {
+  const [m] = await t.app.db
+    .select({ municipalityId: municipalities.id, districtId: districts.id, provinceId: districts.provinceId })
+    .from(municipalities)
+    .innerJoin(districts, eq(districts.id, municipalities.districtId))
+    .where(sql`${municipalities.name} ilike 'Kathmandu%'`)
+    .limit(1);
+  return m;
+}
+
+/** A complete, valid wizard submission. */
+export function completeApplication(place: Place, name = "Himalayan Frames"): VendorApplication {
+  const a = defaultVendorApplication("owner@studio.test");
+  a.businessProfile = {
+    ...a.businessProfile,
+    companyName: name,
+    description: "Wedding films and photos.",
+    companyAge: 7,
+  };
+  a.businessAddress = {
+    ...place,
+    ward: 4,
+    areaId: null,
+    areaName: "Baneshwor",
+    toleStreet: "Shantinagar Marg",
+    googleMapsIframe: "https://www.google.com/maps/embed?pb=!1m18",
+  };
+  a.contactDetails.contactPersons[0] = {
+    name: "Sita Sharma",
+    mobile: "9800000001",
+    whatsapp: "",
+    sameAsMobile: true,
+    secondaryContact: "",
+  };
+  a.serviceAreas.areas = [{ provinceId: place.provinceId, districtId: place.districtId }];
+  return a;
+}
+
+/** A signed-in photographer whose application is submitted and approved. */
+export async function approvedVendor(t: TestApp, name: string) {
+  const login = await t.login("vendor");
+  const res = await t.request({
+    method: "POST",
+    url: "/api/vendor/application",
+    payload: completeApplication(await kathmandu(t), name),
+    cookie: login.cookie,
+  });
+  if (res.statusCode >= 300) throw new Error(`submit failed: ${res.body}`);
+  const [profile] = await t.app.db
+    .update(vendorProfiles)
+    .set({ status: "approved" })
+    .where(eq(vendorProfiles.userId, login.userId))
+    .returning();
+  return { ...login, vendorId: profile.id };
+}
+
+/** A multipart body with a fileType field and one file, for app.inject. */
+export function multipartBody(fields: Record<string, string>, file: { buffer: Buffer; name: string; type: string }) {
+  const boundary = `----bihe${crypto.randomUUID()}`;
+  const parts = Object.entries(fields).map(
+    ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
+  );
+  const head = Buffer.from(
+    `${parts.join("")}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([head, file.buffer, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+export const smallPng = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: "#9f1239" } })
+    .png()
+    .toBuffer();
