@@ -50,6 +50,11 @@ export const vendorProfiles = pgTable(
     companyAddress: text("company_address"),
     city: text("city"),
     outsideKathmandu: boolean("outside_kathmandu").notNull().default(false),
+    /** Kept by database triggers (see migration 0001) so the listing never aggregates reviews per request. */
+    ratingSum: integer("rating_sum").notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    /** The price of PRICE_BAND_EVENT ('Wedding (Both Sides)'), 0 when none; kept by a trigger. */
+    weddingPrice: integer("wedding_price").notNull().default(0),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -66,6 +71,7 @@ export const vendorProfiles = pgTable(
     check("vendor_profiles_age_check", sql`${t.companyAge} between 0 and 100`),
     index("vendor_profiles_listing_idx").on(t.vendorType, t.status, t.createdAt),
     index("vendor_profiles_status_idx").on(t.status, t.createdAt),
+    index("vendor_profiles_price_idx").on(t.vendorType, t.status, t.weddingPrice),
     index("vendor_profiles_search_idx").using("gin", t.searchVector),
   ],
 );

@@ -1,4 +1,4 @@
-import { type ListingFilters, type ListingSort, PRICE_BAND_EVENT, type PriceBandId } from "@bihe/shared";
+import type { ListingFilters, ListingSort, PriceBandId } from "@bihe/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 
@@ -41,6 +41,9 @@ const list = (values: number[]) =>
     sql`, `,
   );
 
+/** Average rating to one decimal from the trigger-kept sum and count (0 without reviews). */
+const rating = (t: SQL) => sql`coalesce(round(${t}.rating_sum::numeric / nullif(${t}.review_count, 0), 1), 0)::float8`;
+
 const ORDER: Record<ListingSort, SQL> = {
   recommended: sql`rating desc, review_count desc, created_at desc, id`,
   rating: sql`rating desc, review_count desc, id`,
@@ -75,15 +78,9 @@ function matching(f: ListingFilters): SQL {
 
   return sql`base as (
     select p.id, p.company_name, p.vendor_type, p.description, p.created_at, p.city,
-      coalesce(wp.price, 0)::int as wedding_price,
-      coalesce(r.avg, 0)::float8 as rating,
-      coalesce(r.cnt, 0)::int as review_count,
+      p.wedding_price, ${rating(sql`p`)} as rating, p.review_count,
       greatest(coalesce(p.company_age::int, extract(year from now())::int - extract(year from p.created_at)::int), 0) as years
     from vendor_profiles p
-    left join cinematographer_event_pricing wp on wp.vendor_id = p.id and wp.event_name = ${PRICE_BAND_EVENT}
-    left join lateral (
-      select round(avg(vr.rating)::numeric, 1) as avg, count(*) as cnt from vendor_reviews vr where vr.vendor_id = p.id
-    ) r on true
     where ${sql.join(where, sql` and `)}
   ),
   banded as (
@@ -140,15 +137,12 @@ export async function featuredRows(db: DbOrTx, limit: number): Promise<RawCard[]
   const result = await db.execute(sql`
     select coalesce(json_agg(x order by x.created_at desc, x.id), '[]'::json) as rows from (
       select v.id, v.company_name, v.vendor_type, v.description, v.created_at, v.city,
-        coalesce(wp.price, 0)::int as wedding_price,
-        coalesce(r.avg, 0)::float8 as rating, coalesce(r.cnt, 0)::int as review_count,
+        v.wedding_price, ${rating(sql`v`)} as rating, v.review_count,
         greatest(coalesce(v.company_age::int, extract(year from now())::int - extract(year from v.created_at)::int), 0) as years,
-        case when coalesce(wp.price, 0) >= 75000 then 'premium' when coalesce(wp.price, 0) >= 40000 then 'medium' else 'budget' end as band,
+        case when v.wedding_price >= 75000 then 'premium' when v.wedding_price >= 40000 then 'medium' else 'budget' end as band,
         ${CARD_EXTRAS}
       from (select * from vendor_profiles where vendor_type = 'wedding_cinematographer' and status = 'approved'
         order by created_at desc, id limit ${limit}) v
-      left join cinematographer_event_pricing wp on wp.vendor_id = v.id and wp.event_name = ${PRICE_BAND_EVENT}
-      left join lateral (select round(avg(vr.rating)::numeric, 1) as avg, count(*) as cnt from vendor_reviews vr where vr.vendor_id = v.id) r on true
       ${CARD_JOINS}
     ) x`);
   return parseJson((result.rows[0] as { rows: unknown }).rows) as RawCard[];
@@ -186,10 +180,9 @@ export async function vendorPageRow(db: DbOrTx, id: string): Promise<RawPage | n
     select row_to_json(x) as row from (
       select v.id, v.company_name, v.vendor_type, v.description, v.created_at, v.city, v.status, v.user_id, v.outside_kathmandu,
         v.facebook_url, v.instagram_url, v.youtube_url, v.tiktok_url, v.website_url,
-        coalesce(wp.price, 0)::int as wedding_price,
-        coalesce(r.avg, 0)::float8 as rating, coalesce(r.cnt, 0)::int as review_count,
+        v.wedding_price, ${rating(sql`v`)} as rating, v.review_count,
         greatest(coalesce(v.company_age::int, extract(year from now())::int - extract(year from v.created_at)::int), 0) as years,
-        case when coalesce(wp.price, 0) >= 75000 then 'premium' when coalesce(wp.price, 0) >= 40000 then 'medium' else 'budget' end as band,
+        case when v.wedding_price >= 75000 then 'premium' when v.wedding_price >= 40000 then 'medium' else 'budget' end as band,
         a.ward, a.tole_street as street, a.google_maps_url, (a.vendor_id is not null) as has_address,
         ${CARD_EXTRAS},
         (select json_build_object('p', u.file_path, 'w', u.width, 'h', u.height) from cinematographer_uploads u
@@ -216,8 +209,6 @@ export async function vendorPageRow(db: DbOrTx, id: string): Promise<RawPage | n
           where s.vendor_id = v.id) as service_areas,
         exists (select 1 from vendor_contacts vc where vc.vendor_id = v.id) as has_contacts
       from vendor_profiles v
-      left join cinematographer_event_pricing wp on wp.vendor_id = v.id and wp.event_name = ${PRICE_BAND_EVENT}
-      left join lateral (select round(avg(vr.rating)::numeric, 1) as avg, count(*) as cnt from vendor_reviews vr where vr.vendor_id = v.id) r on true
       ${CARD_JOINS}
       where v.id = ${id}
     ) x`);
