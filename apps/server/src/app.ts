@@ -11,7 +11,8 @@ import { isGuard } from "./auth/guards";
 import { authRoutes } from "./auth/routes";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
-import { errorHandler, forbidden, notFound } from "./lib/errors";
+import { badRequest, errorHandler, forbidden, notFound } from "./lib/errors";
+import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "./lib/text-input";
 import { Mailer } from "./mail/outbox";
 import { modules } from "./modules";
 import { getSettings } from "./modules/system/settings";
@@ -99,6 +100,13 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 20 } });
+
+  // Text the database cannot store (NUL, unpaired surrogates) is a 400 before any handler runs.
+  app.addHook("preValidation", async (request) => {
+    if (hasUnstorableText(request.body) || hasUnstorableText(request.query) || hasUnstorableText(request.params)) {
+      throw badRequest(UNSTORABLE_TEXT_MESSAGE);
+    }
+  });
 
   // State-changing requests from another site are refused (cookies are SameSite=Lax too).
   app.addHook("onRequest", async (request) => {
