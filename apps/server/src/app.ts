@@ -28,6 +28,8 @@ declare module "fastify" {
     authBaseUrl: string;
     mailer: Mailer;
     storage: Storage;
+    /** Public answers every visitor shares (listing, featured), for a few seconds; cleared by any write. */
+    publicCache: TtlCache<unknown>;
     /** Every route the app registered (method + url), for the authorization matrix test. */
     routeList: { method: string; url: string }[];
   }
@@ -62,6 +64,12 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     createAuth({ db: database.db, config, mailer, siteName: async () => (await getSettings(database.db)).siteName }),
   );
   app.decorateRequest("caller", null);
+  const publicCache = new TtlCache<unknown>(5_000);
+  app.decorate("publicCache", publicCache);
+  // Any successful write may change what the public answers show: start afresh.
+  app.addHook("onResponse", async (request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400) publicCache.clear();
+  });
   const routeList: { method: string; url: string }[] = [];
   app.decorate("routeList", routeList);
   app.addHook("onRoute", (route) => {

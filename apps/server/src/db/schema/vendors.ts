@@ -128,6 +128,7 @@ export const vendorServiceAreas = pgTable(
   },
   (t) => [
     unique("vendor_service_areas_uq").on(t.vendorId, t.districtId),
+    index("vendor_service_areas_vendor_order_idx").on(t.vendorId, t.id),
     index("vendor_service_areas_district_idx").on(t.districtId),
     index("vendor_service_areas_province_idx").on(t.provinceId),
   ],

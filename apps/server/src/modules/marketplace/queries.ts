@@ -76,9 +76,9 @@ function matching(f: ListingFilters): SQL {
   if (f.featured) scored.push(sql`rating > 4.5`);
   if (f.experience != null) scored.push(sql`years >= ${f.experience}`);
 
+  // Only ids and sort keys go through the window; names and texts are joined for the page rows.
   return sql`base as (
-    select p.id, p.company_name, p.vendor_type, p.description, p.created_at, p.city,
-      p.wedding_price, ${rating(sql`p`)} as rating, p.review_count,
+    select p.id, p.created_at, p.wedding_price, ${rating(sql`p`)} as rating, p.review_count,
       greatest(coalesce(p.company_age::int, extract(year from now())::int - extract(year from p.created_at)::int), 0) as years
     from vendor_profiles p
     where ${sql.join(where, sql` and `)}
@@ -124,9 +124,9 @@ export async function listingPage(
     select
       (select coalesce(json_object_agg(band, n), '{}'::json) from (select band, count(*)::int as n from banded group by band) t) as totals,
       (select coalesce(json_agg(x order by x.band, x.rn), '[]'::json) from (
-        select v.id, v.company_name, v.vendor_type, v.description, v.years, v.rating, v.review_count, v.wedding_price,
-          v.band, v.created_at, v.city, v.rn, ${CARD_EXTRAS}
-        from pageRows v ${CARD_JOINS}
+        select v.id, vp.company_name, vp.vendor_type, vp.description, v.years, v.rating, v.review_count, v.wedding_price,
+          v.band, v.created_at, vp.city, v.rn, ${CARD_EXTRAS}
+        from pageRows v join vendor_profiles vp on vp.id = v.id ${CARD_JOINS}
       ) x) as rows`);
   const row = result.rows[0] as { totals: unknown; rows: unknown };
   return { totals: parseJson(row.totals) as Record<PriceBandId, number>, rows: parseJson(row.rows) as RawCard[] };

@@ -44,6 +44,7 @@ const str = (v: unknown) => (typeof v === "string" ? v : undefined);
 
 export async function marketplaceRoutes(app: FastifyInstance) {
   const limits = app.config.rateLimits;
+  const listingCache = app.publicCache;
   const ipKey = (scope: string) => (request: FastifyRequest) => `${scope}|ip|${request.ip}`;
 
   /** The listing, grouped by price band: first page of each band, or one more page of one band. */
@@ -54,12 +55,13 @@ export async function marketplaceRoutes(app: FastifyInstance) {
     const offset = Math.max(0, Math.min(100_000, Number.parseInt(params.get("offset") ?? "0", 10) || 0));
     const limit = Math.max(1, Math.min(50, Number.parseInt(params.get("limit") ?? "", 10) || LISTING_PAGE_SIZE));
     reply.header("cache-control", PUBLIC_CACHE);
-    return listVendors(app, filters, { band: isPriceBandId(band) ? band : null, offset, limit });
+    const page = { band: isPriceBandId(band) ? band : null, offset, limit };
+    return listingCache.get(JSON.stringify([filters, page]), () => listVendors(app, filters, page));
   });
 
   app.get("/api/vendors/featured", async (_request, reply) => {
     reply.header("cache-control", PUBLIC_CACHE);
-    return { vendors: await featuredVendors(app, FEATURED_FETCH) };
+    return listingCache.get("featured", async () => ({ vendors: await featuredVendors(app, FEATURED_FETCH) }));
   });
 
   app.get("/api/vendors/:id", async (request, reply) => {

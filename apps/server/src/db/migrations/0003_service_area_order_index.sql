@@ -1,0 +1,1 @@
+CREATE INDEX "vendor_service_areas_vendor_order_idx" ON "vendor_service_areas" USING btree ("vendor_id","id");
