@@ -379,7 +379,12 @@ describe("bad input never answers 5xx and every 4xx has a message", () => {
         .replace(":vendorId", knownIds[0])
         .replace(":id", routeKey.includes("/leads/") ? knownIds[3] : knownIds[0])
         .replace("*", "sign-up/email");
-      const plain = await t.request({ method: method as "POST", url: target, cookie: role(routeKey), payload: base as object });
+      const plain = await t.request({
+        method: method as "POST",
+        url: target,
+        cookie: role(routeKey),
+        payload: base as object,
+      });
       if (plain.statusCode >= 300)
         failures.push(`the valid body of ${routeKey} was refused: ${plain.body.slice(0, 300)}`);
       const stringPaths = leafPaths(base).filter(
