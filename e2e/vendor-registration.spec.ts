@@ -118,7 +118,7 @@ test("a new photographer completes all nine steps with real uploads and lands on
   await page.locator("#term-0-percentage").fill("20");
   await expect(page.getByTestId("terms-total")).toHaveText("Total: 90% (Should be 100%)");
   await next(page);
-  await expect(page.getByText("Please fix the errors before proceeding")).toBeVisible();
+  await expect(page.getByText("Please fix the errors before proceeding").first()).toBeVisible();
   await page.locator("#term-0-percentage").fill("30");
   await next(page);
 

@@ -12,6 +12,7 @@ import { authRoutes } from "./auth/routes";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { badRequest, errorHandler, forbidden, notFound } from "./lib/errors";
+import { TtlCache } from "./lib/ttl-cache";
 import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "./lib/text-input";
 import { Mailer } from "./mail/outbox";
 import { modules } from "./modules";

@@ -27,6 +27,9 @@ export type OpenOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGl
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process:
+    // the pool replaces it on the next query.
+    pool.on("error", (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
     await pool.query("select 1");
     return { db: drizzlePg(pool, { schema, casing: "snake_case" }), kind: "postgres", close: () => pool.end() };
   }
