@@ -9,7 +9,8 @@ import * as nepaliDateLibrary from "nepali-date-library";
 // Interop: bundlers load the package's ESM build (named exports), while Node loads its minified
 // CommonJS build, whose exports only appear on `default`. Take whichever holds the functions.
 type Lib = Pick<typeof nepaliDateLibrary, "ADtoBS" | "BStoAD" | "NEPALI_DATE_MAP">;
-const lib: Lib = "ADtoBS" in nepaliDateLibrary ? nepaliDateLibrary : (nepaliDateLibrary as unknown as { default: Lib }).default;
+const lib: Lib =
+  "ADtoBS" in nepaliDateLibrary ? nepaliDateLibrary : (nepaliDateLibrary as unknown as { default: Lib }).default;
 const { ADtoBS, BStoAD, NEPALI_DATE_MAP } = lib;
 
 export type BsDate = { year: number; month: number; day: number };

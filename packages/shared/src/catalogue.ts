@@ -10,7 +10,14 @@ export type CatalogueEvent = {
   videographers: number;
 };
 
-const e = (name: string, category: EventCategory, price: number, hours: number, photographers = 1, videographers = 1): CatalogueEvent => ({
+const e = (
+  name: string,
+  category: EventCategory,
+  price: number,
+  hours: number,
+  photographers = 1,
+  videographers = 1,
+): CatalogueEvent => ({
   name,
   category,
   price,

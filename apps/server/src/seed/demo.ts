@@ -233,15 +233,13 @@ async function insertDemoVendor(tx: Tx, v: DemoVendor, o: InsertOpts): Promise<v
       secondaryContact: c.secondary ?? null,
     })),
   );
-  await tx
-    .insert(vendorServiceAreas)
-    .values(
-      v.serviceDistrictIds.map((districtId) => ({
-        vendorId,
-        districtId,
-        provinceId: o.provinceOf.get(districtId) ?? 3,
-      })),
-    );
+  await tx.insert(vendorServiceAreas).values(
+    v.serviceDistrictIds.map((districtId) => ({
+      vendorId,
+      districtId,
+      provinceId: o.provinceOf.get(districtId) ?? 3,
+    })),
+  );
 
   // Event pricing: the wedding price decides the band; other events scale with it.
   const factor = v.weddingPrice / 120000;

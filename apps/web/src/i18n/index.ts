@@ -14,7 +14,9 @@ import { vendorWorkspace } from "./en/vendor-workspace";
  * English resources hold the spec's exact texts, one namespace per feature. A Nepali
  * translation is a second `resources.ne` object and needs no code change.
  */
-export const resources = { en: { admin, common, auth, leads, vendorWorkspace, reference, vendorForm, marketplace, banquetDecorator } } as const;
+export const resources = {
+  en: { admin, common, auth, leads, vendorWorkspace, reference, vendorForm, marketplace, banquetDecorator },
+} as const;
 
 void i18n.use(initReactI18next).init({
   resources,

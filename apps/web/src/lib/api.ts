@@ -12,7 +12,10 @@ export class ApiRequestError extends Error {
   }
 }
 
-type Options = Omit<RequestInit, "body"> & { body?: unknown; query?: Record<string, string | number | undefined | null> };
+type Options = Omit<RequestInit, "body"> & {
+  body?: unknown;
+  query?: Record<string, string | number | undefined | null>;
+};
 
 /** The one way the web app talks to the server: JSON in, JSON out, cookies included. */
 export async function api<T>(path: string, { body, query, headers, ...init }: Options = {}): Promise<T> {

@@ -10,20 +10,29 @@ export function useMe() {
 }
 
 export const authApi = {
-  signIn: (email: string, password: string) => api("/api/auth/sign-in/email", { method: "POST", body: { email, password } }),
+  signIn: (email: string, password: string) =>
+    api("/api/auth/sign-in/email", { method: "POST", body: { email, password } }),
   signUp: (body: { email: string; password: string; role: "vendor" | "customer"; vendorType?: string }) =>
     api<{ token: string | null }>("/api/auth/sign-up/email", { method: "POST", body: { name: "", ...body } }),
   signOut: () => api("/api/auth/sign-out", { method: "POST", body: {} }),
-  verifyEmail: (email: string, otp: string) => api("/api/auth/email-otp/verify-email", { method: "POST", body: { email, otp } }),
+  verifyEmail: (email: string, otp: string) =>
+    api("/api/auth/email-otp/verify-email", { method: "POST", body: { email, otp } }),
   resendVerification: (email: string) =>
     api("/api/auth/email-otp/send-verification-otp", { method: "POST", body: { email, type: "email-verification" } }),
-  requestPasswordReset: (email: string) => api("/api/auth/email-otp/request-password-reset", { method: "POST", body: { email } }),
+  requestPasswordReset: (email: string) =>
+    api("/api/auth/email-otp/request-password-reset", { method: "POST", body: { email } }),
   checkResetCode: (email: string, otp: string) =>
-    api("/api/auth/email-otp/check-verification-otp", { method: "POST", body: { email, otp, type: "forget-password" } }),
+    api("/api/auth/email-otp/check-verification-otp", {
+      method: "POST",
+      body: { email, otp, type: "forget-password" },
+    }),
   resetPassword: (email: string, otp: string, password: string) =>
     api("/api/auth/email-otp/reset-password", { method: "POST", body: { email, otp, password } }),
   changePassword: (currentPassword: string, newPassword: string) =>
-    api("/api/auth/change-password", { method: "POST", body: { currentPassword, newPassword, revokeOtherSessions: true } }),
+    api("/api/auth/change-password", {
+      method: "POST",
+      body: { currentPassword, newPassword, revokeOtherSessions: true },
+    }),
 };
 
 /** Refreshes the profile after sign-in or sign-out. */

@@ -75,15 +75,13 @@ export function submitBanquetForm(db: DbOrTx, userId: string, form: BanquetForm)
     await tx.delete(banquetAmenities).where(eq(banquetAmenities.vendorId, vendorId));
     const amenities = [...new Set(form.amenities)];
     if (amenities.length) {
-      await tx
-        .insert(banquetAmenities)
-        .values(
-          amenities.map((amenityName) => ({
-            vendorId,
-            amenityName,
-            quantity: amenityName === "Parking" ? (form.parkingSpaces ?? null) : null,
-          })),
-        );
+      await tx.insert(banquetAmenities).values(
+        amenities.map((amenityName) => ({
+          vendorId,
+          amenityName,
+          quantity: amenityName === "Parking" ? (form.parkingSpaces ?? null) : null,
+        })),
+      );
     }
     return { vendorId, status: "pending" as const };
   });

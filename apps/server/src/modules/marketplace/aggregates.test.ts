@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const profile = async (id: string) => (await t.app.db.select().from(vendorProfiles).where(eq(vendorProfiles.id, id)))[0];
+const profile = async (id: string) =>
+  (await t.app.db.select().from(vendorProfiles).where(eq(vendorProfiles.id, id)))[0];
 
 describe("listing aggregates kept by triggers", () => {
   it("follow reviews (insert, update, delete) and concurrent reviews", async () => {

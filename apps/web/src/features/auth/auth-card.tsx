@@ -1,7 +1,15 @@
 import type { ReactNode } from "react";
 import { Card } from "../../components/ui/card";
 
-export function AuthCard({ title, subtitle, children }: { title: ReactNode; subtitle?: ReactNode; children: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="flex min-h-[calc(100vh-8rem)] items-center justify-center bg-gradient-to-b from-brand-50 to-stone-50 px-4 py-10">
       <Card className="w-full max-w-md p-6 sm:p-8">

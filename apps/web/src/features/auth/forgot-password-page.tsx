@@ -37,7 +37,10 @@ export function ForgotPasswordPage() {
       <AuthCard title={t("forgot.checkTitle")} subtitle={t("forgot.checkText", { email })}>
         <div className="space-y-3">
           <MailCheck className="mx-auto h-12 w-12 text-brand-700" aria-hidden="true" />
-          <Link to={`/reset-password?email=${encodeURIComponent(email.trim())}`} className={`${buttonClass("primary")} w-full`}>
+          <Link
+            to={`/reset-password?email=${encodeURIComponent(email.trim())}`}
+            className={`${buttonClass("primary")} w-full`}
+          >
             {t("forgot.enterCode")}
           </Link>
           <div className="flex gap-2">
@@ -57,7 +60,14 @@ export function ForgotPasswordPage() {
     <AuthCard title={t("forgot.title")} subtitle={t("forgot.subtitle")}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <Field label={t("forgot.email")} htmlFor="email" error={error}>
-          <Input id="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={!!error} />
+          <Input
+            id="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={!!error}
+          />
         </Field>
         <Button type="submit" className="w-full" disabled={busy}>
           {t("forgot.submit")}

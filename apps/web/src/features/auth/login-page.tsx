@@ -24,7 +24,11 @@ export function LoginPage() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     const next = {
-      email: !email.trim() ? t("login.emailRequired") : !EMAIL_RE.test(email.trim()) ? t("login.emailInvalid") : undefined,
+      email: !email.trim()
+        ? t("login.emailRequired")
+        : !EMAIL_RE.test(email.trim())
+          ? t("login.emailInvalid")
+          : undefined,
       password: !password ? t("login.passwordRequired") : undefined,
     };
     setErrors(next);
@@ -48,7 +52,14 @@ export function LoginPage() {
     <AuthCard title={t("login.title")} subtitle={t("login.subtitle")}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <Field label={t("login.email")} htmlFor="email" error={errors.email}>
-          <Input id="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={!!errors.email} />
+          <Input
+            id="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={!!errors.email}
+          />
         </Field>
         <Field label={t("login.password")} htmlFor="password" error={errors.password}>
           <Input

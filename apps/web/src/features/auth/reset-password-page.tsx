@@ -58,7 +58,13 @@ export function ResetPasswordPage() {
       {step === 1 ? (
         <form onSubmit={verify} noValidate className="space-y-4">
           <Field label={t("reset.email")} htmlFor="email">
-            <Input id="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+            <Input
+              id="email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </Field>
           <Field label={t("reset.code")} htmlFor="code">
             <CodeInput id="code" value={code} onChange={setCode} />
@@ -70,10 +76,22 @@ export function ResetPasswordPage() {
       ) : (
         <form onSubmit={update} noValidate className="space-y-4">
           <Field label={t("reset.newPassword")} htmlFor="password">
-            <Input id="password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <Input
+              id="password"
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </Field>
           <Field label={t("reset.confirm")} htmlFor="confirm">
-            <Input id="confirm" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+            <Input
+              id="confirm"
+              type="password"
+              autoComplete="new-password"
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+            />
           </Field>
           <Button type="submit" className="w-full" disabled={busy}>
             {t("reset.submit")}

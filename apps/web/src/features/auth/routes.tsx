@@ -7,8 +7,22 @@ import { SignupPage } from "./signup-page";
 import { VendorSignupPage } from "./vendor-signup-page";
 
 export const authRoutes: RouteObject[] = [
-  { path: "/login", element: <RedirectIfSignedIn><LoginPage /></RedirectIfSignedIn> },
-  { path: "/signup", element: <RedirectIfSignedIn><SignupPage /></RedirectIfSignedIn> },
+  {
+    path: "/login",
+    element: (
+      <RedirectIfSignedIn>
+        <LoginPage />
+      </RedirectIfSignedIn>
+    ),
+  },
+  {
+    path: "/signup",
+    element: (
+      <RedirectIfSignedIn>
+        <SignupPage />
+      </RedirectIfSignedIn>
+    ),
+  },
   { path: "/forgot-password", element: <ForgotPasswordPage /> },
   { path: "/reset-password", element: <ResetPasswordPage /> },
   { path: "/vendor-signup", element: <VendorSignupPage vendorType="wedding_cinematographer" /> },

@@ -6,14 +6,28 @@ import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { AuthCard } from "./auth-card";
 
-function Choice({ icon, title, hint, onClick, soon }: { icon: ReactNode; title: string; hint?: string; onClick?: () => void; soon?: string }) {
+function Choice({
+  icon,
+  title,
+  hint,
+  onClick,
+  soon,
+}: {
+  icon: ReactNode;
+  title: string;
+  hint?: string;
+  onClick?: () => void;
+  soon?: string;
+}) {
   return (
     <button
       disabled={!!soon}
       onClick={onClick}
       className={cn(
         "flex w-full items-center gap-4 rounded-xl border p-4 text-left transition-colors",
-        soon ? "cursor-not-allowed border-stone-200 bg-stone-50 text-stone-400" : "border-stone-300 hover:border-brand-600 hover:bg-brand-50",
+        soon
+          ? "cursor-not-allowed border-stone-200 bg-stone-50 text-stone-400"
+          : "border-stone-300 hover:border-brand-600 hover:bg-brand-50",
       )}
     >
       <span className={cn("rounded-lg p-2", soon ? "bg-stone-100" : "bg-brand-100 text-brand-700")}>{icon}</span>
@@ -37,9 +51,24 @@ export function SignupPage() {
       <div className="space-y-3">
         {step === 1 ? (
           <>
-            <Choice icon={<Briefcase className="h-5 w-5" />} title={t("signup.vendor")} hint={t("signup.vendorHint")} onClick={() => setStep(2)} />
-            <Choice icon={<Heart className="h-5 w-5" />} title={t("signup.customer")} hint={t("signup.customerHint")} soon={soon} />
-            <Choice icon={<User className="h-5 w-5" />} title={t("signup.freelancer")} hint={t("signup.freelancerHint")} soon={soon} />
+            <Choice
+              icon={<Briefcase className="h-5 w-5" />}
+              title={t("signup.vendor")}
+              hint={t("signup.vendorHint")}
+              onClick={() => setStep(2)}
+            />
+            <Choice
+              icon={<Heart className="h-5 w-5" />}
+              title={t("signup.customer")}
+              hint={t("signup.customerHint")}
+              soon={soon}
+            />
+            <Choice
+              icon={<User className="h-5 w-5" />}
+              title={t("signup.freelancer")}
+              hint={t("signup.freelancerHint")}
+              soon={soon}
+            />
           </>
         ) : (
           <>

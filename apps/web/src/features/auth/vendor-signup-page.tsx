@@ -36,7 +36,11 @@ export function VendorSignupPage({ vendorType = "wedding_cinematographer" }: { v
   const [busy, setBusy] = useState(false);
   const photography = vendorType === "wedding_cinematographer";
   const next = NEXT_PAGE[vendorType];
-  const title = photography ? t("vendorSignup.title") : vendorType === "banquet_hall" ? t("vendorSignup.banquetTitle") : t("vendorSignup.decoratorTitle");
+  const title = photography
+    ? t("vendorSignup.title")
+    : vendorType === "banquet_hall"
+      ? t("vendorSignup.banquetTitle")
+      : t("vendorSignup.decoratorTitle");
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -92,7 +96,10 @@ export function VendorSignupPage({ vendorType = "wedding_cinematographer" }: { v
       notify.success(t("vendorSignup.verified"));
       navigate(next);
     } catch (err) {
-      notify.error(t("vendorSignup.verifyFailed"), err instanceof ApiRequestError ? err.message : t("vendorSignup.unexpected"));
+      notify.error(
+        t("vendorSignup.verifyFailed"),
+        err instanceof ApiRequestError ? err.message : t("vendorSignup.unexpected"),
+      );
     } finally {
       setBusy(false);
     }
@@ -134,13 +141,34 @@ export function VendorSignupPage({ vendorType = "wedding_cinematographer" }: { v
     <AuthCard title={title}>
       <form onSubmit={submit} className="space-y-4">
         <Field label={t("vendorSignup.email")} htmlFor="email">
-          <Input id="email" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Input
+            id="email"
+            type="email"
+            required
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </Field>
         <Field label={t("vendorSignup.password")} htmlFor="password">
-          <Input id="password" type="password" required autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <Input
+            id="password"
+            type="password"
+            required
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </Field>
         <Field label={t("vendorSignup.confirm")} htmlFor="confirm">
-          <Input id="confirm" type="password" required autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+          <Input
+            id="confirm"
+            type="password"
+            required
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
         </Field>
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? t("vendorSignup.submitting") : t("vendorSignup.submit")}

@@ -5,7 +5,6 @@ import { WorkspaceLayout } from "../../app/workspace-layout";
 import { adminWorkspaceChildren } from "../admin/routes";
 import { vendorFormWorkspaceChildren } from "../vendor-form/routes";
 import { vendorWorkspaceChildren } from "../vendor-workspace/routes";
-import { PlaceholderDashboard } from "./placeholder-dashboard";
 const CustomerDashboard = lazy(() => import("../marketplace/customer-dashboard"));
 
 /**

@@ -68,7 +68,13 @@ export function PublicClientFormPage() {
           <CheckCircle2 className="h-12 w-12 text-emerald-600" />
           <h2 className="text-xl font-semibold">{t("form.thanksTitle")}</h2>
           <p className="text-stone-600">{t("form.thanks", { vendor: name })}</p>
-          <Button variant="secondary" onClick={() => (setDone(false), setRound((r) => r + 1))}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setDone(false);
+              setRound((r) => r + 1);
+            }}
+          >
             {t("form.another")}
           </Button>
         </div>

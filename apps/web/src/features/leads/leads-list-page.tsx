@@ -52,8 +52,16 @@ export function LeadsListPage({ status }: { status: LeadStatus }) {
   const cities = useMemo(() => [...new Set(all.flatMap(leadCities))].sort(), [all]);
   const shown = useMemo(() => sortLeads(filterLeads(all, filters), sort), [all, filters, sort]);
   const leadId = params.get("leadId");
-  const open = (id: string) => setParams((p) => (p.set("leadId", id), p));
-  const close = () => setParams((p) => (p.delete("leadId"), p));
+  const open = (id: string) =>
+    setParams((p) => {
+      p.set("leadId", id);
+      return p;
+    });
+  const close = () =>
+    setParams((p) => {
+      p.delete("leadId");
+      return p;
+    });
   const chooseView = (v: "cards" | "table") => {
     setView(v);
     localStorage.setItem(VIEW_KEY, v);

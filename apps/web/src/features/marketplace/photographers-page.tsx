@@ -100,7 +100,10 @@ export function PhotographersPage() {
           ))}
         </div>
       ) : isError || !bands.length ? (
-        <div className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-16 text-center" data-testid="empty-state">
+        <div
+          className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-16 text-center"
+          data-testid="empty-state"
+        >
           <p className="text-lg font-semibold text-stone-800">{t("list.empty")}</p>
           <p className="mt-1 text-sm text-stone-600">{t("list.emptyHint")}</p>
           {hasActiveFilters(filters) && (

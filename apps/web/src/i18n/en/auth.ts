@@ -106,7 +106,8 @@ export const auth = {
     otpFailed: "OTP Verification Failed",
     mismatch: "Passwords Don't Match: Please make sure both passwords are the same.",
     short: "Password Too Short: Password must be at least 6 characters long.",
-    updated: "Password Updated: Your password has been updated successfully. You can now sign in with your new password.",
+    updated:
+      "Password Updated: Your password has been updated successfully. You can now sign in with your new password.",
     failed: "Password Reset Failed",
     backToLogin: "Back to Login",
   },
