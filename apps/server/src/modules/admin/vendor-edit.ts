@@ -14,7 +14,7 @@ import type { Db, DbOrTx } from "../../db/client";
 import { users, vendorAddresses, vendorProfiles } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
 import { listVendorUploads } from "../media/service";
-import { loadVendorApplication, saveVendorApplication } from "../vendor-form/service";
+import { businessProfileColumns, loadVendorApplication, saveVendorApplication } from "../vendor-form/service";
 import { auditHistory, listVendors } from "./queries";
 import { recordAudit } from "./service";
 
@@ -117,20 +117,7 @@ export async function saveVendorByAdmin(
       after = { ...before, businessProfile: bp, media };
       await tx
         .update(vendorProfiles)
-        .set({
-          companyName: bp.companyName,
-          description: bp.description,
-          companyAge: bp.companyAge,
-          vatPanNumber: bp.vatPanNumber || null,
-          emailAddress: bp.emailAddress,
-          facebookUrl: bp.socialMediaLinks.facebook || null,
-          instagramUrl: bp.socialMediaLinks.instagram || null,
-          youtubeUrl: bp.socialMediaLinks.youtube || null,
-          tiktokUrl: bp.socialMediaLinks.tiktok || null,
-          websiteUrl: bp.socialMediaLinks.website || null,
-          googleDriveLink: media.googleDriveLink || null,
-          updatedAt: new Date(),
-        })
+        .set({ ...businessProfileColumns(bp, media.googleDriveLink), updatedAt: new Date() })
         .where(eq(vendorProfiles.id, vendorId));
     }
 

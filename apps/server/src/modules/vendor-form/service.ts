@@ -5,6 +5,7 @@ import {
   mobileDigits,
   parseGoogleMapsEmbed,
   slugify,
+  type BusinessProfile,
   type VendorApplication,
 } from "@bihe/shared";
 import { cityFromMunicipality } from "@bihe/shared";
@@ -126,17 +127,7 @@ export async function saveVendorApplication(tx: Tx, vendorId: string, applicatio
     tx
       .update(vendorProfiles)
       .set({
-        companyName: bp.companyName,
-        description: bp.description,
-        companyAge: bp.companyAge,
-        vatPanNumber: bp.vatPanNumber || null,
-        emailAddress: bp.emailAddress,
-        facebookUrl: bp.socialMediaLinks.facebook || null,
-        instagramUrl: bp.socialMediaLinks.instagram || null,
-        youtubeUrl: bp.socialMediaLinks.youtube || null,
-        tiktokUrl: bp.socialMediaLinks.tiktok || null,
-        websiteUrl: bp.socialMediaLinks.website || null,
-        googleDriveLink: application.media.googleDriveLink || null,
+        ...businessProfileColumns(bp, application.media.googleDriveLink),
         phone: mobileDigits(application.contactDetails.contactPersons[0]?.mobile) || null,
         companyAddress: companyAddress || null,
         city: cityFromMunicipality(place?.municipality) ?? null,
@@ -411,5 +402,22 @@ export async function loadVendorApplication(db: DbOrTx, vendorId: string): Promi
       cancellationPolicy: policy[0]?.policyText ?? defaults.paymentTerms.cancellationPolicy,
     },
     media: { googleDriveLink: profile.googleDriveLink ?? "" },
+  };
+}
+
+/** The vendor_profiles columns of the Business Profile step (wizard submit and admin edit). */
+export function businessProfileColumns(bp: BusinessProfile, googleDriveLink: string | null | undefined) {
+  return {
+    companyName: bp.companyName,
+    description: bp.description,
+    companyAge: bp.companyAge,
+    vatPanNumber: bp.vatPanNumber || null,
+    emailAddress: bp.emailAddress,
+    facebookUrl: bp.socialMediaLinks.facebook || null,
+    instagramUrl: bp.socialMediaLinks.instagram || null,
+    youtubeUrl: bp.socialMediaLinks.youtube || null,
+    tiktokUrl: bp.socialMediaLinks.tiktok || null,
+    websiteUrl: bp.socialMediaLinks.website || null,
+    googleDriveLink: googleDriveLink || null,
   };
 }
