@@ -1,4 +1,3 @@
-import * as RadixTooltip from "@radix-ui/react-tooltip";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "react-router";
 import { Toaster } from "sonner";
@@ -8,10 +7,8 @@ import { router } from "./router";
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RadixTooltip.Provider delayDuration={700}>
-        <RouterProvider router={router} />
-        <Toaster position="top-right" duration={4000} visibleToasts={3} richColors closeButton />
-      </RadixTooltip.Provider>
+      <RouterProvider router={router} />
+      <Toaster position="top-right" duration={4000} visibleToasts={3} richColors closeButton />
     </QueryClientProvider>
   );
 }

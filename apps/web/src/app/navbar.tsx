@@ -1,6 +1,5 @@
 import { dashboardPath } from "@bihe/shared";
-import * as Menu from "@radix-ui/react-dropdown-menu";
-import { ChevronDown, Heart, LayoutDashboard, LogOut, Menu as MenuIcon, X } from "lucide-react";
+import { Heart, Menu as MenuIcon, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
@@ -9,6 +8,7 @@ import { Spinner } from "../components/ui/card";
 import { useMe } from "../lib/auth";
 import { cn } from "../lib/cn";
 import { useSiteName } from "../lib/settings";
+import { AccountMenu } from "./account-menu";
 import { useSignOut } from "./use-sign-out";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -54,34 +54,7 @@ export function Navbar() {
           {isLoading ? (
             <Spinner />
           ) : me ? (
-            <Menu.Root>
-              <Menu.Trigger className={cn(buttonClass("secondary", "sm"), "max-w-56")}>
-                <span className="truncate">{menuLabel}</span>
-                <ChevronDown className="h-4 w-4" />
-              </Menu.Trigger>
-              <Menu.Portal>
-                <Menu.Content
-                  align="end"
-                  sideOffset={6}
-                  className="z-50 min-w-44 rounded-lg border border-stone-200 bg-white p-1 shadow-lg"
-                >
-                  <Menu.Item asChild>
-                    <Link
-                      to={dashboardPath(me.user)}
-                      className="flex items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-stone-100"
-                    >
-                      <LayoutDashboard className="h-4 w-4" /> {t("nav.dashboard")}
-                    </Link>
-                  </Menu.Item>
-                  <Menu.Item
-                    onSelect={() => void signOut()}
-                    className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-stone-100"
-                  >
-                    <LogOut className="h-4 w-4" /> {t("nav.signOut")}
-                  </Menu.Item>
-                </Menu.Content>
-              </Menu.Portal>
-            </Menu.Root>
+            <AccountMenu label={menuLabel} dashboard={dashboardPath(me.user)} onSignOut={() => void signOut()} />
           ) : (
             <>
               <Link to="/login" className={buttonClass("ghost", "sm")}>

@@ -1,4 +1,6 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { Suspense } from "react";
+import { createBrowserRouter, Outlet, type RouteObject } from "react-router";
+import { PageSpinner } from "../components/ui/card";
 import { authRoutes } from "../features/auth/routes";
 import { banquetDecoratorRoutes } from "../features/banquet-decorator/routes";
 import { dashboardRoutes } from "../features/dashboards/routes";
@@ -28,6 +30,12 @@ const workspacePages: RouteObject[] = [...dashboardRoutes, ...vendorPrintRoutes,
 
 export const routes: RouteObject[] = [
   {
+    // Lazy pages and lazily loaded texts suspend here until they arrive.
+    element: (
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    ),
     errorElement: <ErrorFallback />,
     children: [
       { element: <PublicLayout />, children: [...publicPages, { path: "*", element: <NotFound /> }] },

@@ -13,6 +13,7 @@ import {
   Settings,
   Camera,
 } from "lucide-react";
+import * as RadixTooltip from "@radix-ui/react-tooltip";
 import { Suspense, useState, type ReactNode } from "react";
 import { Link, NavLink, Outlet } from "react-router";
 import { PageSpinner } from "../components/ui/card";
@@ -59,79 +60,83 @@ export function WorkspaceLayout() {
           },
         ];
 
+  // Tooltips exist only in the workspace, so their provider (and its positioning code) lives here:
+  // public pages never download it. Spec 000 section 9: they open after 700 ms.
   return (
-    <div className="flex min-h-screen bg-stone-50">
-      <aside
-        className={cn(
-          "sticky top-0 flex h-screen shrink-0 flex-col border-r border-stone-200 bg-white transition-[width]",
-          collapsed ? "w-16" : "w-16 md:w-60",
-        )}
-        aria-label="Sidebar"
-      >
-        <div className="flex h-16 items-center justify-between gap-2 border-b border-stone-200 px-3">
-          {!collapsed && (
-            <Link to="/" className="hidden truncate text-lg font-bold text-brand-700 md:block">
-              {siteName}
-            </Link>
+    <RadixTooltip.Provider delayDuration={700}>
+      <div className="flex min-h-screen bg-stone-50">
+        <aside
+          className={cn(
+            "sticky top-0 flex h-screen shrink-0 flex-col border-r border-stone-200 bg-white transition-[width]",
+            collapsed ? "w-16" : "w-16 md:w-60",
           )}
-          <button
-            className="hidden rounded-md p-2 text-stone-600 hover:bg-stone-100 md:block"
-            onClick={() => setCollapsed((v) => !v)}
-            aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
-          >
-            {collapsed ? <PanelLeftOpen className="h-5 w-5" /> : <PanelLeftClose className="h-5 w-5" />}
-          </button>
-          <ClipboardList className="h-5 w-5 text-brand-700 md:hidden" aria-hidden="true" />
-        </div>
-        <nav className="flex-1 space-y-1 p-2">
-          {items.map((item) => {
-            const label = (
-              <span className={cn("truncate", collapsed ? "sr-only" : "sr-only md:not-sr-only")}>{item.label}</span>
-            );
-            const cls = "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium";
-            if (item.disabled) {
-              return (
-                <Tooltip key={item.to} content={item.tooltip}>
-                  {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so keyboard users can read why it is disabled */}
-                  <span aria-disabled="true" tabIndex={0} className={cn(cls, "cursor-not-allowed text-stone-400")}>
-                    {item.icon}
-                    {label}
-                  </span>
-                </Tooltip>
+          aria-label="Sidebar"
+        >
+          <div className="flex h-16 items-center justify-between gap-2 border-b border-stone-200 px-3">
+            {!collapsed && (
+              <Link to="/" className="hidden truncate text-lg font-bold text-brand-700 md:block">
+                {siteName}
+              </Link>
+            )}
+            <button
+              className="hidden rounded-md p-2 text-stone-600 hover:bg-stone-100 md:block"
+              onClick={() => setCollapsed((v) => !v)}
+              aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+            >
+              {collapsed ? <PanelLeftOpen className="h-5 w-5" /> : <PanelLeftClose className="h-5 w-5" />}
+            </button>
+            <ClipboardList className="h-5 w-5 text-brand-700 md:hidden" aria-hidden="true" />
+          </div>
+          <nav className="flex-1 space-y-1 p-2">
+            {items.map((item) => {
+              const label = (
+                <span className={cn("truncate", collapsed ? "sr-only" : "sr-only md:not-sr-only")}>{item.label}</span>
               );
-            }
-            return (
-              <NavLink
-                key={item.to}
-                to={item.to}
-                title={item.label}
-                className={({ isActive }) =>
-                  cn(cls, isActive ? "bg-brand-50 text-brand-800" : "text-stone-700 hover:bg-stone-100")
-                }
-              >
-                {item.icon}
-                {label}
-              </NavLink>
-            );
-          })}
-        </nav>
-        <div className="border-t border-stone-200 p-2">
-          {!collapsed && <p className="mb-2 hidden truncate px-3 text-xs text-stone-500 md:block">{me.user.email}</p>}
-          <button
-            onClick={() => void signOut()}
-            className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100"
-          >
-            <LogOut className="h-5 w-5" />
-            <span className={collapsed ? "sr-only" : "sr-only md:not-sr-only"}>Sign Out</span>
-          </button>
-        </div>
-      </aside>
-      <main className="min-w-0 flex-1">
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
-      </main>
-    </div>
+              const cls = "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium";
+              if (item.disabled) {
+                return (
+                  <Tooltip key={item.to} content={item.tooltip}>
+                    {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so keyboard users can read why it is disabled */}
+                    <span aria-disabled="true" tabIndex={0} className={cn(cls, "cursor-not-allowed text-stone-400")}>
+                      {item.icon}
+                      {label}
+                    </span>
+                  </Tooltip>
+                );
+              }
+              return (
+                <NavLink
+                  key={item.to}
+                  to={item.to}
+                  title={item.label}
+                  className={({ isActive }) =>
+                    cn(cls, isActive ? "bg-brand-50 text-brand-800" : "text-stone-700 hover:bg-stone-100")
+                  }
+                >
+                  {item.icon}
+                  {label}
+                </NavLink>
+              );
+            })}
+          </nav>
+          <div className="border-t border-stone-200 p-2">
+            {!collapsed && <p className="mb-2 hidden truncate px-3 text-xs text-stone-500 md:block">{me.user.email}</p>}
+            <button
+              onClick={() => void signOut()}
+              className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100"
+            >
+              <LogOut className="h-5 w-5" />
+              <span className={collapsed ? "sr-only" : "sr-only md:not-sr-only"}>Sign Out</span>
+            </button>
+          </div>
+        </aside>
+        <main className="min-w-0 flex-1">
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </RadixTooltip.Provider>
   );
 }
 

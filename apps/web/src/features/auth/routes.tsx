@@ -1,10 +1,15 @@
+import { lazy } from "react";
 import type { RouteObject } from "react-router";
 import { RedirectIfSignedIn } from "../../app/guards";
-import { ForgotPasswordPage } from "./forgot-password-page";
-import { LoginPage } from "./login-page";
-import { ResetPasswordPage } from "./reset-password-page";
-import { SignupPage } from "./signup-page";
-import { VendorSignupPage } from "./vendor-signup-page";
+
+// Account screens load on demand: the home page and the listing never download them.
+const ForgotPasswordPage = lazy(() =>
+  import("./forgot-password-page").then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const LoginPage = lazy(() => import("./login-page").then((m) => ({ default: m.LoginPage })));
+const ResetPasswordPage = lazy(() => import("./reset-password-page").then((m) => ({ default: m.ResetPasswordPage })));
+const SignupPage = lazy(() => import("./signup-page").then((m) => ({ default: m.SignupPage })));
+const VendorSignupPage = lazy(() => import("./vendor-signup-page").then((m) => ({ default: m.VendorSignupPage })));
 
 export const authRoutes: RouteObject[] = [
   {

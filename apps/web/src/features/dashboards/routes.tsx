@@ -1,7 +1,9 @@
 import { lazy } from "react";
 import type { RouteObject } from "react-router";
 import { RequireAuth } from "../../app/guards";
-import { WorkspaceLayout } from "../../app/workspace-layout";
+
+// The sidebar layout is loaded only when a workspace page opens: public pages never download it.
+const WorkspaceLayout = lazy(() => import("../../app/workspace-layout").then((m) => ({ default: m.WorkspaceLayout })));
 import { adminWorkspaceChildren } from "../admin/routes";
 import { vendorFormWorkspaceChildren } from "../vendor-form/routes";
 import { vendorWorkspaceChildren } from "../vendor-workspace/routes";
