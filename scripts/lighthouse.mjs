@@ -70,7 +70,15 @@ for (const page of pages) {
   const report = JSON.parse(fs.readFileSync(out, "utf8"));
   const scores = Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)]));
   for (const [k, min] of Object.entries(budgets)) if (scores[k] < min) ok = false;
-  results.push({ page, ...scores, lcp: report.audits["largest-contentful-paint"].displayValue });
+  const metric = (id) => report.audits[id].displayValue;
+  results.push({
+    page: page.length > 24 ? `${page.slice(0, 20)}…` : page,
+    ...scores,
+    fcp: metric("first-contentful-paint"),
+    lcp: metric("largest-contentful-paint"),
+    tbt: metric("total-blocking-time"),
+    cls: metric("cumulative-layout-shift"),
+  });
 }
 stop();
 console.table(results);

@@ -12,14 +12,18 @@ import { api } from "../../lib/api";
 
 export const vendorKey = (id: string) => ["vendor", id] as const;
 
-/** /photographers: ONE request for all bands' first pages and totals. */
-export function useListing(filters: ListingFilters) {
+/** The listing query of some filters (shared by the page and the route's prefetch). */
+export function listingQuery(filters: ListingFilters) {
   const qs = listingFiltersToParams(filters).toString();
-  return useQuery({
+  return {
     queryKey: ["listing", qs],
     queryFn: () => api<ListingResponse>(`/api/vendors${qs ? `?${qs}` : ""}`),
-    placeholderData: keepPreviousData,
-  });
+  };
+}
+
+/** /photographers: ONE request for all bands' first pages and totals. */
+export function useListing(filters: ListingFilters) {
+  return useQuery({ ...listingQuery(filters), placeholderData: keepPreviousData });
 }
 
 /** More vendors of one band, page by page, after the first page the listing brought. */

@@ -20,7 +20,10 @@ export function BandRow({
   layout,
   onLoaded,
   onOpen,
+  eagerCards = 0,
 }: {
+  /** How many of the first cards load their picture at once (the first row on screen). */
+  eagerCards?: number;
   band: ListingBand;
   filters: ListingFilters;
   layout: "grid" | "list";
@@ -87,8 +90,8 @@ export function BandRow({
           onScroll={onScroll}
           className="-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 [scrollbar-width:thin]"
         >
-          {vendors.map((v) => (
-            <VendorCard key={v.id} vendor={v} onOpen={() => onOpen(v.id)} />
+          {vendors.map((v, i) => (
+            <VendorCard key={v.id} vendor={v} onOpen={() => onOpen(v.id)} eager={i < eagerCards} />
           ))}
           {more.isFetching && (
             <div className="flex w-24 shrink-0 items-center justify-center">
@@ -98,8 +101,8 @@ export function BandRow({
         </div>
       ) : (
         <div className="space-y-3">
-          {vendors.map((v) => (
-            <VendorCard key={v.id} vendor={v} layout="list" onOpen={() => onOpen(v.id)} />
+          {vendors.map((v, i) => (
+            <VendorCard key={v.id} vendor={v} layout="list" onOpen={() => onOpen(v.id)} eager={i < eagerCards} />
           ))}
           {canLoadMore && (
             <Button variant="secondary" onClick={loadMore} disabled={more.isFetching}>

@@ -134,7 +134,7 @@ export function HomePage() {
             data-testid="featured"
           >
             {shown.map((v, i) => (
-              <VendorCard key={v.id} vendor={v} onOpen={() => setOpenIndex(i)} />
+              <VendorCard key={v.id} vendor={v} onOpen={() => setOpenIndex(i)} eager={i < 2} />
             ))}
           </div>
         ) : (

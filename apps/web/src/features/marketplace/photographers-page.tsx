@@ -118,9 +118,10 @@ export function PhotographersPage() {
             {t("list.found", { count: data?.total ?? 0 })}
           </p>
           <div className="space-y-10">
-            {bands.map((b) => (
+            {bands.map((b, bandIndex) => (
               <BandRow
                 key={`${b.id}-${listingFiltersToParams(filters)}`}
+                eagerCards={bandIndex === 0 ? 2 : 0}
                 band={b}
                 filters={filters}
                 layout={layout}

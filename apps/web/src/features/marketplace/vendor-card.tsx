@@ -11,10 +11,13 @@ export function VendorCard({
   vendor,
   onOpen,
   layout = "grid",
+  eager = false,
 }: {
   vendor: Card;
   onOpen: () => void;
   layout?: "grid" | "list";
+  /** Above the fold on first paint: load the picture at once (it is the page's largest element). */
+  eager?: boolean;
 }) {
   const { t } = useTranslation("marketplace");
   const list = layout === "list";
@@ -32,7 +35,7 @@ export function VendorCard({
         className={cn("block w-full text-left", list && "sm:w-72 sm:shrink-0")}
         aria-label={vendor.companyName}
       >
-        <VendorImage image={vendor.cardImage} alt={vendor.companyName} className="aspect-[4/3] w-full" />
+        <VendorImage image={vendor.cardImage} alt={vendor.companyName} className="aspect-[4/3] w-full" eager={eager} />
       </button>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
