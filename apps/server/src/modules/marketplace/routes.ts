@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { getCaller } from "../../auth/guards";
 import { notFound } from "../../lib/errors";
+import { windowLimiter } from "../../lib/window-limiter";
 import { escapeHtml, metaProviders } from "../../web/html";
 import {
   addReview,
@@ -45,6 +46,9 @@ const str = (v: unknown) => (typeof v === "string" ? v : undefined);
 export async function marketplaceRoutes(app: FastifyInstance) {
   const limits = app.config.rateLimits;
   const listingCache = app.publicCache;
+  // A second limit per route (the plugin runs one limiter per request).
+  const perPhone = windowLimiter(UNLOCK_LIMIT_PER_PHONE);
+  const perVendor = windowLimiter(REVIEW_LIMIT_PER_VENDOR);
   const ipKey = (scope: string) => (request: FastifyRequest) => `${scope}|ip|${request.ip}`;
 
   /** The listing, grouped by price band: first page of each band, or one more page of one band. */
@@ -81,10 +85,7 @@ export async function marketplaceRoutes(app: FastifyInstance) {
     {
       config: { rateLimit: limits ? { ...UNLOCK_LIMIT_PER_IP, keyGenerator: ipKey("unlock") } : false },
       preHandler: limits
-        ? app.rateLimit({
-            ...UNLOCK_LIMIT_PER_PHONE,
-            keyGenerator: (request) => `unlock|phone|${(str((request.body as Body)?.phone) ?? "").replace(/\D+/g, "")}`,
-          })
+        ? async (request) => perPhone(`${(str((request.body as Body)?.phone) ?? "").replace(/\D+/g, "")}`)
         : [],
     },
     async (request, reply) => {
@@ -98,12 +99,7 @@ export async function marketplaceRoutes(app: FastifyInstance) {
     "/api/vendors/:id/reviews",
     {
       config: { rateLimit: limits ? { ...REVIEW_LIMIT_PER_IP, keyGenerator: ipKey("review") } : false },
-      preHandler: limits
-        ? app.rateLimit({
-            ...REVIEW_LIMIT_PER_VENDOR,
-            keyGenerator: (request) => `review|vendor|${(request.params as { id?: string }).id ?? ""}`,
-          })
-        : [],
+      preHandler: limits ? async (request) => perVendor((request.params as { id?: string }).id ?? "") : [],
     },
     async (request, reply) => {
       const body = request.body as Body;
