@@ -1,3 +1,4 @@
+// The part of autocannon's API the bench uses (the package ships no types).
 declare module "autocannon" {
   type Result = {
     requests: { average: number };
@@ -5,5 +6,15 @@ declare module "autocannon" {
     errors: number;
     non2xx: number;
   };
-  export default function autocannon(opts: { url: string; connections?: number; duration?: number }): Promise<Result>;
+  type Request = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
+  type RequestSpec = Request & {
+    setupRequest?: (req: Request) => Request;
+    onResponse?: (status: number, body: string) => void;
+  };
+  export default function autocannon(opts: {
+    url: string;
+    connections?: number;
+    duration?: number;
+    requests?: RequestSpec[];
+  }): Promise<Result>;
 }

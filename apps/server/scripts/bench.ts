@@ -21,8 +21,94 @@ const arg = (name: string, fallback: number) => {
 const VENDORS = arg("vendors", 5000);
 const SECONDS = arg("seconds", 8);
 const CONNECTIONS = arg("connections", 10);
+const MIXED_SECONDS = arg("mixed-seconds", 60);
 
 type Row = { db: string; route: string; rps: number; p50: number; p99: number; errors: number };
+type MixedCheck = {
+  db: string;
+  reviews2xx: number;
+  reviewRows: number;
+  unlocks2xx: number;
+  inquiryRows: number;
+  codes: number;
+  distinctCodes: number;
+};
+const mixedChecks: MixedCheck[] = [];
+
+/**
+ * A mixed workload held for MIXED_SECONDS: browsing (listing, vendor pages) with unlocks and reviews
+ * among them. Afterwards the rows written must equal the 2xx answers, and no promo code may repeat.
+ */
+async function mixed(
+  kind: string,
+  app: Awaited<ReturnType<typeof buildApp>>,
+  base: string,
+  ids: string[],
+): Promise<Row> {
+  let n = 0;
+  const codes: string[] = [];
+  // 2xx answers counted by the server as it sends them (a request in flight when the client stops
+  // is still answered and written, though autocannon no longer reads it).
+  const answered = (app as unknown as { benchAnswered: { reviews: number; unlocks: number } }).benchAnswered;
+  const json = { "content-type": "application/json", origin: base };
+  const pick = () => ids[Math.floor(Math.random() * ids.length)];
+  const r = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: MIXED_SECONDS,
+    requests: [
+      { method: "GET", path: "/api/vendors" },
+      { method: "GET", setupRequest: (req) => ({ ...req, path: `/api/vendors/${pick()}` }) },
+      { method: "GET", path: "/api/vendors?sort=price-low&rating=4" },
+      {
+        method: "POST",
+        headers: json,
+        setupRequest: (req) => ({
+          ...req,
+          path: `/api/vendors/${pick()}/unlock`,
+          body: JSON.stringify({ name: `Bench Buyer ${++n}`, phone: `98${String(10_000_000 + n)}` }),
+        }),
+        onResponse: (status, body) => {
+          if (status >= 200 && status < 300) codes.push((JSON.parse(body) as { promoCode: string }).promoCode);
+        },
+      },
+      {
+        method: "POST",
+        headers: json,
+        setupRequest: (req) => ({
+          ...req,
+          path: `/api/vendors/${pick()}/reviews`,
+          body: JSON.stringify({ name: `Bench Reviewer ${++n}`, rating: 1 + (n % 5), text: "Bench" }),
+        }),
+      },
+    ],
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1000)); // let the last answers leave
+  const { reviews: reviews2xx, unlocks: unlocks2xx } = answered;
+  const count = async (q: ReturnType<typeof sql>) => Number(((await app.db.execute(q)).rows[0] as { n: number }).n);
+  const check: MixedCheck = {
+    db: kind,
+    reviews2xx,
+    reviewRows: await count(
+      sql`select count(*)::int as n from vendor_reviews where reviewer_name like 'Bench Reviewer %'`,
+    ),
+    unlocks2xx,
+    inquiryRows: await count(
+      sql`select count(*)::int as n from customer_inquiries where customer_name like 'Bench Buyer %'`,
+    ),
+    codes: codes.length,
+    distinctCodes: new Set(codes).size,
+  };
+  mixedChecks.push(check);
+  return {
+    db: kind,
+    route: `mixed (browse, vendor pages, unlocks, reviews), ${MIXED_SECONDS} s`,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+  };
+}
 
 async function run(kind: "pglite" | "postgres", databaseUrl?: string): Promise<Row[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bihe-bench-"));
@@ -33,6 +119,13 @@ async function run(kind: "pglite" | "postgres", databaseUrl?: string): Promise<R
   const database = await prepareDatabase(config);
   const app = await buildApp({ config, database, logger: false });
   app.get("/api/bench/static", async () => ({ ok: true, name: "static" }));
+  const benchAnswered = { reviews: 0, unlocks: 0 };
+  Object.assign(app, { benchAnswered });
+  app.addHook("onResponse", async (request, reply) => {
+    if (request.method !== "POST" || reply.statusCode >= 300) return;
+    if (request.url.endsWith("/reviews")) benchAnswered.reviews++;
+    if (request.url.endsWith("/unlock")) benchAnswered.unlocks++;
+  });
   try {
     await seedDemoIfEmpty(app);
     const t0 = Date.now();
@@ -63,6 +156,19 @@ async function run(kind: "pglite" | "postgres", databaseUrl?: string): Promise<R
         errors: r.errors + r.non2xx,
       });
     }
+    const sample = (await app.db.execute(sql`select id from vendor_profiles where status = 'approved' limit 500`))
+      .rows as {
+      id: string;
+    }[];
+    if (MIXED_SECONDS > 0)
+      rows.push(
+        await mixed(
+          kind,
+          app,
+          base,
+          sample.map((v) => v.id),
+        ),
+      );
     return rows;
   } finally {
     await app.close();
@@ -93,3 +199,21 @@ console.log(
 );
 console.log("| database | route | req/s | p50 ms | p99 ms | errors |\n| --- | --- | --- | --- | --- | --- |");
 for (const r of results) console.log(`| ${r.db} | ${r.route} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+if (mixedChecks.length) {
+  console.log(
+    "\n| database | review 2xx | review rows | unlock 2xx | inquiry rows | promo codes | distinct |\n| --- | --- | --- | --- | --- | --- | --- |",
+  );
+  for (const c of mixedChecks) {
+    console.log(
+      `| ${c.db} | ${c.reviews2xx} | ${c.reviewRows} | ${c.unlocks2xx} | ${c.inquiryRows} | ${c.codes} | ${c.distinctCodes} |`,
+    );
+  }
+  const ok = mixedChecks.every(
+    (c) => c.reviews2xx === c.reviewRows && c.unlocks2xx === c.inquiryRows && c.codes === c.distinctCodes,
+  );
+  const errors = results.filter((r) => r.route.startsWith("mixed")).some((r) => r.errors > 0);
+  console.log(
+    ok && !errors ? "Rows written equal the 2xx answers; no promo code repeats; 0 errors." : "MISMATCH: see above.",
+  );
+  if (!ok || errors) process.exitCode = 1;
+}
