@@ -67,9 +67,12 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorateRequest("caller", null);
   const publicCache = new TtlCache<unknown>(5_000);
   app.decorate("publicCache", publicCache);
-  // Any successful write may change what the public answers show: start afresh.
+  // A successful write may change what the public answers show: start afresh. Writes that never
+  // change a listing (contact unlocks, client forms, drafts, sign-in) keep the cache.
+  const keepsPublicAnswers = /^\/api\/(auth\/|client-form\/|vendor\/draft|vendors\/[^/]+\/unlock)/;
   app.addHook("onResponse", async (request, reply) => {
-    if (request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400) publicCache.clear();
+    if (request.method === "GET" || request.method === "HEAD" || reply.statusCode >= 400) return;
+    if (!keepsPublicAnswers.test(request.url)) publicCache.clear();
   });
   const routeList: { method: string; url: string }[] = [];
   app.decorate("routeList", routeList);
