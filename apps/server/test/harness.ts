@@ -14,6 +14,11 @@ import { loadReferenceData } from "../src/db/reference/load";
 import { SNAPSHOT } from "./global-setup";
 
 export const ORIGIN = "http://localhost:3000";
+/**
+ * A stand-in for the built web app (only its index.html with the meta marker), so API tests
+ * answer page routes the same way whether or not `npm run build` has run (CI builds later).
+ */
+export const TEST_WEB_DIST = path.join(import.meta.dirname, "web");
 export const HOST = "localhost:3000";
 
 export type TestApp = {
@@ -38,7 +43,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bihe-test-"));
   const config = loadConfig(
     { NODE_ENV: "test", DATA_DIR: dataDir, RATE_LIMITS: "false", PORT: "3000" } as NodeJS.ProcessEnv,
-    overrides,
+    { webDist: TEST_WEB_DIST, ...overrides },
   );
   let database: Awaited<ReturnType<typeof openDatabase>>;
   let dropDb = async () => {};

@@ -4,9 +4,6 @@
  * strings), the Open Graph meta written into the HTML of /vendor/:id escapes them, and the
  * maps field accepts only Google embed URLs. The browser side is e2e/xss.spec.ts.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads, vendorAddresses, vendorProfiles, vendorReviews } from "../db/schema";
@@ -20,22 +17,14 @@ const OR_TRUE = "' or 1=1 --";
 const PAYLOADS = [SCRIPT, BREAKOUT, DROP, OR_TRUE];
 
 let t: TestApp;
-let webDist: string;
 let vendor: Awaited<ReturnType<typeof approvedVendor>>;
 
 beforeAll(async () => {
-  // Our own index.html, so the meta test does not depend on a web build.
-  webDist = fs.mkdtempSync(path.join(os.tmpdir(), "bihe-web-"));
-  fs.writeFileSync(
-    path.join(webDist, "index.html"),
-    '<!doctype html><html><head><meta charset="utf-8"><title>Bihe</title><!--app-meta--></head><body><div id="root"></div></body></html>',
-  );
-  t = await createTestApp({ webDist });
+  t = await createTestApp();
   vendor = await approvedVendor(t, "Injection Studio");
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
 });
 
 const expectJson = (res: { headers: Record<string, unknown> }) =>
