@@ -22,6 +22,8 @@ import { generatePromoCode } from "./promo-code";
 import { featuredRows, listingPage, type RawCard, type RawImage, vendorPageRow } from "./queries";
 
 export const VENDOR_NOT_FOUND = "Vendor Not Found";
+/** Spec 001 section 5's wording of this message (no full stop). */
+const EMAIL_INVALID = "Please enter a valid email address";
 
 export function imageRef(app: FastifyInstance, img: RawImage | null | undefined): ImageRef | null {
   if (!img?.p) return null;
@@ -217,7 +219,7 @@ export async function addReview(
   if (!name || !Number.isInteger(rating) || rating < 1 || rating > 5) throw badRequest(REVIEW_REQUIRED_MESSAGE);
   const email = (input.email ?? "").trim();
   if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-    throw badRequest("Please enter a valid email address.", { email: "Please enter a valid email address." });
+    throw badRequest(EMAIL_INVALID, { email: EMAIL_INVALID });
   }
   await approvedVendorId(app, vendorId);
   const [row] = await app.db
