@@ -56,7 +56,7 @@ export default function StatusPage() {
               {t(`status.messages.${key}`)}
             </p>
             <Link to={formPath(data.vendorType)} className={buttonClass(key === "rejected" ? "primary" : "secondary")}>
-              {key === "none" ? t("status.start") : key === "rejected" ? t("status.resubmit") : t("status.update")}
+              {key === "none" ? t("status.start") : t("status.update")}
             </Link>
           </Card>
         )}

@@ -160,7 +160,6 @@ export const vendorForm = {
     city: "City",
     submitted: "Submitted",
     update: "Update Application",
-    resubmit: "Update & Resubmit",
     start: "Start Application",
     loadFailed: "Failed to load form status",
   },
