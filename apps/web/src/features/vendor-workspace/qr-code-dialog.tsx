@@ -37,7 +37,9 @@ export function QrCodeDialog({ open, onOpenChange }: { open: boolean; onOpenChan
           </Button>
         </div>
       ) : (
-        <p className="text-stone-600">{t("qrDialog.restricted")}</p>
+        <p className="text-stone-600">
+          {me?.vendor?.status === "pending" ? t("qrDialog.restricted") : t("qrDialog.incomplete")}
+        </p>
       )}
     </Dialog>
   );

@@ -45,6 +45,7 @@ export const vendorWorkspace = {
     description: "Customers scan this code to leave a review.",
     download: "Download QR PDF",
     restricted: "Reviews available after profile approval",
+    incomplete: "Complete your profile to access reviews",
   },
   placeholder: {
     banquetTitle: "Banquet Hall Dashboard",
