@@ -5,8 +5,12 @@ import { notify } from "../components/ui/toast";
 import { ApiRequestError } from "../lib/api";
 import { authApi } from "../lib/auth";
 
-/** Signs out, clears every cached answer, shows the toast and goes to / (replacing history). */
-export function useSignOut() {
+/**
+ * Signs out, clears every cached answer, shows the toast and goes to / (replacing history).
+ * The navigation bar and the vendor sidebar say 'You have been successfully signed out.';
+ * the customer dashboard's Sign Out says 'You have been signed out successfully.' (spec 000 section 8).
+ */
+export function useSignOut(variant: "navigation" | "dashboard" = "navigation") {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const navigate = useNavigate();
@@ -15,7 +19,7 @@ export function useSignOut() {
       await authApi.signOut();
       qc.clear();
       qc.setQueryData(["me"], null);
-      notify.success(t("signOut.title"), t("signOut.message"));
+      notify.success(t("signOut.title"), t(variant === "dashboard" ? "signOut.dashboardMessage" : "signOut.message"));
       navigate("/", { replace: true });
     } catch (err) {
       if (err instanceof ApiRequestError) notify.error(t("signOut.failedTitle"), t("signOut.failed"));

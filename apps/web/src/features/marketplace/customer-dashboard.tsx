@@ -24,7 +24,7 @@ function Section({ icon, title, text }: { icon: ReactNode; title: string; text: 
 export default function CustomerDashboard() {
   const { t } = useTranslation("marketplace");
   const { data: me } = useMe();
-  const signOut = useSignOut();
+  const signOut = useSignOut("dashboard");
   return (
     <>
       <WorkspaceHeader title={t("customer.title")} />

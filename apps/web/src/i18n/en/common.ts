@@ -18,6 +18,7 @@ export const common = {
   signOut: {
     title: "Signed Out",
     message: "You have been successfully signed out.",
+    dashboardMessage: "You have been signed out successfully.",
     failedTitle: "Sign Out Failed",
     failed: "Failed to sign out. Please try again.",
     unexpected: "An unexpected error occurred during sign out.",
