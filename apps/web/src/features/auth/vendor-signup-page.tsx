@@ -44,8 +44,10 @@ export function VendorSignupPage({ vendorType = "wedding_cinematographer" }: { v
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (password !== confirm) return notify.error(t("vendorSignup.failedTitle"), t("vendorSignup.passwordsMismatch"));
-    if (password.length < 6) return notify.error(t("vendorSignup.failedTitle"), t("vendorSignup.passwordShort"));
+    // Spec 001 section 8: 'Signup failed' on the photography signup, 'Signup Failed' on banquet and decorator.
+    const failedTitle = photography ? t("vendorSignup.failedTitle") : t("vendorSignup.bqFailedTitle");
+    if (password !== confirm) return notify.error(failedTitle, t("vendorSignup.passwordsMismatch"));
+    if (password.length < 6) return notify.error(failedTitle, t("vendorSignup.passwordShort"));
     setBusy(true);
     try {
       await authApi.signUp({ email: email.trim(), password, role: "vendor", vendorType });
@@ -74,7 +76,7 @@ export function VendorSignupPage({ vendorType = "wedding_cinematographer" }: { v
         // Spec 000 section 5: treated as success, but verification is never skipped.
         setStep("code");
       } else if (err instanceof ApiRequestError) {
-        notify.error(photography ? t("vendorSignup.failedTitle") : t("vendorSignup.bqFailedTitle"), msg);
+        notify.error(failedTitle, msg);
       } else if (photography) {
         notify.error(t("vendorSignup.unexpected"));
       } else {
