@@ -34,7 +34,7 @@ export const auth = {
     decorator: "Decorator",
     makeup: "Makeup Artist",
     catering: "Catering",
-    comingSoon: "Coming soon",
+    comingSoon: "Coming Soon",
     back: "Back",
     haveAccount: "Already have an account?",
     signIn: "Sign in",
