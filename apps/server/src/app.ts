@@ -18,7 +18,7 @@ import { Mailer } from "./mail/outbox";
 import { modules } from "./modules";
 import { getSettings } from "./modules/system/settings";
 import { createStorage, type Storage } from "./storage";
-import { renderIndexHtml } from "./web/html";
+import { type PageHeadProvider, renderIndexHtml } from "./web/html";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -31,6 +31,8 @@ declare module "fastify" {
     storage: Storage;
     /** Public answers every visitor shares (listing, featured), for a few seconds; cleared by any write. */
     publicCache: TtlCache<unknown>;
+    /** What modules write into the HTML of the pages they own (see web/html.ts). */
+    pageHeads: PageHeadProvider[];
     /** Every route the app registered (method + url), for the authorization matrix test. */
     routeList: { method: string; url: string }[];
   }
@@ -67,6 +69,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorateRequest("caller", null);
   const publicCache = new TtlCache<unknown>(5_000);
   app.decorate("publicCache", publicCache);
+  app.decorate("pageHeads", []);
   // A successful write may change what the public answers show: start afresh. Writes that never
   // change a listing (contact unlocks, client forms, drafts, sign-in) keep the cache.
   const keepsPublicAnswers = /^\/api\/(auth\/|client-form\/|vendor\/draft|vendors\/[^/]+\/unlock)/;

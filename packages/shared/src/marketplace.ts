@@ -107,6 +107,14 @@ export function serviceAreaLabel(outsideKathmandu: boolean): string {
 
 export type ImageRef = { url: string; cardUrl: string; thumbUrl: string; width: number | null; height: number | null };
 
+/** The srcset of an image's WebP variants: the web's <img> and the server's preload use the same. */
+export function imageSrcSet(image: ImageRef): string {
+  return `${image.thumbUrl} 320w, ${image.cardUrl} 640w, ${image.url} ${image.width ?? 1000}w`;
+}
+/** `sizes` of a card picture (full width on a phone, a 340 px card otherwise) and of a page banner. */
+export const CARD_IMAGE_SIZES = "(max-width: 640px) 100vw, 340px";
+export const BANNER_IMAGE_SIZES = "100vw";
+
 export type VendorCard = {
   id: string;
   companyName: string;

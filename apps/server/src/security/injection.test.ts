@@ -129,9 +129,14 @@ describe("stored and answered verbatim", () => {
     expect(body).not.toMatch(/<script>alert/i);
     expect(body).not.toMatch(/<img[^>]*onerror/i);
     expect(body).not.toContain(BREAKOUT);
-    // Exactly the page's own tags: nothing broke out of an attribute to add one.
-    expect(body.match(/<script\b/gi) ?? []).toHaveLength(0);
+    // Exactly the page's own tags: nothing broke out of an attribute (or the embedded answer) to add one.
+    expect(body.match(/<script\b/gi) ?? []).toEqual(["<script"]);
+    expect(body.match(/<\/script>/gi) ?? []).toHaveLength(1);
     expect(body.match(/<img\b/gi) ?? []).toHaveLength(0);
+    // The embedded answer is inert JSON that reads back as the API's answer.
+    const embedded = /<script id="page-data" type="application\/json">([^<]*)<\/script>/.exec(body);
+    expect(embedded).not.toBeNull();
+    expect(JSON.parse(embedded?.[1] ?? "null")).toContainEqual({ key: ["vendor", vendorId], data: api.json() });
     // Each meta content, unescaped, is the stored text again.
     const content = (key: string) => {
       const m = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(body);

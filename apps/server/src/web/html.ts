@@ -2,24 +2,70 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
+/**
+ * What the server writes into the SPA's <head> for one page: link-preview meta tags, preloads of
+ * the picture that will be the largest paint, and the answers the page is about to ask for.
+ * Shipping those answers in the HTML saves a phone a round trip before the first vendor shows.
+ */
+export type PageHead = {
+  meta?: string;
+  /** `<link rel="preload" as="image">` of the first pictures, with the same srcset/sizes as the <img>. */
+  preloadImages?: { href: string; srcset: string; sizes: string }[];
+  /** TanStack Query entries (key and answer) the web app seeds its cache with before rendering. */
+  queries?: { key: readonly unknown[]; data: unknown }[];
+};
+
+/**
+ * Registered in `app.pageHeads` by the modules that own what a page shows (the marketplace's
+ * pages; the settings on every page). Each answers null for pages not its own; the heads merge.
+ */
+export type PageHeadProvider = (app: FastifyInstance, request: FastifyRequest) => Promise<PageHead | null>;
+
 let template: string | undefined;
 
-/** The SPA's index.html for any client-side route. Page-specific meta tags are filled in by `metaFor`. */
+/** The SPA's index.html for any client-side route, with the page's head filled in. */
 export async function renderIndexHtml(app: FastifyInstance, request: FastifyRequest): Promise<string> {
   template ??= await fs.readFile(path.join(app.config.webDist, "index.html"), "utf8");
-  const meta = await metaFor(app, request);
-  return meta ? template.replace("<!--app-meta-->", meta) : template;
+  return template.replace("<!--app-meta-->", renderHead(await headFor(app, request)));
 }
 
-/** Open Graph / Twitter tags for pages worth sharing (filled in by the marketplace module). */
-export const metaProviders: ((app: FastifyInstance, request: FastifyRequest) => Promise<string | null>)[] = [];
-
-async function metaFor(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
-  for (const provider of metaProviders) {
-    const meta = await provider(app, request);
-    if (meta) return meta;
+async function headFor(app: FastifyInstance, request: FastifyRequest): Promise<PageHead> {
+  const heads = await Promise.all(
+    app.pageHeads.map((provider) =>
+      provider(app, request).catch((err) => {
+        // A page still works without its head: the app asks the API itself.
+        request.log.warn({ err }, "page head failed");
+        return null;
+      }),
+    ),
+  );
+  const head: Required<PageHead> = { meta: "", preloadImages: [], queries: [] };
+  for (const h of heads) {
+    if (!h) continue;
+    if (h.meta) head.meta += h.meta;
+    head.preloadImages.push(...(h.preloadImages ?? []));
+    head.queries.push(...(h.queries ?? []));
   }
-  return null;
+  return head;
+}
+
+export function renderHead(head: PageHead): string {
+  const parts: string[] = [];
+  if (head.meta) parts.push(head.meta);
+  for (const img of head.preloadImages ?? []) {
+    parts.push(
+      `<link rel="preload" as="image" href="${escapeHtml(img.href)}" imagesrcset="${escapeHtml(img.srcset)}" imagesizes="${escapeHtml(img.sizes)}" fetchpriority="high">`,
+    );
+  }
+  if (head.queries?.length) {
+    parts.push(`<script id="page-data" type="application/json">${jsonForScript(head.queries)}</script>`);
+  }
+  return parts.join("\n    ");
+}
+
+/** JSON that cannot close its <script> element or open a comment inside it. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e");
 }
 
 export function escapeHtml(value: string): string {

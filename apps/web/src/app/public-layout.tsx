@@ -9,7 +9,8 @@ export function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <Navbar />
-      <main className="flex-1 pt-16">
+      {/* At least a screen tall, so the footer starts below the fold and a page arriving late does not push it. */}
+      <main className="min-h-screen flex-1 pt-16">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

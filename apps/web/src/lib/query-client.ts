@@ -6,3 +6,22 @@ export const queryClient = new QueryClient({
     queries: { staleTime: 5 * 60 * 1000, refetchOnWindowFocus: false, retry: 1 },
   },
 });
+
+/**
+ * The answers the server wrote into this page's HTML (see the server's web/html.ts): the first
+ * screen renders from them without waiting for a request of its own. Runs as this module loads,
+ * before the router starts the first route's loaders.
+ */
+function seedFromPage(doc: Document) {
+  const el = doc.getElementById("page-data");
+  if (!el?.textContent) return;
+  try {
+    const entries = JSON.parse(el.textContent) as { key: unknown[]; data: unknown }[];
+    for (const { key, data } of entries) queryClient.setQueryData(key, data);
+  } catch {
+    // A broken embed only costs the request it would have saved.
+  }
+  el.remove();
+}
+
+if (typeof document !== "undefined") seedFromPage(document);

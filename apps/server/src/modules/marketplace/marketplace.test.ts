@@ -2,7 +2,6 @@ import { DEFAULT_CANCELLATION_POLICY, type ListingResponse, type VendorCard, typ
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieFrom, createTestApp, type TestApp } from "../../../test/harness";
-import { metaProviders } from "../../web/html";
 import { seedDemo } from "../../seed/demo";
 
 let t: TestApp;
@@ -259,15 +258,53 @@ describe("reviews", () => {
   });
 });
 
-describe("link previews", () => {
-  it("fills Open Graph tags for an approved vendor only", async () => {
+describe("the HTML of public pages", () => {
+  /** The answers a page's HTML embeds for the web app's query cache, but the settings every page has. */
+  const embedded = (html: string) => {
+    const m = /<script id="page-data" type="application\/json">([^<]*)<\/script>/.exec(html);
+    const all = m ? (JSON.parse(m[1]) as { key: unknown[]; data: unknown }[]) : [];
+    expect(all.filter((q) => q.key[0] === "settings")).toHaveLength(1);
+    const own = all.filter((q) => q.key[0] !== "settings");
+    return own.length ? own : null;
+  };
+
+  it("/vendor/:id carries Open Graph tags, the page's answer and a preload of the banner, for an approved vendor only", async () => {
     const v = approved[0];
-    const req = (url: string) => ({ url, protocol: "http", headers: { host: "bihe.test" } }) as never;
-    const meta = await Promise.all(metaProviders.map((p) => p(t.app, req(`/vendor/${v.id}`))));
-    const html = meta.find(Boolean) ?? "";
-    expect(html).toContain(`<meta property="og:title" content="${v.company_name}`);
-    expect(html).toMatch(/og:image" content="http:\/\/bihe\.test\/media\/vendors\/.+\.webp"/);
-    const none = await Promise.all(metaProviders.map((p) => p(t.app, req(`/vendor/${hidden[0].id}`))));
-    expect(none.every((m) => m === null)).toBe(true);
+    const res = await t.request({ url: `/vendor/${v.id}`, headers: { host: "bihe.test" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<meta property="og:title" content="${v.company_name}`);
+    expect(res.body).toMatch(/og:image" content="http:\/\/bihe\.test\/media\/vendors\/.+\.webp"/);
+    const api = (await get(`/api/vendors/${v.id}`)).json() as VendorPage;
+    expect(embedded(res.body)).toEqual([{ key: ["vendor", v.id], data: api }]);
+    const banner = api.bannerImage ?? api.cardImage;
+    expect(res.body).toContain(`<link rel="preload" as="image" href="${banner?.cardUrl}"`);
+
+    for (const h of hidden) {
+      const page = await t.request({ url: `/vendor/${h.id}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain("og:title");
+      expect(embedded(page.body)).toBeNull();
+      expect(page.body).not.toContain(h.company_name);
+    }
+  });
+
+  it("/photographers embeds the listing of its own filters, the same answer as the API", async () => {
+    // Each written in the order listingFiltersToParams writes them, so the key is the query itself.
+    for (const qs of ["", "?sort=rating", "?q=kathmandu&rating=4", "?provinces=3&districts=27&sort=price-low"]) {
+      const res = await t.request({ url: `/photographers${qs}` });
+      const data = embedded(res.body);
+      expect(data, qs).toHaveLength(1);
+      const api = (await get(`/api/vendors${qs}`)).json();
+      expect(data?.[0], qs).toEqual({ key: ["listing", qs.slice(1)], data: api });
+      for (const mobile of mobiles) expect(res.body).not.toContain(mobile);
+    }
+  });
+
+  it("/ embeds the featured vendors; other pages embed nothing", async () => {
+    const home = await t.request({ url: "/" });
+    expect(embedded(home.body)).toEqual([{ key: ["featured"], data: (await get("/api/vendors/featured")).json() }]);
+    for (const url of ["/login", "/vendor-inquiries", "/vendor/not-a-uuid", "/admin-dashboard"]) {
+      expect(embedded((await t.request({ url })).body), url).toBeNull();
+    }
   });
 });

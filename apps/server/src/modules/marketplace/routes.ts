@@ -1,25 +1,10 @@
-import {
-  FEATURED_FETCH,
-  isPriceBandId,
-  LISTING_PAGE_SIZE,
-  normalizeVendorType,
-  parseListingFilters,
-  VENDOR_TYPE_LABELS,
-} from "@bihe/shared";
+import { isPriceBandId, LISTING_PAGE_SIZE, parseListingFilters } from "@bihe/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { getCaller } from "../../auth/guards";
 import { notFound } from "../../lib/errors";
 import { windowLimiter } from "../../lib/window-limiter";
-import { escapeHtml, metaProviders } from "../../web/html";
-import {
-  addReview,
-  featuredVendors,
-  listVendors,
-  reviewInfo,
-  unlockContacts,
-  VENDOR_NOT_FOUND,
-  vendorPage,
-} from "./service";
+import { featuredAnswer, listingAnswer, marketplacePageHeads } from "./page-head";
+import { addReview, reviewInfo, unlockContacts, VENDOR_NOT_FOUND, vendorPage } from "./service";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A malformed id is simply an unknown vendor (never a database error). */
@@ -45,7 +30,6 @@ const str = (v: unknown) => (typeof v === "string" ? v : undefined);
 
 export async function marketplaceRoutes(app: FastifyInstance) {
   const limits = app.config.rateLimits;
-  const listingCache = app.publicCache;
   // A second limit per route (the plugin runs one limiter per request).
   const perPhone = windowLimiter(UNLOCK_LIMIT_PER_PHONE);
   const perVendor = windowLimiter(REVIEW_LIMIT_PER_VENDOR);
@@ -59,13 +43,12 @@ export async function marketplaceRoutes(app: FastifyInstance) {
     const offset = Math.max(0, Math.min(100_000, Number.parseInt(params.get("offset") ?? "0", 10) || 0));
     const limit = Math.max(1, Math.min(50, Number.parseInt(params.get("limit") ?? "", 10) || LISTING_PAGE_SIZE));
     reply.header("cache-control", PUBLIC_CACHE);
-    const page = { band: isPriceBandId(band) ? band : null, offset, limit };
-    return listingCache.get(JSON.stringify([filters, page]), () => listVendors(app, filters, page));
+    return listingAnswer(app, filters, { band: isPriceBandId(band) ? band : null, offset, limit });
   });
 
   app.get("/api/vendors/featured", async (_request, reply) => {
     reply.header("cache-control", PUBLIC_CACHE);
-    return listingCache.get("featured", async () => ({ vendors: await featuredVendors(app, FEATURED_FETCH) }));
+    return featuredAnswer(app);
   });
 
   app.get("/api/vendors/:id", async (request, reply) => {
@@ -114,36 +97,6 @@ export async function marketplaceRoutes(app: FastifyInstance) {
     },
   );
 
-  // Link previews: /vendor/:id is served with the vendor's name, description and card image.
-  if (!metaRegistered) metaProviders.push(vendorMeta);
-  metaRegistered = true;
-}
-
-let metaRegistered = false;
-
-/** Open Graph / Twitter tags for /vendor/:id (approved vendors only). */
-async function vendorMeta(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
-  const match = /^\/vendor\/([0-9a-f-]{36})\/?(?:\?|$)/i.exec(request.url);
-  if (!match || !UUID.test(match[1])) return null;
-  let page: Awaited<ReturnType<typeof vendorPage>>;
-  try {
-    page = await vendorPage(app, match[1].toLowerCase(), async () => null);
-  } catch {
-    return null;
-  }
-  const origin = app.config.publicUrl ?? `${request.protocol}://${request.headers.host ?? "localhost"}`;
-  const title = `${page.companyName} · ${VENDOR_TYPE_LABELS[normalizeVendorType(page.vendorType)]} in ${page.city ?? "Nepal"}`;
-  const description = page.description.length > 200 ? `${page.description.slice(0, 197)}…` : page.description;
-  const image = page.cardImage ? `${origin}${page.cardImage.url}` : null;
-  const tags: [string, string, string][] = [
-    ["property", "og:type", "profile"],
-    ["property", "og:title", title],
-    ["property", "og:description", description],
-    ["property", "og:url", `${origin}/vendor/${page.id}`],
-    ["name", "twitter:card", image ? "summary_large_image" : "summary"],
-    ["name", "twitter:title", title],
-    ["name", "twitter:description", description],
-  ];
-  if (image) tags.push(["property", "og:image", image], ["name", "twitter:image", image]);
-  return tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`).join("\n    ");
+  // /, /photographers and /vendor/:id arrive with their first answers and link-preview tags.
+  app.pageHeads.push(...marketplacePageHeads);
 }

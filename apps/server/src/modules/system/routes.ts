@@ -33,6 +33,8 @@ export async function systemRoutes(app: FastifyInstance) {
     reply.header("cache-control", "public, max-age=60");
     return getSettings(app.db);
   });
+  // Every page shows the site name: its HTML brings the settings along.
+  app.pageHeads.push(async () => ({ queries: [{ key: ["settings"], data: await getSettings(app.db) }] }));
 
   app.get<{ Params: { "*": string } }>("/media/*", async (request, reply) => {
     const key = request.params["*"];

@@ -1,16 +1,17 @@
-import type { ImageRef } from "@bihe/shared";
+import { CARD_IMAGE_SIZES, type ImageRef, imageSrcSet } from "@bihe/shared";
 import { ImageOff } from "lucide-react";
 import { useState } from "react";
 import { cn } from "../../lib/cn";
 
 /**
  * A WebP picture in a fixed aspect box (no layout shift): srcset of the thumb, card and full
- * variants, lazy by default. A picture that fails to load hides itself behind a placeholder.
+ * variants, lazy by default (eager ones are the page's first paint and load first). A picture
+ * that fails to load hides itself behind a placeholder.
  */
 export function VendorImage({
   image,
   alt,
-  sizes = "(max-width: 640px) 100vw, 340px",
+  sizes = CARD_IMAGE_SIZES,
   className,
   eager,
 }: {
@@ -26,10 +27,11 @@ export function VendorImage({
       {image && !failed ? (
         <img
           src={image.cardUrl}
-          srcSet={`${image.thumbUrl} 320w, ${image.cardUrl} 640w, ${image.url} ${image.width ?? 1000}w`}
+          srcSet={imageSrcSet(image)}
           sizes={sizes}
           alt={alt}
           loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : "auto"}
           decoding="async"
           onError={() => setFailed(true)}
           className="absolute inset-0 h-full w-full object-cover"

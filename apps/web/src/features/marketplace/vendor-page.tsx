@@ -1,4 +1,4 @@
-import { normalizeVendorType, VENDOR_TYPE_LABELS, type ImageRef } from "@bihe/shared";
+import { BANNER_IMAGE_SIZES, type ImageRef, normalizeVendorType, VENDOR_TYPE_LABELS } from "@bihe/shared";
 import { ArrowLeft, BadgeCheck, Briefcase, MapPin, Phone } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -47,7 +47,7 @@ export function VendorDetailPage() {
           image={v.bannerImage ?? v.cardImage}
           alt={v.companyName}
           className="aspect-[16/9] w-full sm:aspect-[16/5]"
-          sizes="100vw"
+          sizes={BANNER_IMAGE_SIZES}
           eager
         />
         <Button variant="secondary" size="sm" onClick={back} className="absolute left-3 top-3 shadow">
