@@ -106,6 +106,10 @@ test("a rejected vendor is guided to update the application", async ({ page }) =
     "href",
     "/vendor-form-status",
   );
+  // The status page's link reads 'Update Application' for a rejected application too (spec 001 screen 8).
+  await page.getByRole("link", { name: "View Application Status" }).click();
+  await expect(page.getByTestId("status-badge")).toHaveText("Rejected");
+  await expect(page.getByRole("link", { name: "Update Application" })).toBeVisible();
   // Sign out from the sidebar: the toast, then home.
   await page.getByRole("complementary", { name: "Sidebar" }).getByRole("button", { name: "Sign Out" }).click();
   await expect(page.getByText("You have been successfully signed out.")).toBeVisible();
