@@ -117,15 +117,18 @@ const ownProfile = async (db: DbOrTx, userId: string, vendorType: VendorType) =>
 export async function loadBanquetForm(db: DbOrTx, userId: string): Promise<BanquetFormResponse> {
   const p = await ownProfile(db, userId, "banquet_hall");
   if (!p) return null;
-  const [[pkg], amenities] = await Promise.all([
-    db
-      .select()
-      .from(banquetPackages)
-      .where(eq(banquetPackages.vendorId, p.id))
-      .orderBy(asc(banquetPackages.id))
-      .limit(1),
-    db.select().from(banquetAmenities).where(eq(banquetAmenities.vendorId, p.id)).orderBy(asc(banquetAmenities.id)),
-  ]);
+  // Sequential, not Promise.all: `db` may be a transaction (one connection, one query at a time).
+  const [pkg] = await db
+    .select()
+    .from(banquetPackages)
+    .where(eq(banquetPackages.vendorId, p.id))
+    .orderBy(asc(banquetPackages.id))
+    .limit(1);
+  const amenities = await db
+    .select()
+    .from(banquetAmenities)
+    .where(eq(banquetAmenities.vendorId, p.id))
+    .orderBy(asc(banquetAmenities.id));
   const parking = amenities.find((a) => a.amenityName === "Parking");
   return {
     vendorId: p.id,
@@ -148,18 +151,17 @@ export async function loadBanquetForm(db: DbOrTx, userId: string): Promise<Banqu
 export async function loadDecoratorForm(db: DbOrTx, userId: string): Promise<DecoratorFormResponse> {
   const p = await ownProfile(db, userId, "decorator");
   if (!p) return null;
-  const [specialties, eventTypes] = await Promise.all([
-    db
-      .select()
-      .from(decoratorSpecialties)
-      .where(eq(decoratorSpecialties.vendorId, p.id))
-      .orderBy(asc(decoratorSpecialties.id)),
-    db
-      .select()
-      .from(decoratorEventTypes)
-      .where(eq(decoratorEventTypes.vendorId, p.id))
-      .orderBy(asc(decoratorEventTypes.id)),
-  ]);
+  // Sequential, not Promise.all: `db` may be a transaction (one connection, one query at a time).
+  const specialties = await db
+    .select()
+    .from(decoratorSpecialties)
+    .where(eq(decoratorSpecialties.vendorId, p.id))
+    .orderBy(asc(decoratorSpecialties.id));
+  const eventTypes = await db
+    .select()
+    .from(decoratorEventTypes)
+    .where(eq(decoratorEventTypes.vendorId, p.id))
+    .orderBy(asc(decoratorEventTypes.id));
   return {
     vendorId: p.id,
     status: p.status,

@@ -294,24 +294,36 @@ export async function submitVendorApplication(
 export async function loadVendorApplication(db: DbOrTx, vendorId: string): Promise<VendorApplication | null> {
   const [profile] = await db.select().from(vendorProfiles).where(eq(vendorProfiles.id, vendorId));
   if (!profile) return null;
-  const [address, contacts, service, pricing, packages, addons, terms, policy] = await Promise.all([
-    db.select().from(vendorAddresses).where(eq(vendorAddresses.vendorId, vendorId)),
-    db
-      .select()
-      .from(vendorContacts)
-      .where(eq(vendorContacts.vendorId, vendorId))
-      .orderBy(asc(vendorContacts.contactPersonNumber)),
-    db
-      .select()
-      .from(vendorServiceAreas)
-      .where(eq(vendorServiceAreas.vendorId, vendorId))
-      .orderBy(asc(vendorServiceAreas.id)),
-    db.select().from(eventPricing).where(eq(eventPricing.vendorId, vendorId)).orderBy(asc(eventPricing.sortOrder)),
-    db.select().from(comboPackages).where(eq(comboPackages.vendorId, vendorId)).orderBy(asc(comboPackages.sortOrder)),
-    db.select().from(vendorAddons).where(eq(vendorAddons.vendorId, vendorId)),
-    db.select().from(paymentTerms).where(eq(paymentTerms.vendorId, vendorId)).orderBy(asc(paymentTerms.termOrder)),
-    db.select().from(cancellationPolicies).where(eq(cancellationPolicies.vendorId, vendorId)),
-  ]);
+  // One query at a time: `db` may be a transaction, i.e. one pg connection, which must not be
+  // handed a second query while the first is running (pg@8 deprecates it, pg@9 rejects it).
+  const address = await db.select().from(vendorAddresses).where(eq(vendorAddresses.vendorId, vendorId));
+  const contacts = await db
+    .select()
+    .from(vendorContacts)
+    .where(eq(vendorContacts.vendorId, vendorId))
+    .orderBy(asc(vendorContacts.contactPersonNumber));
+  const service = await db
+    .select()
+    .from(vendorServiceAreas)
+    .where(eq(vendorServiceAreas.vendorId, vendorId))
+    .orderBy(asc(vendorServiceAreas.id));
+  const pricing = await db
+    .select()
+    .from(eventPricing)
+    .where(eq(eventPricing.vendorId, vendorId))
+    .orderBy(asc(eventPricing.sortOrder));
+  const packages = await db
+    .select()
+    .from(comboPackages)
+    .where(eq(comboPackages.vendorId, vendorId))
+    .orderBy(asc(comboPackages.sortOrder));
+  const addons = await db.select().from(vendorAddons).where(eq(vendorAddons.vendorId, vendorId));
+  const terms = await db
+    .select()
+    .from(paymentTerms)
+    .where(eq(paymentTerms.vendorId, vendorId))
+    .orderBy(asc(paymentTerms.termOrder));
+  const policy = await db.select().from(cancellationPolicies).where(eq(cancellationPolicies.vendorId, vendorId));
   const defaults = defaultVendorApplication();
   const a = address[0];
   const person = (n: number) => {
