@@ -5,5 +5,13 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: { port: 5173, proxy: { "/api": "http://localhost:3000", "/media": "http://localhost:3000" } },
-  build: { outDir: "dist", sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: "dist",
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    // The server reads the manifest to preload a public page's own chunk with its HTML.
+    manifest: true,
+    // Every browser we serve supports <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
+  },
 });

@@ -11,6 +11,8 @@ export type PageHead = {
   meta?: string;
   /** `<link rel="preload" as="image">` of the first pictures, with the same srcset/sizes as the <img>. */
   preloadImages?: { href: string; srcset: string; sizes: string }[];
+  /** The page's own code (source paths under apps/web, e.g. src/features/x/page.tsx), preloaded with the HTML. */
+  modules?: string[];
   /** TanStack Query entries (key and answer) the web app seeds its cache with before rendering. */
   queries?: { key: readonly unknown[]; data: unknown }[];
 };
@@ -21,12 +23,37 @@ export type PageHead = {
  */
 export type PageHeadProvider = (app: FastifyInstance, request: FastifyRequest) => Promise<PageHead | null>;
 
-let template: string | undefined;
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+let built: { template: string; manifest: Manifest } | undefined;
 
 /** The SPA's index.html for any client-side route, with the page's head filled in. */
 export async function renderIndexHtml(app: FastifyInstance, request: FastifyRequest): Promise<string> {
-  template ??= await fs.readFile(path.join(app.config.webDist, "index.html"), "utf8");
-  return template.replace("<!--app-meta-->", renderHead(await headFor(app, request)));
+  built ??= await readBuild(app.config.webDist);
+  const head = await headFor(app, request);
+  const chunks = chunksOf(built.manifest, head.modules ?? []).filter((file) => !built?.template.includes(file));
+  return built.template.replace("<!--app-meta-->", renderHead(head, chunks));
+}
+
+async function readBuild(webDist: string) {
+  const template = await fs.readFile(path.join(webDist, "index.html"), "utf8");
+  const manifest = await fs
+    .readFile(path.join(webDist, ".vite/manifest.json"), "utf8")
+    .then((text) => JSON.parse(text) as Manifest)
+    .catch(() => ({}) as Manifest); // no manifest: no preloads, the page still loads its chunks itself
+  return { template, manifest };
+}
+
+/** The built files of some source modules and of everything they import statically. */
+export function chunksOf(manifest: Manifest, modules: string[]): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key];
+    if (!entry || files.has(entry.file)) return;
+    files.add(entry.file);
+    for (const dep of entry.imports ?? []) visit(dep);
+  };
+  for (const m of modules) visit(m);
+  return [...files];
 }
 
 async function headFor(app: FastifyInstance, request: FastifyRequest): Promise<PageHead> {
@@ -39,19 +66,21 @@ async function headFor(app: FastifyInstance, request: FastifyRequest): Promise<P
       }),
     ),
   );
-  const head: Required<PageHead> = { meta: "", preloadImages: [], queries: [] };
+  const head: Required<PageHead> = { meta: "", preloadImages: [], modules: [], queries: [] };
   for (const h of heads) {
     if (!h) continue;
     if (h.meta) head.meta += h.meta;
     head.preloadImages.push(...(h.preloadImages ?? []));
+    head.modules.push(...(h.modules ?? []));
     head.queries.push(...(h.queries ?? []));
   }
   return head;
 }
 
-export function renderHead(head: PageHead): string {
+export function renderHead(head: PageHead, chunks: string[] = []): string {
   const parts: string[] = [];
   if (head.meta) parts.push(head.meta);
+  for (const file of chunks) parts.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`);
   for (const img of head.preloadImages ?? []) {
     parts.push(
       `<link rel="preload" as="image" href="${escapeHtml(img.href)}" imagesrcset="${escapeHtml(img.srcset)}" imagesizes="${escapeHtml(img.sizes)}" fetchpriority="high">`,

@@ -25,6 +25,13 @@ import { featuredVendors, listVendors, vendorPage } from "./service";
  */
 export const marketplacePageHeads = [vendorHead, listingHead, homeHead];
 
+/** The web app's modules of these pages (their chunks are preloaded with the HTML). */
+export const PAGE_MODULES = {
+  home: "src/features/marketplace/home-page.tsx",
+  listing: "src/features/marketplace/photographers-page.tsx",
+  vendor: "src/features/marketplace/vendor-page.tsx",
+};
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type ListingPage = Parameters<typeof listVendors>[2];
@@ -45,9 +52,11 @@ const preload = (image: ImageRef | null | undefined, sizes: string) =>
 const pathOf = (request: FastifyRequest) => request.url.split("?")[0].replace(/\/+$/, "") || "/";
 
 async function homeHead(app: FastifyInstance, request: FastifyRequest): Promise<PageHead | null> {
+  if (pathOf(request) === "/vendors") return { modules: [PAGE_MODULES.home] }; // the coming-soon page
   if (pathOf(request) !== "/") return null;
   const answer = (await featuredAnswer(app)) as { vendors: VendorCard[] };
   return {
+    modules: [PAGE_MODULES.home],
     queries: [{ key: ["featured"], data: answer }],
     preloadImages: answer.vendors.slice(0, 1).flatMap((v) => preload(v.cardImage, CARD_IMAGE_SIZES)),
   };
@@ -59,6 +68,7 @@ async function listingHead(app: FastifyInstance, request: FastifyRequest): Promi
   const answer = (await listingAnswer(app, filters)) as { bands: { vendors: VendorCard[] }[] };
   const first = answer.bands.find((b) => b.vendors.length)?.vendors[0];
   return {
+    modules: [PAGE_MODULES.listing],
     queries: [{ key: ["listing", listingFiltersToParams(filters).toString()], data: answer }],
     preloadImages: preload(first?.cardImage, CARD_IMAGE_SIZES),
   };
@@ -66,15 +76,18 @@ async function listingHead(app: FastifyInstance, request: FastifyRequest): Promi
 
 async function vendorHead(app: FastifyInstance, request: FastifyRequest): Promise<PageHead | null> {
   const match = /^\/vendor\/([^/]+)$/.exec(pathOf(request));
-  if (!match || !UUID.test(match[1])) return null;
+  if (!match) return null;
+  const modules = [PAGE_MODULES.vendor];
+  if (!UUID.test(match[1])) return { modules };
   const id = match[1].toLowerCase();
   let page: VendorPage;
   try {
     page = await vendorPage(app, id, async () => null);
   } catch {
-    return null; // unknown, pending or rejected: the app asks the API (the owner may preview)
+    return { modules }; // unknown, pending or rejected: the app asks the API (the owner may preview)
   }
   return {
+    modules,
     meta: openGraph(app, request, page),
     queries: [{ key: ["vendor", id], data: page }],
     preloadImages: preload(page.bannerImage ?? page.cardImage, BANNER_IMAGE_SIZES),

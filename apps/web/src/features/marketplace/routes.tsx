@@ -3,8 +3,10 @@ import { parseListingFilters } from "@bihe/shared";
 import type { RouteObject } from "react-router";
 import { queryClient } from "../../lib/query-client";
 import { listingQuery } from "./api";
-import { HomePage, VendorsComingSoonPage } from "./home-page";
 
+// The server preloads each public page's chunk with its HTML (marketplace/page-head.ts on the server).
+const HomePage = lazy(() => import("./home-page").then((m) => ({ default: m.HomePage })));
+const VendorsComingSoonPage = lazy(() => import("./home-page").then((m) => ({ default: m.VendorsComingSoonPage })));
 const PhotographersPage = lazy(() => import("./photographers-page").then((m) => ({ default: m.PhotographersPage })));
 const VendorDetailPage = lazy(() => import("./vendor-page").then((m) => ({ default: m.VendorDetailPage })));
 const ReviewPage = lazy(() => import("./review-page").then((m) => ({ default: m.ReviewPage })));

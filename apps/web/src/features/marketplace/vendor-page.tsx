@@ -5,16 +5,16 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Badge, Card, PageSpinner } from "../../components/ui/card";
-import { Dialog } from "../../components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { ApiRequestError } from "../../lib/api";
 import { useVendorPage } from "./api";
-import { ContactFlow } from "./contact-flow";
 import { RatingLine } from "./stars";
 import { AreasView, PackagesView, PaymentView, ReviewsView } from "./vendor-sections";
 import { VendorImage } from "./vendor-image";
 
+// Dialogs load when opened: the page's first paint does not wait for their code.
 const Lightbox = lazy(() => import("./lightbox"));
+const ContactDialog = lazy(() => import("./contact-dialog"));
 
 /** Spec 000 'Vendor detail page (/vendor/{id})': one request for the whole page. */
 export function VendorDetailPage() {
@@ -152,9 +152,14 @@ export function VendorDetailPage() {
         </div>
       </div>
       {contactOpen && (
-        <Dialog open onOpenChange={setContactOpen} title={t("contact.panelTitle")} description={v.companyName}>
-          <ContactFlow key={v.id} vendorId={v.id} startWithForm />
-        </Dialog>
+        <Suspense fallback={null}>
+          <ContactDialog
+            vendorId={v.id}
+            title={t("contact.panelTitle")}
+            description={v.companyName}
+            onClose={() => setContactOpen(false)}
+          />
+        </Suspense>
       )}
       {photo != null && v.portfolio.length > 0 && (
         <Suspense fallback={null}>
