@@ -18,7 +18,7 @@ export function CountCard({
   tone: keyof typeof tones;
 }) {
   return (
-    <Card className="p-4">
+    <Card className="flex flex-col justify-between p-4">
       <p className="text-sm text-stone-600">{label}</p>
       {value === undefined ? (
         <Skeleton className="mt-2 h-8 w-16" />

@@ -3,7 +3,7 @@ import { ExternalLink, Plus, Trash } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "../../components/ui/button";
-import { Field, Input } from "../../components/ui/input";
+import { Field, Textarea } from "../../components/ui/input";
 import { NumberField, TextAreaField, TextField } from "./form-fields";
 import type { ApplicationForm } from "./form-state";
 
@@ -43,7 +43,7 @@ export function PricingTab({ form }: TabProps) {
           <Button
             variant="ghost"
             size="sm"
-            className="text-red-700"
+            className="col-span-2 justify-self-end text-red-700 sm:col-span-1"
             aria-label={`${t("dialog.pricing.remove")} ${e.eventName}`}
             onClick={() => setEvents(events.filter((_, j) => j !== i))}
           >
@@ -77,7 +77,7 @@ export function PricingTab({ form }: TabProps) {
 /** 'A, B' <-> events; an event already in the package keeps its staff and hours. */
 function eventsFromText(text: string, current: ComboPackage["events"]) {
   return text
-    .split(",")
+    .split(/[,\n]/)
     .map((s) => s.trim())
     .filter(Boolean)
     .map((name) => current.find((e) => e.eventName === name) ?? newComboEvent(name));
@@ -90,8 +90,11 @@ function EventsField({ form, index }: { form: ApplicationForm; index: number }) 
   const id = `admin-pkg-events-${index}`;
   return (
     <Field label={t("dialog.packages.events")} htmlFor={id} className="sm:col-span-2">
-      <Input
+      {/* A textarea sized to its text, so a long list of events stays readable even when locked. */}
+      <Textarea
         id={id}
+        rows={1}
+        className="min-h-10! resize-none field-sizing-content"
         value={text}
         disabled={isLockedPackage(pkg.id)}
         onChange={(e) => {
@@ -207,7 +210,7 @@ export function PaymentTab({ form }: TabProps) {
           <Button
             variant="ghost"
             size="sm"
-            className="text-red-700"
+            className="col-span-2 justify-self-end text-red-700 sm:col-span-1"
             aria-label={`${t("dialog.payment.remove")} ${term.installmentNumber ?? ""}`}
             onClick={() => setTerms(terms.filter((_, j) => j !== i))}
           >

@@ -29,7 +29,7 @@ export function VendorEditDialog({ vendorId, onClose }: { vendorId: string | nul
       open={!!vendorId}
       onOpenChange={(open) => !open && onClose()}
       title={query.data?.vendor.companyName ?? t("dialog.title")}
-      className="max-w-4xl!"
+      className="max-w-5xl!"
     >
       {query.isLoading || (query.isFetching && !query.data) ? (
         <div className="flex justify-center py-16">

@@ -41,7 +41,8 @@ export function VendorTypeListPage({ vendorType }: { vendorType: VendorType }) {
             setPage(1);
           }}
         >
-          <TabsList>
+          {/* Tighter tabs on a phone, so all three fit beside the sidebar rail. */}
+          <TabsList className="gap-0 *:px-2 sm:gap-1 sm:*:px-3">
             <TabsTrigger value="pending">{t("list.tabs.pending")}</TabsTrigger>
             <TabsTrigger value="approved">{t("list.tabs.approved")}</TabsTrigger>
             <TabsTrigger value="rejected">{t("list.tabs.rejected")}</TabsTrigger>
