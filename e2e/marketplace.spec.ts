@@ -137,3 +137,30 @@ test.describe("at 390 px", () => {
     expect(pageOverflow).toBeLessThanOrEqual(0);
   });
 });
+
+test("a shared vendor link paints from its own HTML, and its tabs follow the arrow keys", async ({ page }) => {
+  const id = await vendorIdByName(page, "Everest Cinematics");
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/vendors")) asked.push(r.url());
+  });
+  await page.goto(`/vendor/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Everest Cinematics" })).toBeVisible();
+  await page.goto("/photographers?sort=rating");
+  await expect(page.getByTestId("band-premium")).toBeVisible();
+  // Both pages came with their answers: the app asked the API for neither.
+  expect(asked).toEqual([]);
+
+  await page.goto(`/vendor/${id}`);
+  const overview = page.getByRole("tab", { name: "Overview" });
+  await expect(overview).toHaveAttribute("aria-selected", "true");
+  await overview.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "Packages" })).toBeFocused();
+  await expect(page.getByRole("tab", { name: "Packages" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel")).toHaveCount(1);
+  await page.keyboard.press("End");
+  await expect(page.getByRole("tab", { name: "Service Areas" })).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowRight");
+  await expect(overview).toHaveAttribute("aria-selected", "true");
+});

@@ -37,12 +37,14 @@ for (let i = 0; i < 150; i++) {
   await new Promise((r) => setTimeout(r, 200));
 }
 
-// Initial JS of a public page: the entry script and its modulepreloads, gzip-compressed.
-const html = await (await fetch(`${base}/`)).text();
-const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-let jsGzip = 0;
-for (const s of new Set(scripts)) {
-  jsGzip += zlib.gzipSync(Buffer.from(await (await fetch(base + s)).arrayBuffer())).length;
+// Initial JS of a page: the entry script and every modulepreload its HTML names (the server adds
+// the page's own chunk), gzip-compressed; what a phone downloads before the page can paint.
+async function initialJs(page) {
+  const html = await (await fetch(base + page)).text();
+  const scripts = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+  let bytes = 0;
+  for (const s of scripts) bytes += zlib.gzipSync(Buffer.from(await (await fetch(base + s)).arrayBuffer())).length;
+  return bytes;
 }
 
 const listing = await (await fetch(`${base}/api/vendors/featured`)).json().catch(() => null);
@@ -50,6 +52,7 @@ const vendorId = Array.isArray(listing) ? listing[0]?.id : (listing?.vendors?.[0
 const pages = ["/", "/photographers", ...(vendorId ? [`/vendor/${vendorId}`] : [])];
 
 const results = [];
+let jsGzip = 0;
 let ok = true;
 for (const page of pages) {
   const out = path.join(dataDir, "lh.json");
@@ -71,8 +74,11 @@ for (const page of pages) {
   const scores = Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)]));
   for (const [k, min] of Object.entries(budgets)) if (scores[k] < min) ok = false;
   const metric = (id) => report.audits[id].displayValue;
+  const js = await initialJs(page);
+  jsGzip = Math.max(jsGzip, js);
   results.push({
     page: page.length > 24 ? `${page.slice(0, 20)}…` : page,
+    "js KB": (js / 1024).toFixed(1),
     ...scores,
     fcp: metric("first-contentful-paint"),
     lcp: metric("largest-contentful-paint"),
@@ -82,7 +88,7 @@ for (const page of pages) {
 }
 stop();
 console.table(results);
-console.log(`Initial JavaScript of a public page: ${(jsGzip / 1024).toFixed(1)} KB gzip (budget 150 KB)`);
+console.log(`Initial JavaScript of a public page, at most: ${(jsGzip / 1024).toFixed(1)} KB gzip (budget 150 KB)`);
 if (jsGzip > 150 * 1024) ok = false;
 console.log(ok ? "All budgets met." : "Some budgets were missed.");
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,9 +1,14 @@
+import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    // react-i18next's shim for React < 18: React 19 has the hook itself.
+    alias: { "use-sync-external-store/shim": path.resolve(import.meta.dirname, "src/lib/use-sync-external-store.ts") },
+  },
   server: { port: 5173, proxy: { "/api": "http://localhost:3000", "/media": "http://localhost:3000" } },
   build: {
     outDir: "dist",

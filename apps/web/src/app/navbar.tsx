@@ -1,6 +1,6 @@
 import { dashboardPath } from "@bihe/shared";
 import { Heart, Menu as MenuIcon, X } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { buttonClass } from "../components/ui/button";
@@ -8,8 +8,10 @@ import { Spinner } from "../components/ui/card";
 import { useMe } from "../lib/auth";
 import { cn } from "../lib/cn";
 import { useSiteName } from "../lib/settings";
-import { AccountMenu } from "./account-menu";
 import { useSignOut } from "./use-sign-out";
+
+// Only signed-in users see it: a visitor's first page does not download it.
+const AccountMenu = lazy(() => import("./account-menu").then((m) => ({ default: m.AccountMenu })));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn("rounded-md px-3 py-2 text-sm font-medium", isActive ? "text-brand-700" : "text-stone-700 hover:text-brand-700");
@@ -54,7 +56,9 @@ export function Navbar() {
           {isLoading ? (
             <Spinner />
           ) : me ? (
-            <AccountMenu label={menuLabel} dashboard={dashboardPath(me.user)} onSignOut={() => void signOut()} />
+            <Suspense fallback={<Spinner />}>
+              <AccountMenu label={menuLabel} dashboard={dashboardPath(me.user)} onSignOut={() => void signOut()} />
+            </Suspense>
           ) : (
             <>
               <Link to="/login" className={buttonClass("ghost", "sm")}>

@@ -1,8 +1,8 @@
 import { lazy } from "react";
 import type { RouteObject } from "react-router";
 import { RequireAuth } from "../../app/guards";
-import { AdminOnly } from "./access-denied";
 
+const AdminOnly = lazy(() => import("./access-denied").then((m) => ({ default: m.AdminOnly })));
 const AdminDashboardPage = lazy(() =>
   import("./admin-dashboard-page").then((m) => ({ default: m.AdminDashboardPage })),
 );
