@@ -10,7 +10,7 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { Check, CloudOff, Loader2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -72,6 +72,16 @@ function Wizard({ initial }: { initial: VendorApplicationResponse }) {
     setStep(next);
     window.scrollTo({ top: 0 });
   };
+
+  // On a phone the step chips scroll sideways: keep the current one in view.
+  const stepsRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const nav = stepsRef.current;
+    const chip = nav?.querySelectorAll("li")[step];
+    if (!nav || !chip) return;
+    const offset = chip.getBoundingClientRect().left - nav.getBoundingClientRect().left;
+    nav.scrollLeft += offset - (nav.clientWidth - chip.clientWidth) / 2;
+  }, [step]);
 
   const next = async () => {
     if (await form.trigger(current.key)) return go(step + 1);
@@ -143,7 +153,7 @@ function Wizard({ initial }: { initial: VendorApplicationResponse }) {
             style={{ width: `${((step + 1) / WIZARD_STEP_COUNT) * 100}%` }}
           />
         </div>
-        <nav aria-label="Steps" className="-mx-4 mb-6 overflow-x-auto px-4">
+        <nav ref={stepsRef} aria-label="Steps" className="-mx-4 mb-6 overflow-x-auto px-4">
           <ol className="flex min-w-max gap-2">
             {WIZARD_STEPS.map((s, i) => (
               <li key={s.key}>

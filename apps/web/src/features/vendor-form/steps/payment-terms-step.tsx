@@ -56,7 +56,7 @@ export function PaymentTermsStep() {
           <Button
             variant="ghost"
             size="icon"
-            className="sm:mt-6"
+            className="col-span-2 justify-self-end sm:col-span-1 sm:mt-6"
             aria-label={t("terms.remove")}
             onClick={() => removeAt(i)}
           >
