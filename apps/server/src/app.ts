@@ -156,9 +156,12 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
+    // A missing API route, file or built asset is a 404: the app's HTML in its place would only
+    // confuse a browser (a module script answered with text/html) or a client of the API.
     if (
       request.url.startsWith("/api/") ||
       request.url.startsWith("/media/") ||
+      request.url.startsWith("/assets/") ||
       (request.method !== "GET" && request.method !== "HEAD")
     ) {
       throw notFound("Not found");

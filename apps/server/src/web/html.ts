@@ -8,6 +8,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
  * Shipping those answers in the HTML saves a phone a round trip before the first vendor shows.
  */
 export type PageHead = {
+  /** The marketplace's name (a setting), written into the bar painted before the app's code arrives. */
+  siteName?: string;
   meta?: string;
   /** `<link rel="preload" as="image">` of the first pictures, with the same srcset/sizes as the <img>. */
   preloadImages?: { href: string; srcset: string; sizes: string }[];
@@ -31,7 +33,9 @@ export async function renderIndexHtml(app: FastifyInstance, request: FastifyRequ
   built ??= await readBuild(app.config.webDist);
   const head = await headFor(app, request);
   const chunks = chunksOf(built.manifest, head.modules ?? []).filter((file) => !built?.template.includes(file));
-  return built.template.replace("<!--app-meta-->", renderHead(head, chunks));
+  return built.template
+    .replace("<!--app-meta-->", renderHead(head, chunks))
+    .replace("<!--site-name-->", escapeHtml(head.siteName ?? "Bihe"));
 }
 
 async function readBuild(webDist: string) {
@@ -66,9 +70,10 @@ async function headFor(app: FastifyInstance, request: FastifyRequest): Promise<P
       }),
     ),
   );
-  const head: Required<PageHead> = { meta: "", preloadImages: [], modules: [], queries: [] };
+  const head: Required<PageHead> = { siteName: "Bihe", meta: "", preloadImages: [], modules: [], queries: [] };
   for (const h of heads) {
     if (!h) continue;
+    if (h.siteName) head.siteName = h.siteName;
     if (h.meta) head.meta += h.meta;
     head.preloadImages.push(...(h.preloadImages ?? []));
     head.modules.push(...(h.modules ?? []));

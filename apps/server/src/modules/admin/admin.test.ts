@@ -131,6 +131,8 @@ describe("settings", () => {
       contactPhone: "+977 9801234567",
     });
     expect((await t.request({ url: "/api/admin/settings", cookie: admin.cookie })).json().siteName).toBe("Bihe Nepal");
+    // The bar painted before the web app's code arrives carries the name too.
+    expect((await t.request({ url: "/photographers" })).body).toContain("<span>Bihe Nepal</span>");
     const bad = await t.request({
       method: "PUT",
       url: "/api/admin/settings",

@@ -34,7 +34,10 @@ export async function systemRoutes(app: FastifyInstance) {
     return getSettings(app.db);
   });
   // Every page shows the site name: its HTML brings the settings along.
-  app.pageHeads.push(async () => ({ queries: [{ key: ["settings"], data: await getSettings(app.db) }] }));
+  app.pageHeads.push(async () => {
+    const settings = await getSettings(app.db);
+    return { siteName: settings.siteName, queries: [{ key: ["settings"], data: settings }] };
+  });
 
   app.get<{ Params: { "*": string } }>("/media/*", async (request, reply) => {
     const key = request.params["*"];

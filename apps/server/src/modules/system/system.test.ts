@@ -36,4 +36,13 @@ describe("system routes", () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toBeTruthy();
   });
+
+  it("answers a missing built asset with a 404, and any other page path with the app", async () => {
+    const asset = await t.request({ url: "/assets/index-gone.js" });
+    expect(asset.statusCode).toBe(404);
+    expect(String(asset.headers["content-type"])).toMatch(/^application\/json/);
+    const page = await t.request({ url: "/some/client/route" });
+    expect(page.statusCode).toBe(200);
+    expect(String(page.headers["content-type"])).toMatch(/^text\/html/);
+  });
 });
