@@ -30,7 +30,7 @@ function useSubmitLead(vendorId: string | null) {
 
 function Shell({ title, subtitle, children }: { title: string; subtitle?: string; children: React.ReactNode }) {
   return (
-    <div className="mx-auto w-full max-w-2xl px-3 py-6 sm:px-4 sm:py-10">
+    <div className="mx-auto w-full max-w-3xl px-3 py-6 sm:px-4 sm:py-10">
       <h1 className="text-2xl font-semibold">{title}</h1>
       {subtitle && <p className="mt-1 text-stone-600">{subtitle}</p>}
       <Card className="mt-5 p-4 sm:p-6">{children}</Card>

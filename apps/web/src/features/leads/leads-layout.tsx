@@ -1,8 +1,8 @@
 import { LEAD_STATUS_PAGES, type LeadStatus } from "@bihe/shared";
 import { CheckCircle2, FileText, Inbox, LayoutDashboard, LogOut, PhoneCall, XCircle } from "lucide-react";
-import { Suspense, type ReactNode } from "react";
+import { Suspense, type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink, Outlet } from "react-router";
+import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { useSignOut } from "../../app/use-sign-out";
 import { PageSpinner } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
@@ -32,6 +32,18 @@ export function LeadsLayout() {
     { to: page("won"), label: t("nav.won"), icon: <CheckCircle2 className="h-5 w-5" />, status: "won" },
     { to: page("lost"), label: t("nav.loss"), icon: <XCircle className="h-5 w-5" />, status: "lost" },
   ];
+  // On a phone the links are one row that scrolls sideways: keep the current page's link in view
+  // (once the counts are in, as their badges widen the links).
+  const navRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!counts) return;
+    const active = nav?.querySelector(`a[href="${pathname}"]`);
+    if (!nav || !active || nav.scrollWidth <= nav.clientWidth) return;
+    const offset = active.getBoundingClientRect().left - nav.getBoundingClientRect().left;
+    nav.scrollLeft += offset - (nav.clientWidth - active.clientWidth) / 2;
+  }, [pathname, counts]);
   const link = ({ isActive }: { isActive: boolean }) =>
     cn(
       "flex shrink-0 items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium md:gap-3",
@@ -57,7 +69,10 @@ export function LeadsLayout() {
             <LogOut className="h-5 w-5" />
           </button>
         </div>
-        <nav className="flex gap-1 overflow-x-auto px-2 pb-2 md:flex-1 md:flex-col md:overflow-visible md:p-2">
+        <nav
+          ref={navRef}
+          className="flex gap-1 overflow-x-auto px-2 pb-2 md:flex-1 md:flex-col md:overflow-visible md:p-2"
+        >
           {items.map((item) => (
             <NavLink key={item.to} to={item.to} end className={link}>
               {item.icon}
