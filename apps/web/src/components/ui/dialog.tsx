@@ -28,7 +28,7 @@ export function Dialog({
             className,
           )}
         >
-          <div className="mb-4 flex items-start justify-between gap-4">
+          <div className="sticky -top-5 z-10 -mx-5 -mt-5 mb-2 flex items-start justify-between gap-4 bg-white px-5 pt-5 pb-2">
             <div>
               <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
               {description ? (
