@@ -144,6 +144,15 @@ async function run(kind: "pglite" | "postgres", databaseUrl?: string): Promise<R
       ["home /api/vendors/featured", "/api/vendors/featured"],
       ["static JSON (ceiling)", "/api/bench/static"],
     ];
+    // The pages a phone lands on carry their first answers in the HTML (web/html.ts): measure them too.
+    if (fs.existsSync(path.join(config.webDist, "index.html"))) {
+      routes.splice(
+        4,
+        0,
+        ["page HTML /photographers", "/photographers?sort=rating"],
+        ["page HTML /vendor/:id", `/vendor/${id}`],
+      );
+    }
     const rows: Row[] = [];
     for (const [route, url] of routes) {
       const r = await autocannon({ url: base + url, connections: CONNECTIONS, duration: SECONDS });
