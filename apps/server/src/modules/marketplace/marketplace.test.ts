@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import { DEFAULT_CANCELLATION_POLICY, type ListingResponse, type VendorCard, type VendorPage } from "@bihe/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -306,5 +307,20 @@ describe("the HTML of public pages", () => {
     for (const url of ["/login", "/vendor-inquiries", "/vendor/not-a-uuid", "/admin-dashboard"]) {
       expect(embedded((await t.request({ url })).body), url).toBeNull();
     }
+  });
+
+  it("compresses answers made per request, pages included, as the client accepts", async () => {
+    const listing = await t.request({ url: "/api/vendors", headers: { "accept-encoding": "gzip" } });
+    expect(listing.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(zlib.gunzipSync(listing.rawPayload).toString())).toHaveProperty("bands");
+    const page = await t.request({ url: "/photographers", headers: { "accept-encoding": "br, gzip" } });
+    expect(page.headers["content-encoding"]).toBe("br");
+    expect(page.headers.vary).toContain("accept-encoding");
+    const html = zlib.brotliDecompressSync(page.rawPayload).toString();
+    expect(html).toContain('<script id="page-data" type="application/json">');
+    expect(page.rawPayload.length).toBeLessThan(html.length / 3);
+    const plain = await t.request({ url: "/photographers" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(html);
   });
 });
