@@ -88,7 +88,7 @@ export function TabsTrigger({ value, children }: { value: string; children: Reac
       data-value={value}
       tabIndex={active ? 0 : -1}
       onClick={() => select(value)}
-      className="whitespace-nowrap border-b-2 border-transparent px-3 py-2 text-sm font-medium text-stone-600 hover:text-stone-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
+      className="whitespace-nowrap border-b-2 border-transparent px-2 py-2 text-sm sm:px-3 font-medium text-stone-600 hover:text-stone-900 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
     >
       {children}
     </button>
