@@ -1,5 +1,5 @@
 import { LEAD_STATUS_PAGES, type LeadStatus } from "@bihe/shared";
-import { CheckCircle2, FileText, Inbox, LayoutDashboard, LogOut, PhoneCall, XCircle } from "lucide-react";
+import { CheckCircle2, FileText, Inbox, LayoutDashboard, LayoutGrid, LogOut, PhoneCall, XCircle } from "lucide-react";
 import { Suspense, type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
@@ -60,14 +60,24 @@ export function LeadsLayout() {
           <Link to="/" className="truncate text-lg font-bold text-brand-700">
             {siteName} <span className="font-medium text-stone-500">· {t("nav.title")}</span>
           </Link>
-          <button
-            type="button"
-            onClick={() => void signOut()}
-            className="rounded-lg p-2 text-stone-700 hover:bg-stone-100 md:hidden"
-            aria-label={t("nav.signOut")}
-          >
-            <LogOut className="h-5 w-5" />
-          </button>
+          <div className="flex shrink-0 items-center md:hidden">
+            <Link
+              to="/wedding-cinematographer-dashboard"
+              className="rounded-lg p-2 text-stone-700 hover:bg-stone-100"
+              aria-label={t("nav.backToWorkspace")}
+              title={t("nav.backToWorkspace")}
+            >
+              <LayoutGrid className="h-5 w-5" aria-hidden="true" />
+            </Link>
+            <button
+              type="button"
+              onClick={() => void signOut()}
+              className="rounded-lg p-2 text-stone-700 hover:bg-stone-100"
+              aria-label={t("nav.signOut")}
+            >
+              <LogOut className="h-5 w-5" />
+            </button>
+          </div>
         </div>
         <nav
           ref={navRef}
