@@ -164,3 +164,15 @@ test("a shared vendor link paints from its own HTML, and its tabs follow the arr
   await page.keyboard.press("ArrowRight");
   await expect(overview).toHaveAttribute("aria-selected", "true");
 });
+
+test("a vendor page that fails to load says so and loads on Try Again", async ({ page }) => {
+  const id = await vendorIdByName(page, "Everest Cinematics");
+  await page.route("**/api/vendors/*", (route) => route.abort("internetdisconnected"));
+  // Upper case: the page's HTML embeds the answer under the lower-case id, so the app asks the API.
+  await page.goto(`/vendor/${id.toUpperCase()}`);
+  await expect(page.getByRole("heading", { name: "Failed to load vendor details" })).toBeVisible();
+  await expect(page.getByText("Please check your connection and try again.")).toBeVisible();
+  await page.unroute("**/api/vendors/*");
+  await page.getByRole("button", { name: "Try Again" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Everest Cinematics" })).toBeVisible();
+});

@@ -21,21 +21,27 @@ export function VendorDetailPage() {
   const { t } = useTranslation("marketplace");
   const { id } = useParams();
   const navigate = useNavigate();
-  const { data: v, isLoading, error } = useVendorPage(id);
+  const { data: v, isLoading, error, refetch, isFetching } = useVendorPage(id);
   const [contactOpen, setContactOpen] = useState(false);
   const [photo, setPhoto] = useState<number | null>(null);
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate("/photographers"));
 
   if (isLoading) return <PageSpinner />;
   if (!v) {
-    const missing = error instanceof ApiRequestError && error.status === 404;
+    // A 404 is a vendor that is not public; anything else (a dropped connection) may pass on a retry.
+    const failed = Boolean(error) && !(error instanceof ApiRequestError && error.status === 404);
     return (
       <div className="mx-auto max-w-md px-4 py-20 text-center">
-        <h1 className="text-2xl font-bold">{missing || !error ? t("page.notFound") : t("page.loadFailed")}</h1>
-        <p className="mt-2 text-stone-600">{t("page.notFoundText")}</p>
-        <Button className="mt-6" onClick={back}>
-          {t("page.goBack")}
-        </Button>
+        <h1 className="text-2xl font-bold">{failed ? t("page.loadFailed") : t("page.notFound")}</h1>
+        <p className="mt-2 text-stone-600">{failed ? t("page.loadFailedText") : t("page.notFoundText")}</p>
+        <div className="mt-6 flex justify-center gap-3">
+          {failed && (
+            <Button variant="secondary" disabled={isFetching} onClick={() => void refetch()}>
+              {t("page.tryAgain")}
+            </Button>
+          )}
+          <Button onClick={back}>{t("page.goBack")}</Button>
+        </div>
       </div>
     );
   }

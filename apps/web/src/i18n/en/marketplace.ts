@@ -126,6 +126,8 @@ export const marketplace = {
     notFoundText: "This vendor does not exist or is not public yet.",
     goBack: "Go Back",
     loadFailed: "Failed to load vendor details",
+    loadFailedText: "Please check your connection and try again.",
+    tryAgain: "Try Again",
     preview: "Preview: this profile is {{status}} and not visible to the public.",
     tabs: {
       overview: "Overview",
