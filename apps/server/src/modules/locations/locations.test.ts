@@ -1,9 +1,11 @@
 import zlib from "node:zlib";
 import type { AdminAreaDto, AreaDto, LocationTree } from "@bihe/shared";
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { loadReferenceData } from "../../db/reference/load";
 import { WELL_KNOWN_AREAS } from "../../db/reference/areas-seed";
+import { auditLog } from "../../db/schema";
 
 let t: TestApp;
 let vendor: { cookie: string; userId: string; email: string };
@@ -206,6 +208,29 @@ describe("admin review of custom areas", () => {
     expect(
       (await t.request({ method: "POST", url: "/api/admin/areas/abc/approve", cookie: admin.cookie })).statusCode,
     ).toBe(400);
+  });
+});
+
+describe("audit of area reviews", () => {
+  it("records who approved or rejected a custom area, with the status before and after", async () => {
+    const a = (await propose(vendor.cookie, { municipalityId: KTM, ward: 12, name: "Audit Tole" })).json()
+      .area as AreaDto;
+    await t.request({ method: "POST", url: `/api/admin/areas/${a.id}/approve`, cookie: admin.cookie });
+    await t.request({ method: "POST", url: `/api/admin/areas/${a.id}/reject`, cookie: admin.cookie });
+    const rows = await t.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "area"), eq(auditLog.entityId, String(a.id))))
+      .orderBy(asc(auditLog.id));
+    expect(rows.map((r) => [r.action, r.actorId, r.before, r.after])).toEqual([
+      ["area.status", admin.userId, { status: "pending" }, { status: "approved" }],
+      ["area.status", admin.userId, { status: "approved" }, { status: "rejected" }],
+    ]);
+    // A refused caller or an unknown area leaves no trace.
+    await t.request({ method: "POST", url: `/api/admin/areas/${a.id}/approve`, cookie: vendor.cookie });
+    await t.request({ method: "POST", url: "/api/admin/areas/999999/approve", cookie: admin.cookie });
+    const all = await t.app.db.select().from(auditLog).where(eq(auditLog.entityType, "area"));
+    expect(all.filter((r) => r.entityId === String(a.id) || r.entityId === "999999")).toHaveLength(2);
   });
 });
 

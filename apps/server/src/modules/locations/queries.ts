@@ -35,7 +35,7 @@ export async function findMunicipalityRow(db: DbOrTx, id: number): Promise<{ id:
   return row ? { id: Number(row.id), wards: Number(row.wards) } : null;
 }
 
-type AreaRow = {
+export type AreaRow = {
   id: number;
   municipality_id: number;
   ward: number;

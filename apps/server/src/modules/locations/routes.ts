@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { callerOf, getCaller, requireAdmin, requireRole } from "../../auth/guards";
 import { notFound } from "../../lib/errors";
-import { listAreasForAdmin, listWardAreas, setAreaStatus, toAreaDto } from "./queries";
-import { assertWard, buildTreeAnswer, proposeArea, type TreeAnswer } from "./service";
+import { listAreasForAdmin, listWardAreas, toAreaDto } from "./queries";
+import { assertWard, buildTreeAnswer, proposeArea, reviewArea, type TreeAnswer } from "./service";
 
 const areaIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
@@ -74,7 +74,7 @@ export async function locationsRoutes(root: FastifyInstance) {
       { preHandler: requireAdmin, schema: { params: areaIdParams } },
       async (request) => {
         const caller = callerOf(request);
-        const row = await setAreaStatus(
+        const row = await reviewArea(
           app.db,
           request.params.id,
           action === "approve" ? "approved" : "rejected",

@@ -2,14 +2,18 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { AreaDto } from "@bihe/shared";
+import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { badRequest } from "../../lib/errors";
+import { recordAudit } from "../admin/service";
 import {
+  type AreaRow,
   countPendingBy,
   findAreaByName,
   findMunicipalityRow,
   insertArea,
   loadLocationTree,
+  setAreaStatus,
   toAreaDto,
 } from "./queries";
 
@@ -74,5 +78,32 @@ export async function proposeArea(
     const row = inserted ?? (await findAreaByName(tx, input.municipalityId, input.ward, input.name));
     if (!row) throw badRequest("The area could not be saved. Please try again.");
     return { area: toAreaDto(row, callerId), created: inserted !== null };
+  });
+}
+
+/**
+ * An admin approves or rejects a custom area: the status change and its audit entry (who,
+ * when, status before and after) in ONE transaction. Null for an unknown area.
+ */
+export async function reviewArea(
+  db: DbOrTx,
+  id: number,
+  status: "approved" | "rejected",
+  reviewerId: string,
+): Promise<AreaRow | null> {
+  return db.transaction(async (tx) => {
+    const result = await tx.execute(sql`select status from areas where id = ${id} for update`);
+    const current = result.rows[0] as { status: string } | undefined;
+    if (!current) return null;
+    const row = await setAreaStatus(tx, id, status, reviewerId);
+    await recordAudit(tx, {
+      actorId: reviewerId,
+      action: "area.status",
+      entityType: "area",
+      entityId: String(id),
+      before: { status: current.status },
+      after: { status },
+    });
+    return row;
   });
 }
