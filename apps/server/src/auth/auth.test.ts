@@ -86,25 +86,30 @@ describe("auth error paths answer 4xx with a message, never 500", () => {
     expect(ok.headers["set-cookie"]).toBeTruthy();
   });
 
-  it("a code dies after 3 wrong tries", async () => {
+  it("a code dies after 3 wrong tries; a new code (Resend) works", async () => {
     await signUp({ email: "tries@test.bihe", password: "secret123", role: "vendor" });
     const code = (await lastCode("tries@test.bihe"))!;
     const wrong = code === "000000" ? "111111" : "000000";
-    for (let i = 0; i < 3; i++) {
-      await t.request({
+    const verify = (otp: string) =>
+      t.request({
         method: "POST",
         url: "/api/auth/email-otp/verify-email",
-        payload: { email: "tries@test.bihe", otp: wrong },
+        payload: { email: "tries@test.bihe", otp },
       });
-    }
-    const res = await t.request({
+    for (let i = 0; i < 3; i++) expect((await verify(wrong)).json().error.message).toMatch(/invalid otp/i);
+    const res = await verify(code);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe("Too many attempts. Please request a new code.");
+    expect((await verify(code)).statusCode).toBe(400); // still dead
+    const resend = await t.request({
       method: "POST",
-      url: "/api/auth/email-otp/verify-email",
-      payload: { email: "tries@test.bihe", otp: code },
+      url: "/api/auth/email-otp/send-verification-otp",
+      payload: { email: "tries@test.bihe", type: "email-verification" },
     });
-    expect(res.statusCode).toBeGreaterThanOrEqual(400);
-    expect(res.statusCode).toBeLessThan(500);
-    expect(res.json().error.message).toMatch(/too many attempts|invalid/i);
+    expect(resend.statusCode).toBe(200);
+    const fresh = (await lastCode("tries@test.bihe"))!;
+    expect(fresh).toMatch(/^\d{6}$/);
+    expect((await verify(fresh)).statusCode).toBe(200);
   });
 
   it("an expired code is refused", async () => {
@@ -119,7 +124,7 @@ describe("auth error paths answer 4xx with a message, never 500", () => {
       payload: { email: "expired@test.bihe", otp: code },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toMatch(/expired|invalid/i);
+    expect(res.json().error.message).toBe("OTP expired. Please request a new code.");
   });
 
   it("codes expire after 10 minutes", async () => {
@@ -171,6 +176,52 @@ describe("auth error paths answer 4xx with a message, never 500", () => {
     expect(res.json().error.message).toMatch(/invalid email or password/i);
   });
 
+  it("unknown email on forgot-password answers exactly as a known one, and sends nothing", async () => {
+    const { email } = await t.login("customer");
+    const known = await t.request({
+      method: "POST",
+      url: "/api/auth/email-otp/request-password-reset",
+      payload: { email },
+    });
+    const unknown = await t.request({
+      method: "POST",
+      url: "/api/auth/email-otp/request-password-reset",
+      payload: { email: "nobody-here@test.bihe" },
+    });
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.body).toBe(known.body);
+    expect(unknown.headers["set-cookie"]).toBeUndefined();
+    expect(await lastCode("nobody-here@test.bihe")).toBeNull();
+    // Checking or using a code for an unknown address says the same as a wrong code.
+    const check = await t.request({
+      method: "POST",
+      url: "/api/auth/email-otp/reset-password",
+      payload: { email: "nobody-here@test.bihe", otp: "123456", password: "secret123" },
+    });
+    expect(check.statusCode).toBe(400);
+    expect(check.json().error.message).toBe("Invalid OTP");
+  });
+
+  it("bad input on every code endpoint is a 400 with a message", async () => {
+    const cases: [string, Record<string, unknown>, RegExp][] = [
+      ["/api/auth/email-otp/request-password-reset", { email: "not-an-email" }, /email/i],
+      ["/api/auth/email-otp/send-verification-otp", { email: "nope", type: "email-verification" }, /email/i],
+      ["/api/auth/email-otp/verify-email", { email: "nope", otp: "123456" }, /email/i],
+      ["/api/auth/email-otp/reset-password", { email: "x@test.bihe", otp: "123456", password: "12" }, /password/i],
+      ["/api/auth/sign-in/email", { email: "x@test.bihe" }, /password/i],
+      [
+        "/api/auth/sign-up/email",
+        { email: "v@test.bihe", password: "secret123", role: "vendor", vendorType: 7 },
+        /vendor type/i,
+      ],
+    ];
+    for (const [url, payload, message] of cases) {
+      const res = await t.request({ method: "POST", url, payload: { name: "", ...payload } });
+      expect(res.statusCode, `${url} ${res.body}`).toBe(400);
+      expect(res.json().error.message).toMatch(message);
+    }
+  });
+
   it("malformed JSON body is a 4xx", async () => {
     const res = await t.request({
       method: "POST",
@@ -180,6 +231,148 @@ describe("auth error paths answer 4xx with a message, never 500", () => {
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
+  });
+});
+
+describe("password reset codes", () => {
+  const requestReset = (email: string) =>
+    t.request({ method: "POST", url: "/api/auth/email-otp/request-password-reset", payload: { email } });
+  const reset = (email: string, otp: string, password = "another-pw") =>
+    t.request({ method: "POST", url: "/api/auth/email-otp/reset-password", payload: { email, otp, password } });
+  const check = (email: string, otp: string) =>
+    t.request({
+      method: "POST",
+      url: "/api/auth/email-otp/check-verification-otp",
+      payload: { email, otp, type: "forget-password" },
+    });
+
+  it("are 6 digits and live 10 minutes", async () => {
+    const { email } = await t.login("customer");
+    await requestReset(email);
+    expect(await lastCode(email)).toMatch(/^\d{6}$/);
+    const rows = await t.app.db.execute(
+      sql`select extract(epoch from (expires_at - created_at))::int as ttl from verifications where identifier like ${`forget-password-otp-${email}`}`,
+    );
+    expect(rows.rows).toHaveLength(1);
+    expect((rows.rows[0] as { ttl: number }).ttl).toBeGreaterThanOrEqual(599);
+    expect((rows.rows[0] as { ttl: number }).ttl).toBeLessThanOrEqual(601);
+  });
+
+  it("die after 3 wrong tries (checks and resets count alike); a new code must be requested", async () => {
+    const { email } = await t.login("customer");
+    await requestReset(email);
+    const code = (await lastCode(email))!;
+    const wrong = code === "000000" ? "111111" : "000000";
+    expect((await check(email, wrong)).statusCode).toBe(400);
+    expect((await reset(email, wrong)).statusCode).toBe(400);
+    expect((await check(email, wrong)).json().error.message).toBe("Invalid OTP");
+    const dead = await reset(email, code);
+    expect(dead.statusCode).toBe(403);
+    expect(dead.json().error.message).toBe("Too many attempts. Please request a new code.");
+    const signIn = await t.request({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      payload: { email, password: "another-pw" },
+    });
+    expect(signIn.statusCode).toBe(401); // the password did not change
+    await requestReset(email);
+    const fresh = (await lastCode(email))!;
+    expect((await check(email, fresh)).statusCode).toBe(200);
+    expect((await reset(email, fresh)).statusCode).toBe(200);
+  });
+
+  it("an expired reset code is refused with a clear message, and the password stays", async () => {
+    const { email } = await t.login("customer");
+    await requestReset(email);
+    const code = (await lastCode(email))!;
+    await t.app.db.execute(
+      sql`update verifications set expires_at = now() - interval '1 second' where identifier = ${`forget-password-otp-${email}`}`,
+    );
+    const res = await reset(email, code);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe("OTP expired. Please request a new code.");
+  });
+});
+
+describe("nobody makes themselves admin or changes their account type", () => {
+  const roleOf = async (email: string) => {
+    const [u] = await t.app.db.select().from(users).where(eq(users.email, email));
+    return u ? { role: u.role, vendorType: u.vendorType, emailVerified: u.emailVerified } : null;
+  };
+  const updateUser = (cookie: string, payload: Record<string, unknown>) =>
+    t.request({ method: "POST", url: "/api/auth/update-user", payload, cookie });
+
+  it("sign-up refuses any role but customer and vendor, in any spelling or shape", async () => {
+    for (const role of ["Admin", "ADMIN", ["admin"], "superuser"]) {
+      const email = `role-${JSON.stringify(role).replace(/\W/g, "")}@test.bihe`;
+      const res = await signUp({ email, password: "secret123", role });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.message).toBeTruthy();
+      expect(await roleOf(email)).toBeNull();
+    }
+  });
+
+  it("sign-up cannot mark its own email verified; a customer carries no vendor type", async () => {
+    await signUp({
+      email: "self-verified@test.bihe",
+      password: "secret123",
+      emailVerified: true,
+      vendorType: "banquet",
+    });
+    expect(await roleOf("self-verified@test.bihe")).toEqual({
+      role: "customer",
+      vendorType: null,
+      emailVerified: false,
+    });
+  });
+
+  it("update-user cannot set role admin", async () => {
+    const { cookie, email } = await t.login("customer");
+    const res = await updateUser(cookie, { role: "admin" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(/cannot be changed/i);
+    expect(await roleOf(email)).toMatchObject({ role: "customer", vendorType: null });
+  });
+
+  it("a customer cannot become a vendor, and a vendor cannot change type, through update-user", async () => {
+    const customer = await t.login("customer");
+    expect((await updateUser(customer.cookie, { role: "vendor", vendorType: "banquet" })).statusCode).toBe(400);
+    expect((await updateUser(customer.cookie, { name: "x", vendorType: "decorator" })).statusCode).toBe(400);
+    expect(await roleOf(customer.email)).toMatchObject({ role: "customer", vendorType: null });
+    const vendor = await t.login("vendor");
+    expect((await updateUser(vendor.cookie, { vendorType: "decorator" })).statusCode).toBe(400);
+    expect((await updateUser(vendor.cookie, { role: "customer" })).statusCode).toBe(400);
+    expect(await roleOf(vendor.email)).toMatchObject({ role: "vendor", vendorType: "wedding_cinematographer" });
+    // An ordinary profile change still works.
+    expect((await updateUser(vendor.cookie, { name: "Studio" })).statusCode).toBe(200);
+  });
+
+  it("a sign-in code never creates an account, and unused auth endpoints answer 404", async () => {
+    const send = await t.request({
+      method: "POST",
+      url: "/api/auth/email-otp/send-verification-otp",
+      payload: { email: "passwordless@test.bihe", type: "sign-in" },
+    });
+    expect(send.statusCode).toBe(200);
+    expect(await lastCode("passwordless@test.bihe")).toBeNull();
+    for (const url of [
+      "/api/auth/sign-in/email-otp",
+      "/api/auth/forget-password/email-otp",
+      "/api/auth/request-password-reset",
+      "/api/auth/email-otp/request-email-change",
+      "/api/auth/delete-user",
+      "/api/auth/sign-up/email/",
+      "/api/auth//sign-in/email",
+    ]) {
+      const res = await t.request({
+        method: "POST",
+        url,
+        payload: { name: "", email: "passwordless@test.bihe", otp: "123456", password: "secret123", role: "vendor" },
+      });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().error.message).toBeTruthy();
+    }
+    expect(await roleOf("passwordless@test.bihe")).toBeNull();
   });
 });
 

@@ -64,20 +64,28 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; siteN
         create: {
           before: async (user) => {
             // Only customer and vendor can be chosen at sign-up; admins come from the CLI.
-            const role = (user as { role?: string }).role ?? "customer";
+            const role = (user as { role?: unknown }).role ?? "customer";
             if (role !== "customer" && role !== "vendor") {
               throw new APIError("BAD_REQUEST", { message: "Invalid account type" });
             }
-            const rawType = (user as { vendorType?: string | null }).vendorType;
+            const rawType = (user as { vendorType?: unknown }).vendorType;
+            if (rawType != null && typeof rawType !== "string") {
+              throw new APIError("BAD_REQUEST", { message: "Invalid vendor type" });
+            }
+            // A vendor always has a type (an unknown one means photographer, spec 000); a customer none.
             const vendorType = role === "vendor" ? (parseVendorType(rawType) ?? "wedding_cinematographer") : null;
             return { data: { ...user, role, vendorType } };
           },
         },
         update: {
           before: async (data) => {
-            // Role and vendor type never change through the auth API.
-            const { role: _r, vendorType: _v, ...rest } = data as Record<string, unknown>;
-            return { data: rest };
+            // Role and vendor type never change through the auth API (update-user or any other
+            // endpoint). Better Auth merges what this hook returns into the update, so dropping
+            // the keys would not remove them: the whole update is refused instead.
+            if ("role" in data || "vendorType" in data) {
+              throw new APIError("BAD_REQUEST", { message: "Your account type cannot be changed." });
+            }
+            return { data };
           },
         },
       },
@@ -89,6 +97,8 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; siteN
         allowedAttempts: CODE_ATTEMPTS,
         overrideDefaultEmailVerification: true,
         sendVerificationOnSignUp: true,
+        // Accounts are made by sign-up (with a password) only: a sign-in code never creates one.
+        disableSignUp: true,
         async sendVerificationOTP({ email, otp, type }) {
           const { subject, body } = codeEmail(await opts.siteName(), type, otp);
           await opts.mailer.queue({ to: email, subject, body, code: otp });

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { users } from "../db/schema";
-import { AppError } from "../lib/errors";
+import { AppError, notFound } from "../lib/errors";
 
 /** Per-email limits on top of Better Auth's per-IP ones: a code cannot be brute-forced from many IPs. */
 const EMAIL_LIMITED_PATHS: Record<string, number> = {
@@ -12,6 +12,35 @@ const EMAIL_LIMITED_PATHS: Record<string, number> = {
   "/api/auth/email-otp/reset-password": 10,
   "/api/auth/email-otp/send-verification-otp": 5,
   "/api/auth/email-otp/request-password-reset": 5,
+};
+
+/**
+ * The Better Auth endpoints the app uses; every other one (passwordless sign-in codes, the
+ * deprecated reset alias, email change, account deletion...) answers 404, so nothing reaches
+ * an account by a door the rate limits and checks above do not watch.
+ */
+const ALLOWED: Record<string, "GET" | "POST"> = {
+  "/api/auth/get-session": "GET",
+  "/api/auth/list-sessions": "GET",
+  "/api/auth/sign-in/email": "POST",
+  "/api/auth/sign-up/email": "POST",
+  "/api/auth/sign-out": "POST",
+  "/api/auth/email-otp/send-verification-otp": "POST",
+  "/api/auth/email-otp/verify-email": "POST",
+  "/api/auth/email-otp/check-verification-otp": "POST",
+  "/api/auth/email-otp/request-password-reset": "POST",
+  "/api/auth/email-otp/reset-password": "POST",
+  "/api/auth/change-password": "POST",
+  "/api/auth/update-user": "POST",
+  "/api/auth/revoke-session": "POST",
+  "/api/auth/revoke-sessions": "POST",
+  "/api/auth/revoke-other-sessions": "POST",
+};
+
+/** Better Auth's bare messages, with what the user can do about them. */
+const CLEARER: Record<string, string> = {
+  OTP_EXPIRED: "OTP expired. Please request a new code.",
+  TOO_MANY_ATTEMPTS: "Too many attempts. Please request a new code.",
 };
 
 const emailOf = (request: FastifyRequest) => {
@@ -39,6 +68,7 @@ export async function authRoutes(app: FastifyInstance) {
         : false,
     },
     async handler(request, reply) {
+      if (ALLOWED[pathOf(request)] !== request.method) throw notFound("Not found");
       // Spec 000 section 5: an existing account is reported as such ('Account already exists'),
       // where Better Auth would answer a silent 200 (see docs/decisions/0002).
       if (pathOf(request) === "/api/auth/sign-up/email" && emailOf(request)) {
@@ -77,7 +107,7 @@ export async function authRoutes(app: FastifyInstance) {
         return reply.header("content-type", "application/json").send({
           error: {
             code: parsed.code ?? "AUTH_ERROR",
-            message: parsed.message || response.statusText || "Request failed",
+            message: CLEARER[parsed.code ?? ""] ?? (parsed.message || response.statusText || "Request failed"),
           },
         });
       }
