@@ -7,58 +7,143 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("auth rate limits", () => {
-  it("sign-in attempts for one email are limited", async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) {
-      const res = await t.request({
-        method: "POST",
-        url: "/api/auth/sign-in/email",
-        payload: { email: "target@test.bihe", password: `guess-${i}` },
-      });
-      statuses.push(res.statusCode);
-    }
+/**
+ * Sends n requests to one auth endpoint; `vary` gives each its body and client IP. Returns the
+ * statuses, after checking that a refusal is a 429 with a message and nothing is a 5xx.
+ */
+async function burst(url: string, n: number, vary: (i: number) => { payload: object; ip: string }) {
+  const statuses: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const { payload, ip } = vary(i);
+    const res = await t.request({ method: "POST", url, payload, remoteAddress: ip });
+    expect(res.statusCode, res.body).toBeLessThan(500);
+    if (res.statusCode === 429) expect(res.json().error.message).toMatch(/too many requests/i);
+    statuses.push(res.statusCode);
+  }
+  return statuses;
+}
+let ipBlock = 0;
+/** A fresh /24 per test, so the limits of one test never bleed into another. */
+const ips = () => {
+  const block = ++ipBlock;
+  return (i: number) => `10.${block}.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+};
+const limitedAfter = (statuses: number[], allowed: number) => {
+  expect(statuses.slice(0, allowed).filter((s) => s === 429)).toEqual([]);
+  expect(statuses.slice(allowed).every((s) => s === 429)).toBe(true);
+};
+
+describe("auth rate limits: per email, whatever the IP", () => {
+  it("sign-in: 10 a minute for one email, even from 12 different IPs", async () => {
+    const ip = ips();
+    const statuses = await burst("/api/auth/sign-in/email", 12, (i) => ({
+      payload: { email: "target@test.bihe", password: `guess-${i}` },
+      ip: ip(i),
+    }));
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(statuses.slice(10)).toEqual([429, 429]);
+    limitedAfter(statuses, 10);
+    // The spelling of the address does not open a new allowance.
+    const res = await t.request({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      payload: { email: "  TARGET@test.bihe ", password: "x" },
+      remoteAddress: "10.250.0.1",
+    });
+    expect(res.statusCode).toBe(429);
   });
 
-  it("code verification for one email is limited", async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) {
-      const res = await t.request({
-        method: "POST",
-        url: "/api/auth/email-otp/verify-email",
-        payload: { email: "codes@test.bihe", otp: "123456" },
-      });
-      statuses.push(res.statusCode);
-    }
-    expect(statuses.at(-1)).toBe(429);
-    expect(statuses.filter((s) => s >= 500)).toHaveLength(0);
+  it("sign-up: 5 a minute for one email from different IPs", async () => {
+    const ip = ips();
+    const statuses = await burst("/api/auth/sign-up/email", 7, (i) => ({
+      payload: { name: "", email: "one@test.bihe", password: "secret123", role: "vendor" },
+      ip: ip(i),
+    }));
+    limitedAfter(statuses, 5);
   });
 
-  it("code sending for one email is limited", async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) {
-      const res = await t.request({
-        method: "POST",
-        url: "/api/auth/email-otp/send-verification-otp",
+  it("code verification: 10 a minute for one email from different IPs", async () => {
+    const ip = ips();
+    const statuses = await burst("/api/auth/email-otp/verify-email", 12, (i) => ({
+      payload: { email: "codes@test.bihe", otp: "123456" },
+      ip: ip(i),
+    }));
+    limitedAfter(statuses, 10);
+  });
+
+  it("password-reset code checks: 10 a minute for one email from different IPs", async () => {
+    const ip = ips();
+    const statuses = await burst("/api/auth/email-otp/check-verification-otp", 12, (i) => ({
+      payload: { email: "reset-codes@test.bihe", otp: "123456", type: "forget-password" },
+      ip: ip(i),
+    }));
+    limitedAfter(statuses, 10);
+  });
+
+  it("code sending: 5 a minute for one email from different IPs (verification and reset)", async () => {
+    const ip = ips();
+    limitedAfter(
+      await burst("/api/auth/email-otp/send-verification-otp", 7, (i) => ({
         payload: { email: "spam@test.bihe", type: "email-verification" },
-      });
-      statuses.push(res.statusCode);
-    }
-    expect(statuses.at(-1)).toBe(429);
+        ip: ip(i),
+      })),
+      5,
+    );
+    limitedAfter(
+      await burst("/api/auth/email-otp/request-password-reset", 7, (i) => ({
+        payload: { email: "spam@test.bihe" },
+        ip: ip(i + 100),
+      })),
+      5,
+    );
+  });
+});
+
+describe("auth rate limits: per IP, whatever the email", () => {
+  it("sign-in: 10 a minute from one IP", async () => {
+    const ip = ips()(0);
+    const statuses = await burst("/api/auth/sign-in/email", 12, (i) => ({
+      payload: { email: `spray${i}@test.bihe`, password: "guess" },
+      ip,
+    }));
+    limitedAfter(statuses, 10);
   });
 
-  it("sign-ups from one IP are limited", async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 8; i++) {
-      const res = await t.request({
-        method: "POST",
-        url: "/api/auth/sign-up/email",
-        payload: { name: "", email: `bulk${i}@test.bihe`, password: "secret123", role: "vendor" },
-      });
-      statuses.push(res.statusCode);
-    }
-    expect(statuses).toContain(429);
+  it("sign-up: 5 a minute from one IP", async () => {
+    const ip = ips()(0);
+    const statuses = await burst("/api/auth/sign-up/email", 8, (i) => ({
+      payload: { name: "", email: `bulk${i}@test.bihe`, password: "secret123", role: "vendor" },
+      ip,
+    }));
+    limitedAfter(statuses, 5);
+  });
+
+  it("code verification: 10 a minute from one IP", async () => {
+    const ip = ips()(0);
+    const statuses = await burst("/api/auth/email-otp/verify-email", 12, (i) => ({
+      payload: { email: `many${i}@test.bihe`, otp: "123456" },
+      ip,
+    }));
+    limitedAfter(statuses, 10);
+  });
+
+  it("code sending: 5 a minute from one IP", async () => {
+    const ip = ips()(0);
+    const statuses = await burst("/api/auth/email-otp/request-password-reset", 7, (i) => ({
+      payload: { email: `flood${i}@test.bihe` },
+      ip,
+    }));
+    limitedAfter(statuses, 5);
+  });
+
+  it("another IP is not held back by one that hit its limit", async () => {
+    const ip = ips()(0);
+    await burst("/api/auth/sign-in/email", 11, (i) => ({ payload: { email: `x${i}@test.bihe`, password: "p" }, ip }));
+    const other = await t.request({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      payload: { email: "fresh@test.bihe", password: "p" },
+      remoteAddress: ips()(0),
+    });
+    expect(other.statusCode).toBe(401);
   });
 });
