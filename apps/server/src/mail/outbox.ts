@@ -6,23 +6,43 @@ import { emailOutbox } from "../db/schema";
 
 export type OutgoingEmail = { to: string; subject: string; body: string; code?: string };
 
-const MAX_ATTEMPTS = 8;
+/** Tries per email before it is marked 'failed' (the user can still press Resend for a new one). */
+export const MAX_ATTEMPTS = 8;
+/**
+ * Backoff: try n (from 0) waits RETRY_BASE_MS * (2^n - 1) after the email was queued, so the
+ * tries come at 0, 15 s, 45 s, 1 m 45 s, 3 m 45 s... Worked out from created_at and attempts,
+ * so it holds across restarts without a column of its own.
+ */
+export const RETRY_BASE_MS = 15_000;
+
+/** Time the earliest try n (counted from 0) may start, in ms after the email was queued. */
+export const retryDelayMs = (attempts: number) => RETRY_BASE_MS * (2 ** attempts - 1);
 
 /**
  * Email leaves through the outbox table. Without SMTP the row is kept as 'local' and
- * shown at /dev/mailbox; with SMTP a failed send stays 'pending' and is retried, so an
- * SMTP outage never loses an account or a code.
+ * shown at /dev/mailbox; with SMTP a failed send stays 'pending' and is retried with
+ * backoff, so an SMTP outage never loses an account or a code.
  */
 export class Mailer {
   private transport?: Transporter;
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
+  private requested: { now?: Date } | null = null;
 
   constructor(
     private db: Db,
     private opts: { smtpUrl?: string; from: string; log?: Logger },
   ) {
-    if (opts.smtpUrl) this.transport = nodemailer.createTransport(opts.smtpUrl);
+    if (opts.smtpUrl) {
+      // A server that accepts the connection and then says nothing must not hold the queue for
+      // nodemailer's default minutes.
+      this.transport = nodemailer.createTransport({
+        url: opts.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      });
+    }
   }
 
   get usesLocalOutbox(): boolean {
@@ -40,11 +60,25 @@ export class Mailer {
     if (this.transport) void this.flush();
   }
 
-  /** Sends every pending email once; safe to call concurrently (one run at a time). */
-  flush(): Promise<void> {
-    this.running ??= this.sendPending().finally(() => {
-      this.running = undefined;
-    });
+  /**
+   * Sends every pending email whose backoff has passed at `now`; one run at a time. A call
+   * during a run makes it go once more afterwards (with that call's `now`), so an email queued
+   * meanwhile does not wait for the next tick.
+   */
+  flush(now?: Date): Promise<void> {
+    this.requested = { now };
+    this.running ??= (async () => {
+      while (this.requested) {
+        const at = this.requested.now ?? new Date();
+        this.requested = null;
+        await this.sendPending(at);
+      }
+    })()
+      .catch((err) => this.opts.log?.error({ err }, "email outbox run failed"))
+      .finally(() => {
+        this.running = undefined;
+        if (this.requested) void this.flush(this.requested.now);
+      });
     return this.running;
   }
 
@@ -57,14 +91,16 @@ export class Mailer {
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     await this.running;
+    this.transport?.close();
   }
 
-  private async sendPending(): Promise<void> {
+  private async sendPending(now: Date): Promise<void> {
     if (!this.transport) return;
+    const due = sql`${emailOutbox.createdAt} + ${RETRY_BASE_MS} * (power(2, ${emailOutbox.attempts}) - 1) * interval '1 millisecond' <= ${now.toISOString()}::timestamptz`;
     const rows = await this.db
       .select()
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.status, "pending"), lt(emailOutbox.attempts, MAX_ATTEMPTS)))
+      .where(and(eq(emailOutbox.status, "pending"), lt(emailOutbox.attempts, MAX_ATTEMPTS), due))
       .orderBy(emailOutbox.id)
       .limit(50);
     for (const row of rows) {
@@ -77,7 +113,7 @@ export class Mailer {
         });
         await this.db
           .update(emailOutbox)
-          .set({ status: "sent", sentAt: new Date(), attempts: row.attempts + 1 })
+          .set({ status: "sent", sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
           .where(eq(emailOutbox.id, row.id));
       } catch (err) {
         this.opts.log?.warn({ err, emailId: row.id }, "email send failed; will retry");

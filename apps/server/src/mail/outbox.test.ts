@@ -1,0 +1,199 @@
+import net from "node:net";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/harness";
+import { emailOutbox, users } from "../db/schema";
+import { MAX_ATTEMPTS, retryDelayMs } from "./outbox";
+
+type Received = { from: string; to: string[]; data: string };
+
+/** A tiny SMTP server (no TLS, no auth): enough for nodemailer to hand over a message. */
+function startSmtpServer(port: number): Promise<{ received: Received[]; close: () => Promise<void> }> {
+  const received: Received[] = [];
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+    let buffer = "";
+    let inData = false;
+    let mail: Received = { from: "", to: [], data: "" };
+    socket.write("220 localhost test SMTP\r\n");
+    socket.on("data", (chunk) => {
+      buffer += chunk.toString("utf8");
+      let at = buffer.indexOf("\r\n");
+      while (at >= 0) {
+        const line = buffer.slice(0, at);
+        buffer = buffer.slice(at + 2);
+        at = buffer.indexOf("\r\n");
+        if (inData) {
+          if (line === ".") {
+            inData = false;
+            received.push(mail);
+            mail = { from: "", to: [], data: "" };
+            socket.write("250 2.0.0 queued\r\n");
+          } else mail.data += `${line.startsWith("..") ? line.slice(1) : line}\n`;
+          continue;
+        }
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === "EHLO" || verb === "HELO") socket.write("250 localhost\r\n");
+        else if (verb === "MAIL") {
+          mail.from = line;
+          socket.write("250 2.1.0 OK\r\n");
+        } else if (verb === "RCPT") {
+          mail.to.push(line.replace(/^RCPT TO:\s*<?([^>]*)>?.*$/i, "$1"));
+          socket.write("250 2.1.5 OK\r\n");
+        } else if (verb === "DATA") {
+          inData = true;
+          socket.write("354 go ahead\r\n");
+        } else if (verb === "QUIT") socket.end("221 bye\r\n");
+        else if (verb === "RSET" || verb === "NOOP") socket.write("250 OK\r\n");
+        else socket.write("502 not implemented\r\n");
+      }
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () =>
+      resolve({
+        received,
+        close: () =>
+          new Promise<void>((done) => {
+            for (const s of sockets) s.destroy();
+            server.close(() => done());
+          }),
+      }),
+    );
+  });
+}
+
+/** A local port nothing listens on (bound, then released). */
+function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+let t: TestApp;
+let port: number;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
+beforeAll(async () => {
+  port = await closedPort();
+  t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp?.close();
+});
+
+const rowsFor = (email: string) =>
+  t.app.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email)).orderBy(emailOutbox.id);
+const signUp = (email: string) =>
+  t.request({
+    method: "POST",
+    url: "/api/auth/sign-up/email",
+    payload: { name: "", email, password: "secret123", role: "vendor", vendorType: "wedding_cinematographer" },
+  });
+const resend = (email: string) =>
+  t.request({
+    method: "POST",
+    url: "/api/auth/email-otp/send-verification-otp",
+    payload: { email, type: "email-verification" },
+  });
+const verify = (email: string, otp: string) =>
+  t.request({ method: "POST", url: "/api/auth/email-otp/verify-email", payload: { email, otp } });
+/** The moment try `attempts` becomes due for a row, plus a little. */
+const dueAt = (row: { createdAt: Date }, attempts: number) =>
+  new Date(row.createdAt.getTime() + retryDelayMs(attempts) + 1000);
+
+describe("email outbox over SMTP", () => {
+  it("an SMTP failure keeps the account, the code and verification; backoff; then delivery and Resend", async () => {
+    const email = "outage@test.bihe";
+    const res = await signUp(email);
+    expect(res.statusCode).toBe(200);
+    await t.app.mailer.flush();
+
+    // The send failed for real (connection refused) and the email waits, code and all.
+    let [row] = await rowsFor(email);
+    expect(row).toMatchObject({ status: "pending", attempts: 1 });
+    expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(row.code).toMatch(/^\d{6}$/);
+    const [user] = await t.app.db.select().from(users).where(eq(users.email, email));
+    expect(user).toMatchObject({ role: "vendor", emailVerified: false });
+    // The mail failure never skips verification.
+    const signIn = await t.request({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      payload: { email, password: "secret123" },
+    });
+    expect(signIn.statusCode).toBe(403);
+
+    // Backoff: an immediate second run leaves it alone; once due, it is tried again.
+    await t.app.mailer.flush();
+    [row] = await rowsFor(email);
+    expect(row.attempts).toBe(1);
+    await t.app.mailer.flush(dueAt(row, 1));
+    [row] = await rowsFor(email);
+    expect(row).toMatchObject({ status: "pending", attempts: 2 });
+
+    // The user presses Resend while SMTP is still down: a new code waits beside the old one.
+    expect((await resend(email)).statusCode).toBe(200);
+    await t.app.mailer.flush();
+    const waiting = await rowsFor(email);
+    expect(waiting.map((r) => r.status)).toEqual(["pending", "pending"]);
+    const newest = waiting[1];
+    expect(newest.code).toMatch(/^\d{6}$/);
+
+    // SMTP comes back: both leave on the next due run, and the newest code verifies the account.
+    smtp = await startSmtpServer(port);
+    await t.app.mailer.flush(dueAt(waiting[0], 2));
+    const sent = await rowsFor(email);
+    expect(sent.map((r) => r.status)).toEqual(["sent", "sent"]);
+    expect(sent[0].lastError).toBeNull();
+    const delivered = smtp.received.filter((m) => m.to.includes(email));
+    expect(delivered).toHaveLength(2);
+    expect(delivered[1].data).toContain(newest.code!);
+    expect((await verify(email, newest.code!)).statusCode).toBe(200);
+  });
+
+  it("with SMTP up, a code email leaves at once", async () => {
+    if (!smtp) smtp = await startSmtpServer(port);
+    const email = "prompt@test.bihe";
+    expect((await signUp(email)).statusCode).toBe(200);
+    await t.app.mailer.flush();
+    const [row] = await rowsFor(email);
+    expect(row).toMatchObject({ status: "sent", attempts: 1 });
+    expect(smtp.received.some((m) => m.to.includes(email) && m.data.includes(row.code!))).toBe(true);
+  });
+
+  it(`gives up after ${MAX_ATTEMPTS} tries, keeping the row; Resend still works`, async () => {
+    await smtp?.close();
+    smtp = undefined;
+    const email = "gone@test.bihe";
+    expect((await signUp(email)).statusCode).toBe(200);
+    await t.app.mailer.flush();
+    let [row] = await rowsFor(email);
+    for (let n = 1; n < MAX_ATTEMPTS; n++) await t.app.mailer.flush(dueAt(row, n));
+    [row] = await rowsFor(email);
+    expect(row).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS });
+    expect(row.code).toMatch(/^\d{6}$/);
+    await t.app.mailer.flush(dueAt(row, MAX_ATTEMPTS + 2));
+    expect((await rowsFor(email))[0].attempts).toBe(MAX_ATTEMPTS);
+
+    smtp = await startSmtpServer(port);
+    expect((await resend(email)).statusCode).toBe(200);
+    await t.app.mailer.flush();
+    const rows = await rowsFor(email);
+    expect(rows.map((r) => r.status)).toEqual(["failed", "sent"]);
+    expect((await verify(email, rows[1].code!)).statusCode).toBe(200);
+  });
+
+  it("the backoff doubles: due at 0, 15 s, 45 s, 1 m 45 s after queueing", async () => {
+    expect([0, 1, 2, 3].map(retryDelayMs)).toEqual([0, 15_000, 45_000, 105_000]);
+    const [{ n }] = (await t.app.db.execute(sql`select count(*)::int as n from email_outbox where status = 'pending'`))
+      .rows as { n: number }[];
+    expect(n).toBe(0);
+  });
+});
