@@ -377,15 +377,46 @@ describe("nobody makes themselves admin or changes their account type", () => {
 });
 
 describe("session cookie", () => {
-  it("is httpOnly and SameSite=Lax", async () => {
+  const sessionCookies = (res: { headers: Record<string, unknown> }) => {
+    const raw = res.headers["set-cookie"];
+    return (Array.isArray(raw) ? raw : [raw]).map(String).filter((c) => c.includes("session_token="));
+  };
+
+  it("is httpOnly and SameSite=Lax, and not Secure outside production (plain http works)", async () => {
     const { email } = await t.login("customer");
     const res = await t.request({
       method: "POST",
       url: "/api/auth/sign-in/email",
       payload: { email, password: "secret123" },
     });
-    const cookie = String(res.headers["set-cookie"]);
+    const [cookie] = sessionCookies(res);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/;\s*Secure/i);
+  });
+
+  it("is Secure (and still httpOnly, SameSite=Lax) in production behind an https PUBLIC_URL", async () => {
+    const prod = await createTestApp({ env: "production", isProduction: true, publicUrl: "https://bihe.example" });
+    try {
+      const { email, cookie: sessionCookie } = await prod.login("vendor");
+      const res = await prod.request({
+        method: "POST",
+        url: "/api/auth/sign-in/email",
+        payload: { email, password: "secret123" },
+      });
+      expect(res.statusCode).toBe(200);
+      const cookies = sessionCookies(res);
+      expect(cookies.length).toBeGreaterThan(0);
+      for (const cookie of cookies) {
+        expect(cookie).toMatch(/^__Secure-/);
+        expect(cookie).toMatch(/;\s*Secure/i);
+        expect(cookie).toMatch(/HttpOnly/);
+        expect(cookie).toMatch(/SameSite=Lax/);
+      }
+      const me = await prod.request({ method: "GET", url: "/api/me", cookie: sessionCookie });
+      expect(me.json()).toMatchObject({ user: { email, role: "vendor" } });
+    } finally {
+      await prod.close();
+    }
   });
 });
