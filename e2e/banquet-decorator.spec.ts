@@ -102,11 +102,15 @@ test("a decorator signs up, must pick a specialty and an event type, and the adm
   ]);
 });
 
-test("a signed-out visitor of /banquet-form goes to /login, and the API answers the spec's message", async ({
+test("a signed-out visitor of /banquet-form is told the spec's message on the way to /login, and the API answers it", async ({
   page,
 }) => {
   await page.goto("/banquet-form");
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText("You must be logged in to submit a banquet form")).toBeVisible();
+  await page.goto("/decorator-form");
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText("You must be logged in to submit this form.")).toBeVisible();
   const res = await page.request.post("/api/vendor/banquet-form", { data: {} });
   expect(res.status()).toBe(401);
   expect((await res.json()).error.message).toBe("You must be logged in to submit a banquet form");

@@ -1,26 +1,31 @@
 import { lazy } from "react";
 import type { RouteObject } from "react-router";
 import { RequireAuth } from "../../app/guards";
+import { LoginRequired } from "./login-required";
 
 const BanquetFormPage = lazy(() => import("./banquet-form-page"));
 const DecoratorFormPage = lazy(() => import("./decorator-form-page"));
 
-/** Spec 001 screens 6 and 7: public-layout pages for signed-in banquet halls and decorators. */
+/** Spec 001 screens 6 and 7: public-layout pages for signed-in banquet halls and decorators (signed out: the form's message, then /login). */
 export const banquetDecoratorRoutes: RouteObject[] = [
   {
     path: "/banquet-form",
     element: (
-      <RequireAuth roles={["vendor"]} vendorType="banquet_hall">
-        <BanquetFormPage />
-      </RequireAuth>
+      <LoginRequired form="banquet">
+        <RequireAuth roles={["vendor"]} vendorType="banquet_hall">
+          <BanquetFormPage />
+        </RequireAuth>
+      </LoginRequired>
     ),
   },
   {
     path: "/decorator-form",
     element: (
-      <RequireAuth roles={["vendor"]} vendorType="decorator">
-        <DecoratorFormPage />
-      </RequireAuth>
+      <LoginRequired form="decorator">
+        <RequireAuth roles={["vendor"]} vendorType="decorator">
+          <DecoratorFormPage />
+        </RequireAuth>
+      </LoginRequired>
     ),
   },
 ];
