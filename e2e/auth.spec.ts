@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { DEMO_ADMIN, DEMO_PASSWORD, latestCode, signIn, signUpVendor, uniqueEmail } from "./support/helpers";
 
 test("a photographer signs up through /signup and reaches the wizard", async ({ page }) => {
@@ -17,6 +17,57 @@ test("a photographer signs up through /signup and reaches the wizard", async ({ 
   await page.getByLabel("Verification code").fill(code);
   await page.getByRole("button", { name: "Verify & Continue" }).click();
   await expect(page).toHaveURL(/\/vendor-form\/wedding-cinematographer$/);
+});
+
+/** Every code sent to an address, newest first (from the development outbox). */
+async function codesFor(page: Page, email: string): Promise<string[]> {
+  const res = await page.request.get("/api/dev/mailbox");
+  const { emails } = (await res.json()) as { emails: { toAddress: string; code: string | null }[] };
+  return emails.filter((e) => e.toAddress === email.toLowerCase() && e.code).map((e) => e.code!);
+}
+
+test("wrong codes die after 3 tries; Resend Code sends a new one that verifies", async ({ page }) => {
+  const email = uniqueEmail("resend");
+  await page.goto("/vendor-signup");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("secret123");
+  await page.getByLabel("Confirm Password").fill("secret123");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Verify your email")).toBeVisible();
+  const first = await latestCode(page.request, email);
+  const wrong = first === "000000" ? "111111" : "000000";
+  for (let i = 0; i < 3; i++) {
+    await page.getByLabel("Verification code").fill(wrong);
+    await page.getByRole("button", { name: "Verify & Continue" }).click();
+    await expect(page.getByText("Invalid OTP").last()).toBeVisible();
+  }
+  await page.getByLabel("Verification code").fill(first);
+  await page.getByRole("button", { name: "Verify & Continue" }).click();
+  await expect(page.getByText("Too many attempts. Please request a new code.")).toBeVisible();
+  await expect(page).toHaveURL(/\/vendor-signup$/);
+
+  await page.getByRole("button", { name: "Resend Code" }).click();
+  await expect(page.getByText("Code resent")).toBeVisible();
+  await expect.poll(async () => (await codesFor(page, email)).length).toBe(2);
+  const [fresh] = await codesFor(page, email);
+  await page.getByLabel("Verification code").fill(fresh);
+  await page.getByRole("button", { name: "Verify & Continue" }).click();
+  await expect(page).toHaveURL(/\/vendor-form\/wedding-cinematographer$/);
+});
+
+test("a signed-in vendor opening /login or /signup lands on their dashboard", async ({ page }) => {
+  await signUpVendor(page, { vendorType: "Banquet" });
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/banquet-dashboard$/);
+  await page.goto("/signup");
+  await expect(page).toHaveURL(/\/banquet-dashboard$/);
+  await page.goto("/wedding-cinematographer-dashboard");
+  await expect(page).toHaveURL(/\/banquet-dashboard$/);
+});
+
+test("signed out, a dashboard goes to /login", async ({ page }) => {
+  await page.goto("/wedding-cinematographer-dashboard");
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test("sign out returns to home with the toast", async ({ page }) => {
