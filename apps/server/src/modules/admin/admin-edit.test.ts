@@ -155,6 +155,19 @@ describe("vendor detail and edit", () => {
     expect(await t.app.db.select().from(auditLog).where(eq(auditLog.entityId, v.vendorId))).toEqual([]);
   });
 
+  it("keeps the saved cancellation policy when the admin leaves it blank (upserted only when non-blank)", async () => {
+    const v = await submitted("Tilicho Tales");
+    const base = (await t.request({ url: `/api/admin/vendors/${v.vendorId}`, cookie: admin.cookie })).json()
+      .application;
+    const blank = structuredClone(base);
+    blank.paymentTerms.cancellationPolicy = "   ";
+    blank.eventPricing.events[0].price = 99000;
+    const res = await put(v.vendorId, blank);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().application.paymentTerms.cancellationPolicy).toBe(base.paymentTerms.cancellationPolicy);
+    expect(res.json().application.eventPricing.events[0].price).toBe(99000);
+  });
+
   it("edits a decorator's business details only, and answers 404 for an unknown vendor", async () => {
     const d = await makeVendor(t, { vendorType: "decorator", companyName: "Marigold Decor" });
     const detail = (await t.request({ url: `/api/admin/vendors/${d.vendorId}`, cookie: admin.cookie })).json();

@@ -78,6 +78,18 @@ function fieldErrors(error: z.ZodError): { message: string; fields: Record<strin
 }
 
 /**
+ * Spec 001 section 7 'Admin edit save': the cancellation policy is upserted only when its text
+ * is non-blank, so a blank one keeps the saved text.
+ */
+function keepPolicyWhenBlank(input: Record<string, unknown>, before: VendorApplication): Record<string, unknown> {
+  const terms = input.paymentTerms;
+  if (!terms || typeof terms !== "object") return input;
+  const policy = (terms as { cancellationPolicy?: unknown }).cancellationPolicy;
+  if (policy != null && (typeof policy !== "string" || policy.trim())) return input;
+  return { ...input, paymentTerms: { ...terms, cancellationPolicy: before.paymentTerms.cancellationPolicy } };
+}
+
+/**
  * Saves the whole dialog in ONE transaction, validated with the wizard's step schemas
  * (photographers) or the business-profile and media schemas (banquet halls, decorators),
  * and records before/after of the parts that changed. Any failure changes nothing.
@@ -100,7 +112,7 @@ export async function saveVendorByAdmin(
 
     let after: VendorApplication;
     if (row.vendorType === "wedding_cinematographer") {
-      const parsed = adminVendorEditSchema.safeParse(input);
+      const parsed = adminVendorEditSchema.safeParse(keepPolicyWhenBlank(input, before));
       if (!parsed.success) {
         const { message, fields } = fieldErrors(parsed.error);
         throw badRequest(message, fields);
