@@ -32,8 +32,16 @@ const defaultView = (): "cards" | "table" => {
 /** Spec 001 section 9: 6 skeletons in the queue. */
 const SKELETONS = ["s1", "s2", "s3", "s4", "s5", "s6"];
 
-/** Spec 001 2.13: the queue (status inquiry) and the Called / Quotation Sent / Won / Loss pages. */
+/**
+ * Spec 001 2.13: the queue (status inquiry) and the Called / Quotation Sent / Won / Loss pages.
+ * Each page is its own instance (keyed by status): its filters start afresh, and it shows the
+ * skeletons until its own leads arrive, never the previous page's leads.
+ */
 export function LeadsListPage({ status }: { status: LeadStatus }) {
+  return <LeadsList key={status} status={status} />;
+}
+
+function LeadsList({ status }: { status: LeadStatus }) {
   const { t } = useTranslation("leads");
   const [params, setParams] = useSearchParams();
   const [view, setView] = useState<"cards" | "table">(defaultView);
@@ -43,7 +51,6 @@ export function LeadsListPage({ status }: { status: LeadStatus }) {
   const [sort, setSort] = useState<SortState<SortKey>>(null);
   const { data, isLoading, isError } = useLeads(statusFilter);
 
-  useEffect(() => setStatusFilter(status), [status]);
   useEffect(() => {
     if (isError) notify.error(t("list.loadFailed"));
   }, [isError, t]);
