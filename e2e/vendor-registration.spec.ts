@@ -177,3 +177,18 @@ test("a reload in the middle of step 5 keeps everything typed so far", async ({ 
   await page.getByRole("button", { name: /Business Address/ }).click();
   await expect(combo(page, "Ward")).toHaveValue("Ward 32");
 });
+
+test("a banquet hall or decorator is sent to their own form, never the photography wizard", async ({ page }) => {
+  await signUpVendor(page, { vendorType: "banquet_hall" });
+  await page.goto("/vendor-form-status");
+  await expect(page.getByTestId("status-badge")).toHaveText("Not Submitted");
+  await expect(page.getByRole("link", { name: "Start Application" })).toHaveAttribute("href", "/banquet-form");
+  // /vendor-form is linked from the restricted-reviews notice.
+  await page.goto("/vendor-form");
+  await expect(page).toHaveURL(/\/banquet-form$/);
+
+  await page.context().clearCookies();
+  await signUpVendor(page, { vendorType: "decorator" });
+  await page.goto("/vendor-form/photography");
+  await expect(page).toHaveURL(/\/decorator-form$/);
+});

@@ -39,6 +39,20 @@ export const DASHBOARD_BY_VENDOR_TYPE: Record<VendorType, string> = {
   decorator: "/decorator-dashboard",
 };
 
+/**
+ * Each vendor type's own registration form (spec 001 routes): the nine-step wizard is for
+ * photography companies only; banquet halls and decorators have their own forms.
+ */
+export const REGISTRATION_FORM_BY_VENDOR_TYPE: Record<VendorType, string> = {
+  wedding_cinematographer: "/vendor-form/wedding-cinematographer",
+  banquet_hall: "/banquet-form",
+  decorator: "/decorator-form",
+};
+
+/** The registration form of any spelling of a vendor type (unknown means photographer). */
+export const registrationFormPath = (vendorType: string | null | undefined): string =>
+  REGISTRATION_FORM_BY_VENDOR_TYPE[normalizeVendorType(vendorType)];
+
 /** Spec 000 'Dashboard choice by profile'. */
 export function dashboardPath(profile: { role: string; vendorType?: string | null } | null | undefined): string {
   if (!profile) return "/login";

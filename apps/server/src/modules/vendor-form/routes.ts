@@ -23,6 +23,14 @@ function vendorCaller(request: FastifyRequest) {
   return { ...caller, vendorType: normalizeVendorType(caller.vendorType) };
 }
 
+/** The nine-step wizard is the photography companies' form; banquet halls and decorators have their own. */
+function wizardCaller(request: FastifyRequest) {
+  const caller = vendorCaller(request);
+  if (caller.vendorType !== "wedding_cinematographer")
+    throw forbidden("This registration form is for photography companies. Please use your own registration form.");
+  return caller;
+}
+
 export async function vendorFormRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const guard = { preHandler: requireRole("vendor") };
@@ -42,7 +50,7 @@ export async function vendorFormRoutes(base: FastifyInstance) {
 
   /** The caller's draft, else their saved application, else the defaults. */
   app.get("/api/vendor/application", guard, async (request, reply): Promise<VendorApplicationResponse> => {
-    const caller = vendorCaller(request);
+    const caller = wizardCaller(request);
     reply.header("cache-control", "no-store");
     const [vendor, [draft]] = await Promise.all([
       ownProfile(caller.id),
@@ -64,7 +72,7 @@ export async function vendorFormRoutes(base: FastifyInstance) {
 
   /** Autosave: the wizard's state as typed. Never public, never validated beyond its shape. */
   app.put("/api/vendor/draft", { ...guard, schema: { body: vendorDraftSchema } }, async (request) => {
-    const caller = vendorCaller(request);
+    const caller = wizardCaller(request);
     const values = {
       vendorType: caller.vendorType,
       step: request.body.step,
@@ -79,14 +87,14 @@ export async function vendorFormRoutes(base: FastifyInstance) {
   });
 
   app.delete("/api/vendor/draft", guard, async (request) => {
-    const caller = vendorCaller(request);
+    const caller = wizardCaller(request);
     await app.db.delete(vendorDrafts).where(eq(vendorDrafts.userId, caller.id));
     return { ok: true };
   });
 
   /** Submit: validated again here, saved in one transaction, status pending. */
   app.post("/api/vendor/application", { ...guard, schema: { body: vendorApplicationSchema } }, async (request) => {
-    const caller = vendorCaller(request);
+    const caller = wizardCaller(request);
     const { vendorId, created } = await submitVendorApplication(app.db, caller, request.body);
     return { vendorId, created, status: "pending" as const };
   });

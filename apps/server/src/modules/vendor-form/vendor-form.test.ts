@@ -304,4 +304,25 @@ describe("vendor application", () => {
     expect(profileA.companyName).toBe("Owner A");
     expect(profileA.googleDriveLink).toBe("https://drive.google.com/drive/folders/xyz");
   });
+
+  it("the nine-step wizard is refused to banquet halls and decorators, who keep their status page", async () => {
+    for (const vendorType of ["banquet_hall", "decorator"] as const) {
+      const v = await t.login("vendor", { vendorType });
+      expect((await t.request({ url: "/api/vendor/application", cookie: v.cookie })).statusCode).toBe(403);
+      const draft = { step: 0, data: { businessProfile: { companyName: "Hall" } } };
+      const put = await t.request({ method: "PUT", url: "/api/vendor/draft", cookie: v.cookie, payload: draft });
+      expect(put.statusCode).toBe(403);
+      const res = await t.request({
+        method: "POST",
+        url: "/api/vendor/application",
+        cookie: v.cookie,
+        payload: completeApplication("Not A Studio"),
+      });
+      expect(res.statusCode).toBe(403);
+      expect((await t.app.db.select().from(vendorProfiles).where(eq(vendorProfiles.userId, v.userId))).length).toBe(0);
+      const status = await t.request({ url: "/api/vendor/status", cookie: v.cookie });
+      expect(status.statusCode).toBe(200);
+      expect(status.json()).toMatchObject({ status: null, vendorType });
+    }
+  });
 });

@@ -1,13 +1,16 @@
 import { lazy } from "react";
 import type { RouteObject } from "react-router";
 import { RequireAuth } from "../../app/guards";
+import { OwnFormRedirect } from "./own-form-redirect";
 
 const WizardPage = lazy(() => import("./wizard-page"));
 const StatusPage = lazy(() => import("./status-page"));
 
 const wizard = (
   <RequireAuth roles={["vendor"]}>
-    <WizardPage />
+    <OwnFormRedirect>
+      <WizardPage />
+    </OwnFormRedirect>
   </RequireAuth>
 );
 

@@ -1,4 +1,4 @@
-import { normalizeVendorType, VENDOR_TYPE_LABELS } from "@bihe/shared";
+import { registrationFormPath, VENDOR_TYPE_LABELS } from "@bihe/shared";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClass } from "../../components/ui/button";
@@ -7,7 +7,6 @@ import { WorkspaceHeader } from "../../app/workspace-layout";
 import { useFormStatus } from "./api";
 
 const TONE = { approved: "green", pending: "yellow", rejected: "red", none: "neutral" } as const;
-const formPath = (vendorType: string) => `/vendor-form/${normalizeVendorType(vendorType).replaceAll("_", "-")}`;
 
 /** /vendor-form-status (spec 001 screen 8). */
 export default function StatusPage() {
@@ -55,7 +54,10 @@ export default function StatusPage() {
             <p className={key === "rejected" ? "rounded-lg bg-red-50 p-3 text-red-800" : "text-stone-700"}>
               {t(`status.messages.${key}`)}
             </p>
-            <Link to={formPath(data.vendorType)} className={buttonClass(key === "rejected" ? "primary" : "secondary")}>
+            <Link
+              to={registrationFormPath(data.vendorType)}
+              className={buttonClass(key === "rejected" ? "primary" : "secondary")}
+            >
               {key === "none" ? t("status.start") : t("status.update")}
             </Link>
           </Card>
