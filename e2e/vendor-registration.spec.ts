@@ -107,6 +107,12 @@ test("a new photographer completes all nine steps with real uploads and lands on
   await expect(page.locator("#pkg-0-name")).toHaveValue("XITO Combo 1");
   await expect(page.locator("#pkg-0-name")).toHaveAttribute("readonly", "");
   await page.locator("#pkg-0-price").fill("210000");
+  // An out-of-range value says which field and why, under the input.
+  await page.locator("#pkg-0-ev-0-hours").fill("30");
+  await next(page);
+  await expect(page.getByText("Hours must be at most 24")).toBeVisible();
+  await expect(page.locator("#pkg-0-ev-0-hours")).toHaveAttribute("aria-invalid", "true");
+  await page.locator("#pkg-0-ev-0-hours").fill("10");
   await next(page);
 
   await heading(page, "Add-On Pricing");

@@ -209,6 +209,22 @@ describe("combo packages and add-ons", () => {
     c.packages[0].events[0].hours = 24;
     expect(comboPackagesSchema.safeParse(c).success).toBe(true);
   });
+  it("an out-of-range package value names its field", () => {
+    const c = defaultVendorApplication().comboPackages;
+    c.packages[0].events[0].hours = 30;
+    c.packages[0].events[1].photographers = 0;
+    c.packages[1].deliverables.frames = -1;
+    c.packages[2].price = 1500.5;
+    expect(messages(comboPackagesSchema, c).sort()).toEqual([
+      "Frames must be at least 0",
+      "Hours must be at most 24",
+      "Photographers must be at least 1",
+      "Price must be a whole number",
+    ]);
+    expect(messages(addOnPricingSchema, { ...defaultVendorApplication().addOnPricing, drone: -1 })).toEqual([
+      "Drone price must be at least 0",
+    ]);
+  });
   it("add-ons are whole rupees from 0", () => {
     expect(addOnPricingSchema.safeParse(defaultVendorApplication().addOnPricing).success).toBe(true);
     expect(addOnPricingSchema.safeParse({ ...defaultVendorApplication().addOnPricing, drone: -1 }).success).toBe(false);

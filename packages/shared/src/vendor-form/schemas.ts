@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EVENT_CATALOGUE } from "../catalogue";
+import { COMBO_HOURS_MAX, COMBO_HOURS_MIN, EVENT_CATALOGUE } from "../catalogue";
 import { parseGoogleMapsEmbed } from "./maps";
 
 /**
@@ -186,25 +186,31 @@ export function eventPricingMessages(value: unknown): string[] {
 }
 
 // ---- 6. Combo Packages ---------------------------------------------------------------
-const count = (min: number, max: number) => z.number().int().min(min).max(max);
+/** A whole number within bounds, with messages that name the field (shown under the input). */
+const count = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
 export const comboEventSchema = z.object({
   eventName: z.string().trim().min(1, "Event name is required").max(100),
-  photographers: count(1, 50),
-  videographers: count(1, 50),
-  hours: count(1, 24),
+  photographers: count("Photographers", 1, 50),
+  videographers: count("Videographers", 1, 50),
+  hours: count("Hours", COMBO_HOURS_MIN, COMBO_HOURS_MAX),
 });
 export const comboPackageSchema = z.object({
   id: z.string().trim().min(1).max(60),
   packageName: z.string().trim().min(1, "Package name is required").max(100),
-  price: count(0, MAX_PRICE),
+  price: count("Price", 0, MAX_PRICE),
   events: z.array(comboEventSchema).max(30),
   deliverables: z.object({
-    albums: count(0, 100),
-    frames: count(0, 100),
-    fullVideos: count(0, 100),
-    cinematicHighlights: count(0, 100),
-    instagramReels: count(0, 100),
-    pendrive: count(0, 100),
+    albums: count("Albums", 0, 100),
+    frames: count("Frames", 0, 100),
+    fullVideos: count("Full videos", 0, 100),
+    cinematicHighlights: count("Highlight videos", 0, 100),
+    instagramReels: count("Insta reels", 0, 100),
+    pendrive: count("Pendrive", 0, 100),
     allEditedPictures: z.boolean(),
   }),
 });
@@ -212,11 +218,11 @@ export const comboPackagesSchema = z.object({ packages: z.array(comboPackageSche
 
 // ---- 7. Add-On Pricing ---------------------------------------------------------------
 export const addOnPricingSchema = z.object({
-  extraPhotographer: count(0, MAX_PRICE),
-  extraVideographer: count(0, MAX_PRICE),
-  album: count(0, MAX_PRICE),
-  frame: count(0, MAX_PRICE),
-  drone: count(0, MAX_PRICE),
+  extraPhotographer: count("Extra photographer price", 0, MAX_PRICE),
+  extraVideographer: count("Extra videographer price", 0, MAX_PRICE),
+  album: count("Album price", 0, MAX_PRICE),
+  frame: count("Frame price", 0, MAX_PRICE),
+  drone: count("Drone price", 0, MAX_PRICE),
 });
 
 // ---- 8. Payment Terms (+ cancellation policy) ----------------------------------------

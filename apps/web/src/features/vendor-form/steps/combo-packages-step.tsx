@@ -4,7 +4,7 @@ import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { Input, Select } from "../../../components/ui/input";
-import { Checkbox, NumberField, StepIntro, TextField, toNumberOrNull } from "../fields";
+import { Checkbox, NumberField, StepIntro, TextField, toNumberOrNull, useFieldError } from "../fields";
 
 const DELIVERABLES = ["albums", "frames", "fullVideos", "cinematicHighlights", "instagramReels", "pendrive"] as const;
 
@@ -12,6 +12,7 @@ function PackageEvents({ index, locked }: { index: number; locked: boolean }) {
   const { t } = useTranslation("vendorForm");
   const { control, register } = useFormContext<VendorApplication>();
   const { fields, append, remove } = useFieldArray({ control, name: `comboPackages.packages.${index}.events` });
+  const error = useFieldError();
   const p = `comboPackages.packages.${index}.events` as const;
   const num = (min: number, max: number) => ({ type: "number", min, max, inputMode: "numeric" as const });
   return (
@@ -20,7 +21,7 @@ function PackageEvents({ index, locked }: { index: number; locked: boolean }) {
       {fields.map((f, j) => (
         <div
           key={f.id}
-          className="grid grid-cols-3 gap-2 rounded-lg bg-stone-50 p-2 sm:grid-cols-[2fr_1fr_1fr_1fr_auto] sm:items-end"
+          className="grid grid-cols-3 gap-2 rounded-lg bg-stone-50 p-2 sm:grid-cols-[2fr_1fr_1fr_1fr_auto] sm:items-start"
         >
           <div className="col-span-3 sm:col-span-1">
             <label className="text-xs text-stone-500" htmlFor={`pkg-${index}-ev-${j}`}>
@@ -38,20 +39,31 @@ function PackageEvents({ index, locked }: { index: number; locked: boolean }) {
               </Select>
             )}
           </div>
-          {(["photographers", "videographers", "hours"] as const).map((k) => (
-            <div key={k}>
-              <label className="text-xs text-stone-500" htmlFor={`pkg-${index}-ev-${j}-${k}`}>
-                {t(`pricing.${k}`)}
-              </label>
-              <Input
-                id={`pkg-${index}-ev-${j}-${k}`}
-                {...num(1, k === "hours" ? 24 : 50)}
-                {...register(`${p}.${j}.${k}`, { setValueAs: (v) => toNumberOrNull(v) ?? 1 })}
-              />
-            </div>
-          ))}
+          {(["photographers", "videographers", "hours"] as const).map((k) => {
+            const msg = error(`${p}.${j}.${k}`);
+            return (
+              <div key={k}>
+                <label className="text-xs text-stone-500" htmlFor={`pkg-${index}-ev-${j}-${k}`}>
+                  {t(`pricing.${k}`)}
+                </label>
+                <Input
+                  id={`pkg-${index}-ev-${j}-${k}`}
+                  {...num(1, k === "hours" ? 24 : 50)}
+                  aria-invalid={msg ? true : undefined}
+                  {...register(`${p}.${j}.${k}`, { setValueAs: (v) => toNumberOrNull(v) ?? 1 })}
+                />
+                {msg && <p className="mt-1 text-xs text-red-600">{msg}</p>}
+              </div>
+            );
+          })}
           {!locked && (
-            <Button variant="ghost" size="icon" aria-label={t("combos.removeEvent")} onClick={() => remove(j)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="sm:mt-4"
+              aria-label={t("combos.removeEvent")}
+              onClick={() => remove(j)}
+            >
               <Trash2 className="h-4 w-4" />
             </Button>
           )}
