@@ -154,3 +154,17 @@ test("inquiries: own list with tel: links, copyable promo code and client form l
   await page.getByRole("button", { name: "Update Password" }).click();
   await expect(page.getByText("Password Updated")).toBeVisible();
 });
+
+test("the dashboard's close button closes a window it was opened in, otherwise returns home", async ({ page }) => {
+  await signIn(page, "studio@bihe.demo", DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/wedding-cinematographer-dashboard$/);
+  const [popup] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.evaluate(() => window.open("/wedding-cinematographer-dashboard", "_blank")),
+  ]);
+  await expect(popup.getByRole("heading", { name: "Photography Dashboard" })).toBeVisible();
+  await Promise.all([popup.waitForEvent("close"), popup.getByRole("button", { name: "Close dashboard" }).click()]);
+  // A tab the user opened cannot be closed by the page: it goes home instead.
+  await page.getByRole("button", { name: "Close dashboard" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -8,11 +8,13 @@ import {
   UserCog,
   Users,
   Video,
+  X,
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { WorkspaceHeader } from "../../app/workspace-layout";
+import { Button } from "../../components/ui/button";
 import { Badge } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 import { AvatarMenu } from "./avatar-menu";
@@ -23,6 +25,7 @@ const tileClass =
 /** Spec 001 screen 4: the tile grid; only New Leads is active, the rest are Coming Soon. */
 export default function PhotographyDashboard() {
   const { t } = useTranslation("vendorWorkspace");
+  const navigate = useNavigate();
   const soon: { key: string; icon: ReactNode }[] = [
     { key: "myClients", icon: <Users className="h-7 w-7" /> },
     { key: "myEvents", icon: <CalendarDays className="h-7 w-7" /> },
@@ -37,6 +40,15 @@ export default function PhotographyDashboard() {
   return (
     <>
       <WorkspaceHeader title={t("dashboard.title")}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t("dashboard.close")}
+          title={t("dashboard.close")}
+          onClick={() => closeWindow(navigate)}
+        >
+          <X className="h-5 w-5" />
+        </Button>
         <AvatarMenu />
       </WorkspaceHeader>
       <div className="p-4 md:p-6">
@@ -76,4 +88,15 @@ export default function PhotographyDashboard() {
       </div>
     </>
   );
+}
+
+/**
+ * Spec 001 screen 4: the close button closes the window. A browser only lets a page close a
+ * window that a script opened; otherwise the dashboard is left for the home page.
+ */
+function closeWindow(navigate: (to: string) => void) {
+  window.close();
+  setTimeout(() => {
+    if (!window.closed) navigate("/");
+  }, 100);
 }

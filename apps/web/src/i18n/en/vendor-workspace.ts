@@ -6,6 +6,7 @@ export const vendorWorkspace = {
     newLeads: "New Leads",
     newLeadsHint: "Inquiries from your client form",
     comingSoon: "Coming Soon",
+    close: "Close dashboard",
     tiles: {
       myClients: "My Clients",
       myEvents: "My Events",
