@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { cookieFrom, createTestApp, type TestApp } from "../../test/harness";
+import { createUser } from "./users";
 import { emailOutbox, users } from "../db/schema";
 
 let t: TestApp;
@@ -398,11 +399,13 @@ describe("session cookie", () => {
   it("is Secure (and still httpOnly, SameSite=Lax) in production behind an https PUBLIC_URL", async () => {
     const prod = await createTestApp({ env: "production", isProduction: true, publicUrl: "https://bihe.example" });
     try {
-      const { email, cookie: sessionCookie } = await prod.login("vendor");
+      const email = "prod-vendor@test.bihe";
+      await createUser(prod.app, { email, password: "secret123", role: "vendor", vendorType: "banquet_hall" });
       const res = await prod.request({
         method: "POST",
         url: "/api/auth/sign-in/email",
         payload: { email, password: "secret123" },
+        headers: { origin: "https://bihe.example", host: "bihe.example" },
       });
       expect(res.statusCode).toBe(200);
       const cookies = sessionCookies(res);
@@ -413,8 +416,11 @@ describe("session cookie", () => {
         expect(cookie).toMatch(/HttpOnly/);
         expect(cookie).toMatch(/SameSite=Lax/);
       }
-      const me = await prod.request({ method: "GET", url: "/api/me", cookie: sessionCookie });
+      const me = await prod.request({ method: "GET", url: "/api/me", cookie: cookieFrom(res) });
       expect(me.json()).toMatchObject({ user: { email, role: "vendor" } });
+      // In production only the public origin may post with the session cookie (Better Auth skips
+      // that check under a test runner, so the list itself is what can be checked here).
+      expect(new Set((await prod.app.auth.$context).trustedOrigins)).toEqual(new Set(["https://bihe.example"]));
     } finally {
       await prod.close();
     }

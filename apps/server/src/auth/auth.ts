@@ -23,7 +23,11 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; siteN
     basePath: "/api/auth",
     secret: config.authSecret,
     database: drizzleAdapter(opts.db, { provider: "pg", schema, usePlural: true }),
-    trustedOrigins: [baseURL, "http://localhost:3000", "http://localhost:5173", "http://127.0.0.1:3000"],
+    // In production only the public origin may post to the auth endpoints; the local ones are for
+    // development (the Vite dev server) and tests.
+    trustedOrigins: config.isProduction
+      ? [baseURL]
+      : [baseURL, "http://localhost:3000", "http://localhost:5173", "http://127.0.0.1:3000"],
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
