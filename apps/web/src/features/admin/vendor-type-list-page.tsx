@@ -14,8 +14,16 @@ import { formatDate } from "./vendor-links";
 
 const PAGE_SIZE = 24;
 
-/** Spec 001 screen 19: one vendor type, by status tab (pending first), with status buttons. */
+/**
+ * Spec 001 screen 19: one vendor type, by status tab (pending first), with status buttons.
+ * Each type's page is its own instance (keyed by type): it opens on Pending Review, page 1,
+ * with skeletons until its own vendors arrive, never the previous type's cards.
+ */
 export function VendorTypeListPage({ vendorType }: { vendorType: VendorType }) {
+  return <VendorTypeList key={vendorType} vendorType={vendorType} />;
+}
+
+function VendorTypeList({ vendorType }: { vendorType: VendorType }) {
   const { t } = useTranslation("admin");
   const [tab, setTab] = useState<VendorStatus>("pending");
   const [page, setPage] = useState(1);

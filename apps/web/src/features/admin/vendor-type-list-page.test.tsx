@@ -1,0 +1,79 @@
+// @vitest-environment happy-dom
+import type { AdminVendorList, AdminVendorRow } from "@bihe/shared";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { adminKeys } from "./api";
+import { VendorTypeListPage } from "./vendor-type-list-page";
+
+const row = (companyName: string, status: AdminVendorRow["status"]): AdminVendorRow => ({
+  id: `id-${companyName}`,
+  companyName,
+  status,
+  vendorType: "wedding_cinematographer",
+  emailAddress: "studio@test.bihe",
+  location: null,
+  companyAge: null,
+  googleDriveLink: null,
+  facebookUrl: null,
+  instagramUrl: null,
+  youtubeUrl: null,
+  websiteUrl: null,
+  createdAt: "2026-11-20T00:00:00.000Z",
+  submittedAt: null,
+  banquet: null,
+  decorator: null,
+});
+const list = (items: AdminVendorRow[]): AdminVendorList => ({ items, total: items.length, page: 1, pageSize: 24 });
+
+beforeEach(() => {
+  // The banquet halls never arrive: the page must stay in its loading state meanwhile.
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(() => new Promise(() => {})),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("VendorTypeListPage", () => {
+  it("moving from Photographers to Banquets starts on Pending Review and never shows the photographers", async () => {
+    const client = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+    });
+    const q = { type: "wedding_cinematographer", page: 1, pageSize: 24 } as const;
+    client.setQueryData(adminKeys.vendors({ ...q, status: "pending" }), list([row("Pending Studio", "pending")]));
+    client.setQueryData(adminKeys.vendors({ ...q, status: "approved" }), list([row("Approved Studio", "approved")]));
+    client.setQueryData(adminKeys.counts("wedding_cinematographer"), {
+      total: 2,
+      pending: 1,
+      approved: 1,
+      rejected: 0,
+    });
+    const router = createMemoryRouter(
+      [
+        { path: "/admin/photographers", element: <VendorTypeListPage vendorType="wedding_cinematographer" /> },
+        { path: "/admin/banquets", element: <VendorTypeListPage vendorType="banquet_hall" /> },
+      ],
+      { initialEntries: ["/admin/photographers"] },
+    );
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText("Pending Studio")).toBeTruthy();
+    const tabs = () => screen.getAllByRole("tab");
+    fireEvent.click(tabs()[1]);
+    expect(await screen.findByText("Approved Studio")).toBeTruthy();
+
+    await act(() => router.navigate("/admin/banquets"));
+    expect(screen.queryByText("Approved Studio")).toBeNull();
+    expect(screen.queryByText("Pending Studio")).toBeNull();
+    expect(tabs()[0].getAttribute("aria-selected")).toBe("true");
+    expect(screen.getAllByTestId("skeleton-card")).toHaveLength(3);
+  });
+});
