@@ -94,6 +94,10 @@ test("a pending vendor sees 'Reviews Access Restricted' and a disabled sidebar i
   await expect(page.getByText("Pending Approval")).toBeVisible();
   await expect(page.getByRole("link", { name: "Update Application" })).toHaveCount(0);
   expect((await page.request.get("/api/vendor/review-qr.pdf")).status()).toBe(403);
+  // The printable page, opened directly, names the same status.
+  await page.goto("/vendor-reviews/print");
+  await expect(page.getByRole("heading", { name: "Reviews Access Restricted" })).toBeVisible();
+  await expect(page.getByText("Pending Approval")).toBeVisible();
 });
 
 test("a rejected vendor is guided to update the application", async ({ page }) => {

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { PageSpinner } from "../../components/ui/card";
+import { useMe } from "../../lib/auth";
 import { useSiteName } from "../../lib/settings";
 import { QR_PNG_URL, useVendorReviews } from "./api";
 import { ReviewsRestricted } from "./reviews-restricted";
@@ -10,6 +11,7 @@ import { ReviewsRestricted } from "./reviews-restricted";
 export default function PrintQrPage() {
   const { t } = useTranslation("vendorWorkspace");
   const siteName = useSiteName();
+  const { data: me } = useMe();
   const { data, isLoading, error } = useVendorReviews(true);
   const [qrLoaded, setQrLoaded] = useState(false);
   const steps = t("print.steps", { returnObjects: true }) as string[];
@@ -24,7 +26,7 @@ export default function PrintQrPage() {
   if (error || !data)
     return (
       <div className="p-6">
-        <ReviewsRestricted status={null} />
+        <ReviewsRestricted status={me?.vendor?.status} />
       </div>
     );
   return (
