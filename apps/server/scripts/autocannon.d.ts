@@ -15,6 +15,7 @@ declare module "autocannon" {
     url: string;
     connections?: number;
     duration?: number;
+    headers?: Record<string, string>;
     requests?: RequestSpec[];
   }): Promise<Result>;
 }

@@ -3,6 +3,20 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 
 /** Brotli at quality 4: near gzip's speed on answers made per request, and smaller output. */
 export const BROTLI_FAST = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
+const MIN_BYTES = 1024;
+
+type Encoding = "br" | "gzip" | null;
+
+function encodingFor(request: FastifyRequest, length: number): Encoding {
+  if (length < MIN_BYTES) return null;
+  const accept = String(request.headers["accept-encoding"] ?? "");
+  return /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
+}
+
+const compressors = {
+  br: (text: string) => zlib.brotliCompressSync(text, BROTLI_FAST),
+  gzip: (text: string) => zlib.gzipSync(text),
+};
 
 /**
  * Sends a body compressed as the client accepts (brotli, else gzip, else as is). For answers
@@ -10,10 +24,27 @@ export const BROTLI_FAST = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 
  */
 export function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: string) {
   reply.header("vary", "accept-encoding");
-  const accept = String(request.headers["accept-encoding"] ?? "");
-  if (body.length < 1024) return reply.send(body);
-  if (/\bbr\b/.test(accept))
-    return reply.header("content-encoding", "br").send(zlib.brotliCompressSync(body, BROTLI_FAST));
-  if (/\bgzip\b/.test(accept)) return reply.header("content-encoding", "gzip").send(zlib.gzipSync(body));
-  return reply.send(body);
+  const encoding = encodingFor(request, body.length);
+  if (!encoding) return reply.send(body);
+  return reply.header("content-encoding", encoding).send(compressors[encoding](body));
+}
+
+/** Each shared answer's JSON and its compressed forms, made once (dropped with the answer). */
+const prepared = new WeakMap<object, { json: string; br?: Buffer; gzip?: Buffer }>();
+
+/**
+ * Sends an answer that many requests share (from the public cache) as JSON: serialised and
+ * compressed once per answer object rather than once per request.
+ */
+export function sendShared(request: FastifyRequest, reply: FastifyReply, answer: object) {
+  let p = prepared.get(answer);
+  if (!p) {
+    p = { json: JSON.stringify(answer) };
+    prepared.set(answer, p);
+  }
+  reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
+  const encoding = encodingFor(request, p.json.length);
+  if (!encoding) return reply.send(p.json);
+  p[encoding] ??= compressors[encoding](p.json);
+  return reply.header("content-encoding", encoding).send(p[encoding]);
 }

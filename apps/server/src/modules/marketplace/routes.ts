@@ -2,6 +2,7 @@ import { isPriceBandId, LISTING_PAGE_SIZE, parseListingFilters } from "@bihe/sha
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { getCaller } from "../../auth/guards";
 import { notFound } from "../../lib/errors";
+import { sendShared } from "../../lib/compressed";
 import { windowLimiter } from "../../lib/window-limiter";
 import { featuredAnswer, listingAnswer, marketplacePageHeads } from "./page-head";
 import { addReview, reviewInfo, unlockContacts, VENDOR_NOT_FOUND, vendorPage } from "./service";
@@ -43,12 +44,13 @@ export async function marketplaceRoutes(app: FastifyInstance) {
     const offset = Math.max(0, Math.min(100_000, Number.parseInt(params.get("offset") ?? "0", 10) || 0));
     const limit = Math.max(1, Math.min(50, Number.parseInt(params.get("limit") ?? "", 10) || LISTING_PAGE_SIZE));
     reply.header("cache-control", PUBLIC_CACHE);
-    return listingAnswer(app, filters, { band: isPriceBandId(band) ? band : null, offset, limit });
+    const answer = await listingAnswer(app, filters, { band: isPriceBandId(band) ? band : null, offset, limit });
+    return sendShared(request, reply, answer as object);
   });
 
-  app.get("/api/vendors/featured", async (_request, reply) => {
+  app.get("/api/vendors/featured", async (request, reply) => {
     reply.header("cache-control", PUBLIC_CACHE);
-    return featuredAnswer(app);
+    return sendShared(request, reply, (await featuredAnswer(app)) as object);
   });
 
   app.get("/api/vendors/:id", async (request, reply) => {

@@ -4,7 +4,7 @@ import type { Me } from "@bihe/shared";
 import { getCaller } from "../../auth/guards";
 import { emailOutbox, vendorProfiles } from "../../db/schema";
 import { escapeHtml } from "../../web/html";
-import { getSettings } from "./settings";
+import { getSettings, type SiteSettings } from "./settings";
 
 export async function systemRoutes(app: FastifyInstance) {
   app.get("/api/health", async (_request, reply) => {
@@ -29,13 +29,16 @@ export async function systemRoutes(app: FastifyInstance) {
     return { user: caller, vendor: (vendor as NonNullable<Me>["vendor"]) ?? null };
   });
 
+  // Read by every page: shared through the public cache (an admin's save, like any write, empties it).
+  const publicSettings = () => app.publicCache.get("settings", () => getSettings(app.db)) as Promise<SiteSettings>;
+
   app.get("/api/settings", async (_request, reply) => {
     reply.header("cache-control", "public, max-age=60");
-    return getSettings(app.db);
+    return publicSettings();
   });
   // Every page shows the site name: its HTML brings the settings along.
   app.pageHeads.push(async () => {
-    const settings = await getSettings(app.db);
+    const settings = await publicSettings();
     return { siteName: settings.siteName, queries: [{ key: ["settings"], data: settings }] };
   });
 
