@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import type { AdminVendorList, AdminVendorRow } from "@bihe/shared";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderRoutes, withUnansweredRequests } from "../../test/render-routes";
 import { adminKeys } from "./api";
 import { VendorTypeListPage } from "./vendor-type-list-page";
 
@@ -27,43 +26,31 @@ const row = (companyName: string, status: AdminVendorRow["status"]): AdminVendor
 });
 const list = (items: AdminVendorRow[]): AdminVendorList => ({ items, total: items.length, page: 1, pageSize: 24 });
 
-beforeEach(() => {
-  // The banquet halls never arrive: the page must stay in its loading state meanwhile.
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(() => new Promise(() => {})),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+// The banquet halls never arrive: the page must stay in its loading state meanwhile.
+withUnansweredRequests();
 
 describe("VendorTypeListPage", () => {
   it("moving from Photographers to Banquets starts on Pending Review and never shows the photographers", async () => {
-    const client = new QueryClient({
-      defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
-    });
     const q = { type: "wedding_cinematographer", page: 1, pageSize: 24 } as const;
-    client.setQueryData(adminKeys.vendors({ ...q, status: "pending" }), list([row("Pending Studio", "pending")]));
-    client.setQueryData(adminKeys.vendors({ ...q, status: "approved" }), list([row("Approved Studio", "approved")]));
-    client.setQueryData(adminKeys.counts("wedding_cinematographer"), {
-      total: 2,
-      pending: 1,
-      approved: 1,
-      rejected: 0,
-    });
-    const router = createMemoryRouter(
+    const { router } = renderRoutes(
       [
         { path: "/admin/photographers", element: <VendorTypeListPage vendorType="wedding_cinematographer" /> },
         { path: "/admin/banquets", element: <VendorTypeListPage vendorType="banquet_hall" /> },
       ],
-      { initialEntries: ["/admin/photographers"] },
-    );
-    render(
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
+      "/admin/photographers",
+      (client) => {
+        client.setQueryData(adminKeys.vendors({ ...q, status: "pending" }), list([row("Pending Studio", "pending")]));
+        client.setQueryData(
+          adminKeys.vendors({ ...q, status: "approved" }),
+          list([row("Approved Studio", "approved")]),
+        );
+        client.setQueryData(adminKeys.counts("wedding_cinematographer"), {
+          total: 2,
+          pending: 1,
+          approved: 1,
+          rejected: 0,
+        });
+      },
     );
     expect(await screen.findByText("Pending Studio")).toBeTruthy();
     const tabs = () => screen.getAllByRole("tab");

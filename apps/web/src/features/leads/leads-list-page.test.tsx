@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import type { LeadListItem } from "@bihe/shared";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderRoutes, withUnansweredRequests } from "../../test/render-routes";
 import { leadKeys } from "./api";
 import { LeadsListPage } from "./leads-list-page";
 
@@ -26,35 +25,18 @@ const lead = (name: string): LeadListItem => ({
   locations: [],
 });
 
-beforeEach(() => {
-  // The Won list never arrives: the page must stay in its loading state meanwhile.
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(() => new Promise(() => {})),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+// The Won list never arrives: the page must stay in its loading state meanwhile.
+withUnansweredRequests();
 
 describe("LeadsListPage", () => {
   it("moving from the Queue to the Won page shows the loading skeletons, never the queue's leads", async () => {
-    const client = new QueryClient({
-      defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
-    });
-    client.setQueryData(leadKeys.list("inquiry"), [lead("Queue Client")]);
-    const router = createMemoryRouter(
+    const { router } = renderRoutes(
       [
         { path: "/photographer-leads/queue", element: <LeadsListPage status="inquiry" /> },
         { path: "/photographer-leads/won", element: <LeadsListPage status="won" /> },
       ],
-      { initialEntries: ["/photographer-leads/queue"] },
-    );
-    render(
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
+      "/photographer-leads/queue",
+      (client) => client.setQueryData(leadKeys.list("inquiry"), [lead("Queue Client")]),
     );
     expect(await screen.findByText("Queue Client")).toBeTruthy();
 
