@@ -88,7 +88,7 @@ export function renderHead(head: PageHead, chunks: string[] = []): string {
   for (const file of chunks) parts.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`);
   for (const img of head.preloadImages ?? []) {
     parts.push(
-      `<link rel="preload" as="image" href="${escapeHtml(img.href)}" imagesrcset="${escapeHtml(img.srcset)}" imagesizes="${escapeHtml(img.sizes)}" fetchpriority="high">`,
+      `<link rel="preload" as="image" href="${escapeHtml(img.href)}" imagesrcset="${escapeHtml(img.srcset)}" imagesizes="${escapeHtml(img.sizes)}">`,
     );
   }
   if (head.queries?.length) {

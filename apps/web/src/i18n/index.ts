@@ -17,6 +17,8 @@ const lazyNamespaces: Record<string, () => Promise<Record<string, unknown>>> = {
   leads: () => import("./en/leads").then((m) => m.leads),
   vendorWorkspace: () => import("./en/vendor-workspace").then((m) => m.vendorWorkspace),
   reference: () => import("./en/reference").then((m) => m.reference),
+  review: () => import("./en/review").then((m) => m.review),
+  customer: () => import("./en/customer").then((m) => m.customer),
   vendorForm: () => import("./en/vendor-form").then((m) => m.vendorForm),
   banquetDecorator: () => import("./en/banquet-decorator").then((m) => m.banquetDecorator),
 };

@@ -1,8 +1,9 @@
 import { lazy } from "react";
 import type { RouteObject } from "react-router";
 import { RequireAuth } from "../../app/guards";
-import { LoginRequired } from "./login-required";
 
+// Everything here loads with the page: visitors of other pages never download it.
+const LoginRequired = lazy(() => import("./login-required").then((m) => ({ default: m.LoginRequired })));
 const BanquetFormPage = lazy(() => import("./banquet-form-page"));
 const DecoratorFormPage = lazy(() => import("./decorator-form-page"));
 

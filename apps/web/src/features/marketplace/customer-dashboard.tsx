@@ -22,50 +22,50 @@ function Section({ icon, title, text }: { icon: ReactNode; title: string; text: 
 
 /** Spec 000 'Customer dashboard'. */
 export default function CustomerDashboard() {
-  const { t } = useTranslation("marketplace");
+  const { t } = useTranslation("customer");
   const { data: me } = useMe();
   const signOut = useSignOut("dashboard");
   return (
     <>
-      <WorkspaceHeader title={t("customer.title")} />
+      <WorkspaceHeader title={t("title")} />
       <div className="space-y-4 p-4 md:p-6">
         <Card className="p-6">
-          <h2 className="text-2xl font-bold">{t("customer.welcome")}</h2>
+          <h2 className="text-2xl font-bold">{t("welcome")}</h2>
           <p className="mt-1 text-stone-600" data-testid="customer-email">
-            {t("customer.signedInAs", { email: me?.user.email ?? "" })}
+            {t("signedInAs", { email: me?.user.email ?? "" })}
           </p>
         </Card>
         <div className="grid gap-4 md:grid-cols-3">
           <Section
             icon={<CalendarHeart className="h-5 w-5 text-brand-700" aria-hidden="true" />}
-            title={t("customer.bookings")}
-            text={t("customer.noBookings")}
+            title={t("bookings")}
+            text={t("noBookings")}
           />
           <Section
             icon={<Star className="h-5 w-5 text-brand-700" aria-hidden="true" />}
-            title={t("customer.reviews")}
-            text={t("customer.noReviews")}
+            title={t("reviews")}
+            text={t("noReviews")}
           />
           <Section
             icon={<Heart className="h-5 w-5 text-brand-700" aria-hidden="true" />}
-            title={t("customer.favorites")}
-            text={t("customer.noFavorites")}
+            title={t("favorites")}
+            text={t("noFavorites")}
           />
         </div>
         <Card className="p-5">
-          <h2 className="font-semibold">{t("customer.quickActions")}</h2>
+          <h2 className="font-semibold">{t("quickActions")}</h2>
           <div className="mt-3 flex flex-wrap gap-2">
             <Link to="/photographers" className={buttonClass("primary")}>
               <Search className="h-4 w-4" aria-hidden="true" />
-              {t("customer.browse")}
+              {t("browse")}
             </Link>
             <Link to="/" className={buttonClass("secondary")}>
               <Home className="h-4 w-4" aria-hidden="true" />
-              {t("customer.home")}
+              {t("home")}
             </Link>
             <Button variant="secondary" onClick={() => void signOut()}>
               <LogOut className="h-4 w-4" aria-hidden="true" />
-              {t("customer.signOut")}
+              {t("signOut")}
             </Button>
           </div>
         </Card>

@@ -13,7 +13,7 @@ import { useReviewInfo, useSubmitReview } from "./api";
 
 /** Spec 000 'Review page (/review/{vendorId})' and spec 001 2.11. */
 export function ReviewPage() {
-  const { t } = useTranslation("marketplace");
+  const { t } = useTranslation("review");
   const { vendorId } = useParams();
   const navigate = useNavigate();
   const info = useReviewInfo(vendorId);
@@ -28,7 +28,7 @@ export function ReviewPage() {
   const unknown = info.isError;
   useEffect(() => {
     if (!missing && !unknown) return;
-    notify.error(missing ? t("review.missingId") : t("review.notFound"));
+    notify.error(missing ? t("missingId") : t("notFound"));
     const timer = setTimeout(() => navigate("/", { replace: true }), 2000);
     return () => clearTimeout(timer);
   }, [missing, unknown, navigate, t]);
@@ -36,9 +36,9 @@ export function ReviewPage() {
   if (missing || unknown) {
     return (
       <div className="mx-auto max-w-md px-4 py-20 text-center">
-        <h1 className="text-xl font-bold">{missing ? t("review.missingId") : t("review.notFound")}</h1>
+        <h1 className="text-xl font-bold">{missing ? t("missingId") : t("notFound")}</h1>
         <Link to="/" className={cn(buttonClass("primary"), "mt-6")}>
-          {t("review.home")}
+          {t("home")}
         </Link>
       </div>
     );
@@ -57,10 +57,10 @@ export function ReviewPage() {
       {
         onSuccess: () => {
           setDone(true);
-          notify.success(t("review.success"));
+          notify.success(t("success"));
         },
         onError: (err) =>
-          notify.error(err instanceof ApiRequestError && err.status === 400 ? err.message : t("review.failed")),
+          notify.error(err instanceof ApiRequestError && err.status === 400 ? err.message : t("failed")),
       },
     );
   };
@@ -70,14 +70,14 @@ export function ReviewPage() {
       <div className="mx-auto max-w-md px-4 py-16">
         <Card className="p-8 text-center" data-testid="review-thanks">
           <CheckCircle2 className="mx-auto h-12 w-12 text-emerald-600" aria-hidden="true" />
-          <h1 className="mt-3 text-2xl font-bold">{t("review.success")}</h1>
-          <p className="mt-2 text-stone-600">{t("review.thanks", { name: vendorName })}</p>
+          <h1 className="mt-3 text-2xl font-bold">{t("success")}</h1>
+          <p className="mt-2 text-stone-600">{t("thanks", { name: vendorName })}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-2">
             <Link to={`/vendor/${info.data.id}`} className={buttonClass("primary")}>
-              {t("review.viewVendor")}
+              {t("viewVendor")}
             </Link>
             <Link to="/" className={buttonClass("secondary")}>
-              {t("review.home")}
+              {t("home")}
             </Link>
           </div>
         </Card>
@@ -88,10 +88,10 @@ export function ReviewPage() {
   return (
     <div className="mx-auto max-w-lg px-4 py-10">
       <Card className="p-6">
-        <h1 className="text-2xl font-bold">{t("review.title", { name: vendorName })}</h1>
-        <p className="mt-1 text-stone-600">{t("review.subtitle")}</p>
+        <h1 className="text-2xl font-bold">{t("title", { name: vendorName })}</h1>
+        <p className="mt-1 text-stone-600">{t("subtitle")}</p>
         <form onSubmit={onSubmit} className="mt-6 space-y-4" noValidate>
-          <Field label={`${t("review.name")} *`} htmlFor="review-name">
+          <Field label={`${t("name")} *`} htmlFor="review-name">
             <Input
               id="review-name"
               value={name}
@@ -100,7 +100,7 @@ export function ReviewPage() {
               autoComplete="name"
             />
           </Field>
-          <Field label={t("review.email")} htmlFor="review-email">
+          <Field label={t("email")} htmlFor="review-email">
             <Input
               id="review-email"
               type="email"
@@ -111,14 +111,14 @@ export function ReviewPage() {
             />
           </Field>
           <fieldset>
-            <legend className="mb-1.5 text-sm font-medium text-stone-700">{t("review.rating")} *</legend>
+            <legend className="mb-1.5 text-sm font-medium text-stone-700">{t("rating")} *</legend>
             <div className="flex gap-1">
               {[1, 2, 3, 4, 5].map((n) => (
                 <button
                   key={n}
                   type="button"
                   aria-pressed={rating === n}
-                  aria-label={t("review.star", { count: n })}
+                  aria-label={t("star", { count: n })}
                   onClick={() => setRating(n)}
                   className="rounded p-1 hover:bg-amber-50"
                 >
@@ -130,11 +130,11 @@ export function ReviewPage() {
               ))}
             </div>
           </fieldset>
-          <Field label={t("review.text")} htmlFor="review-text">
+          <Field label={t("text")} htmlFor="review-text">
             <Textarea id="review-text" value={text} onChange={(e) => setText(e.target.value)} maxLength={2000} />
           </Field>
           <Button type="submit" className="w-full" disabled={submit.isPending}>
-            {t("review.submit")}
+            {t("submit")}
           </Button>
         </form>
       </Card>

@@ -1,0 +1,20 @@
+/** The public review page (/review/:vendorId), spec 000; loaded with that page. */
+export const review = {
+  title: "Review {{name}}",
+  subtitle: "Tell other couples about your experience.",
+  name: "Your name",
+  email: "Email (optional)",
+  rating: "Rating",
+  star_one: "{{count}} star",
+  star_other: "{{count}} stars",
+  text: "Your review (optional)",
+  submit: "Submit Review",
+  required: "Please fill in your name and rating",
+  success: "Review Submitted!",
+  thanks: "Thank you for sharing your experience with {{name}}.",
+  failed: "Failed to submit review. Please try again.",
+  missingId: "Vendor ID is required",
+  notFound: "Vendor not found. Please check the link and try again.",
+  home: "Go Home",
+  viewVendor: "View vendor profile",
+};
