@@ -158,8 +158,8 @@ async function run(kind: "pglite" | "postgres", databaseUrl?: string): Promise<R
       );
     }
     const rows: Row[] = [];
-    for (const [route, url] of routes) {
-      const r = await autocannon({ url: base + url, connections: CONNECTIONS, duration: SECONDS, headers: BROWSER });
+    const measure = async (route: string, opts: Parameters<typeof autocannon>[0]) => {
+      const r = await autocannon({ connections: CONNECTIONS, duration: SECONDS, headers: BROWSER, ...opts });
       rows.push({
         db: kind,
         route,
@@ -168,7 +168,25 @@ async function run(kind: "pglite" | "postgres", databaseUrl?: string): Promise<R
         p99: r.latency.p99,
         errors: r.errors + r.non2xx,
       });
-    }
+    };
+    for (const [route, url] of routes) await measure(route, { url: base + url });
+    // The same listing query again and again is a cache hit; this one asks for a page no one
+    // asked for yet (a random band, offset and size), so every request is one SQL query.
+    const bands = ["budget", "medium", "premium"];
+    const random = (n: number) => Math.floor(Math.random() * n);
+    await measure("listing pages, uncached", {
+      url: base,
+      requests: [
+        {
+          method: "GET",
+          headers: BROWSER,
+          setupRequest: (req) => ({
+            ...req,
+            path: `/api/vendors?band=${bands[random(3)]}&offset=${random(1500)}&limit=${1 + random(50)}`,
+          }),
+        },
+      ],
+    });
     const sample = (await app.db.execute(sql`select id from vendor_profiles where status = 'approved' limit 500`))
       .rows as {
       id: string;
