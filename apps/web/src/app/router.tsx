@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { createBrowserRouter, Outlet, type RouteObject } from "react-router";
 import { PageSpinner } from "../components/ui/card";
 import { authRoutes } from "../features/auth/routes";
@@ -10,8 +10,9 @@ import { vendorFormRoutes } from "../features/vendor-form/routes";
 import { leadsPublicRoutes, leadsRoutes } from "../features/leads/routes";
 import { vendorPrintRoutes } from "../features/vendor-workspace/routes";
 import { ErrorFallback } from "./error-fallback";
-import { NotFound } from "./not-found";
 import { PublicLayout } from "./public-layout";
+
+const NotFound = lazy(() => import("./not-found").then((m) => ({ default: m.NotFound })));
 
 /**
  * Every feature exports its routes; public pages render inside the navigation layout,
