@@ -49,6 +49,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (isProduction && !e.AUTH_SECRET) {
     throw new Error("AUTH_SECRET (32+ characters) is required when NODE_ENV=production");
   }
+  // Sign-in only trusts this origin in production, and review links and QR codes are built from it.
+  if (isProduction && !e.PUBLIC_URL) {
+    throw new Error("PUBLIC_URL (the site's address, e.g. https://bihe.com.np) is required when NODE_ENV=production");
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
