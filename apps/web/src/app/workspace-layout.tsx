@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { dashboardPath } from "@bihe/shared";
 import {
   Building2,
@@ -27,6 +28,7 @@ type Item = { to: string; label: string; icon: ReactNode; disabled?: boolean; to
 
 /** Spec 001 'Sidebar': vendor items or admin items, collapsible, with sign out. */
 export function WorkspaceLayout() {
+  const { t } = useTranslation("vendorWorkspace");
   const { data: me } = useMe();
   const siteName = useSiteName();
   const signOut = useSignOut();
@@ -34,26 +36,23 @@ export function WorkspaceLayout() {
   if (!me) return <PageSpinner />;
 
   const approved = me.vendor?.status === "approved";
-  const reviewsTooltip =
-    me.vendor?.status === "pending"
-      ? "Reviews available after profile approval"
-      : "Complete your profile to access reviews";
+  const reviewsTooltip = me.vendor?.status === "pending" ? t("sidebar.reviewsPending") : t("sidebar.reviewsIncomplete");
   const items: Item[] =
     me.user.role === "admin"
       ? [
-          { to: "/admin-dashboard", label: "Dashboard", icon: <LayoutDashboard className="h-5 w-5" /> },
-          { to: "/admin/photographers", label: "Photographers", icon: <Camera className="h-5 w-5" /> },
-          { to: "/admin/banquets", label: "Banquets", icon: <Building2 className="h-5 w-5" /> },
-          { to: "/admin/decorators", label: "Decorators", icon: <Flower2 className="h-5 w-5" /> },
-          { to: "/admin/settings", label: "Settings", icon: <Settings className="h-5 w-5" /> },
+          { to: "/admin-dashboard", label: t("sidebar.dashboard"), icon: <LayoutDashboard className="h-5 w-5" /> },
+          { to: "/admin/photographers", label: t("sidebar.photographers"), icon: <Camera className="h-5 w-5" /> },
+          { to: "/admin/banquets", label: t("sidebar.banquets"), icon: <Building2 className="h-5 w-5" /> },
+          { to: "/admin/decorators", label: t("sidebar.decorators"), icon: <Flower2 className="h-5 w-5" /> },
+          { to: "/admin/settings", label: t("sidebar.settings"), icon: <Settings className="h-5 w-5" /> },
         ]
       : [
-          { to: dashboardPath(me.user), label: "Dashboard", icon: <LayoutDashboard className="h-5 w-5" /> },
-          { to: "/vendor-form-status", label: "Application Status", icon: <FileCheck className="h-5 w-5" /> },
-          { to: "/vendor-inquiries", label: "Inquiries", icon: <Inbox className="h-5 w-5" /> },
+          { to: dashboardPath(me.user), label: t("sidebar.dashboard"), icon: <LayoutDashboard className="h-5 w-5" /> },
+          { to: "/vendor-form-status", label: t("sidebar.applicationStatus"), icon: <FileCheck className="h-5 w-5" /> },
+          { to: "/vendor-inquiries", label: t("sidebar.inquiries"), icon: <Inbox className="h-5 w-5" /> },
           {
             to: "/vendor-reviews",
-            label: "Reviews & QR",
+            label: t("sidebar.reviews"),
             icon: <QrCode className="h-5 w-5" />,
             disabled: !approved,
             tooltip: approved ? undefined : reviewsTooltip,
@@ -70,7 +69,7 @@ export function WorkspaceLayout() {
             "sticky top-0 flex h-screen shrink-0 flex-col border-r border-stone-200 bg-white transition-[width]",
             collapsed ? "w-16" : "w-16 md:w-60",
           )}
-          aria-label="Sidebar"
+          aria-label={t("sidebar.label")}
         >
           <div className="flex h-16 items-center justify-between gap-2 border-b border-stone-200 px-3">
             {!collapsed && (
@@ -81,7 +80,7 @@ export function WorkspaceLayout() {
             <button
               className="hidden rounded-md p-2 text-stone-600 hover:bg-stone-100 md:block"
               onClick={() => setCollapsed((v) => !v)}
-              aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+              aria-label={collapsed ? t("sidebar.expand") : t("sidebar.collapse")}
             >
               {collapsed ? <PanelLeftOpen className="h-5 w-5" /> : <PanelLeftClose className="h-5 w-5" />}
             </button>
@@ -126,7 +125,7 @@ export function WorkspaceLayout() {
               className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100"
             >
               <LogOut className="h-5 w-5" />
-              <span className={collapsed ? "sr-only" : "sr-only md:not-sr-only"}>Sign Out</span>
+              <span className={collapsed ? "sr-only" : "sr-only md:not-sr-only"}>{t("sidebar.signOut")}</span>
             </button>
           </div>
         </aside>

@@ -1,5 +1,22 @@
 /** Spec 001 screens 4, 5, 9, 10 and section 8 'Reviews and QR': exact texts. */
 export const vendorWorkspace = {
+  /** Spec 001 'Sidebar'. */
+  sidebar: {
+    label: "Sidebar",
+    expand: "Expand sidebar",
+    collapse: "Collapse sidebar",
+    dashboard: "Dashboard",
+    photographers: "Photographers",
+    banquets: "Banquets",
+    decorators: "Decorators",
+    settings: "Settings",
+    applicationStatus: "Application Status",
+    inquiries: "Inquiries",
+    reviews: "Reviews & QR",
+    reviewsPending: "Reviews available after profile approval",
+    reviewsIncomplete: "Complete your profile to access reviews",
+    signOut: "Sign Out",
+  },
   dashboard: {
     title: "Photography Dashboard",
     welcome: "Welcome back",
