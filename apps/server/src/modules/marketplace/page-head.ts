@@ -5,6 +5,7 @@ import {
   type ImageRef,
   imageSrcSet,
   type ListingFilters,
+  type ListingResponse,
   listingFiltersToParams,
   LISTING_PAGE_SIZE,
   normalizeVendorType,
@@ -38,12 +39,19 @@ type ListingPage = Parameters<typeof listVendors>[2];
 const FIRST_PAGES: ListingPage = { band: null, offset: 0, limit: LISTING_PAGE_SIZE };
 
 /** A listing answer through the 5 s public cache (GET /api/vendors and the /photographers head share it). */
-export function listingAnswer(app: FastifyInstance, filters: ListingFilters, page: ListingPage = FIRST_PAGES) {
-  return app.publicCache.get(JSON.stringify([filters, page]), () => listVendors(app, filters, page));
+export function listingAnswer(
+  app: FastifyInstance,
+  filters: ListingFilters,
+  page: ListingPage = FIRST_PAGES,
+): Promise<ListingResponse> {
+  const key = JSON.stringify([filters, page]);
+  return app.publicCache.get(key, () => listVendors(app, filters, page)) as Promise<ListingResponse>;
 }
 
-export function featuredAnswer(app: FastifyInstance) {
-  return app.publicCache.get("featured", async () => ({ vendors: await featuredVendors(app, FEATURED_FETCH) }));
+/** The home page's featured vendors, through the same cache. */
+export function featuredAnswer(app: FastifyInstance): Promise<{ vendors: VendorCard[] }> {
+  const answer = async () => ({ vendors: await featuredVendors(app, FEATURED_FETCH) });
+  return app.publicCache.get("featured", answer) as Promise<{ vendors: VendorCard[] }>;
 }
 
 const preload = (image: ImageRef | null | undefined, sizes: string) =>
@@ -54,7 +62,7 @@ const pathOf = (request: FastifyRequest) => request.url.split("?")[0].replace(/\
 async function homeHead(app: FastifyInstance, request: FastifyRequest): Promise<PageHead | null> {
   if (pathOf(request) === "/vendors") return { modules: [PAGE_MODULES.home] }; // the coming-soon page
   if (pathOf(request) !== "/") return null;
-  const answer = (await featuredAnswer(app)) as { vendors: VendorCard[] };
+  const answer = await featuredAnswer(app);
   return {
     modules: [PAGE_MODULES.home],
     queries: [{ key: ["featured"], data: answer }],
@@ -65,7 +73,7 @@ async function homeHead(app: FastifyInstance, request: FastifyRequest): Promise<
 async function listingHead(app: FastifyInstance, request: FastifyRequest): Promise<PageHead | null> {
   if (pathOf(request) !== "/photographers") return null;
   const filters = parseListingFilters(new URL(request.url, "http://x").searchParams);
-  const answer = (await listingAnswer(app, filters)) as { bands: { vendors: VendorCard[] }[] };
+  const answer = await listingAnswer(app, filters);
   const first = answer.bands.find((b) => b.vendors.length)?.vendors[0];
   return {
     modules: [PAGE_MODULES.listing],

@@ -45,12 +45,12 @@ export async function marketplaceRoutes(app: FastifyInstance) {
     const limit = Math.max(1, Math.min(50, Number.parseInt(params.get("limit") ?? "", 10) || LISTING_PAGE_SIZE));
     reply.header("cache-control", PUBLIC_CACHE);
     const answer = await listingAnswer(app, filters, { band: isPriceBandId(band) ? band : null, offset, limit });
-    return sendShared(request, reply, answer as object);
+    return sendShared(request, reply, answer);
   });
 
   app.get("/api/vendors/featured", async (request, reply) => {
     reply.header("cache-control", PUBLIC_CACHE);
-    return sendShared(request, reply, (await featuredAnswer(app)) as object);
+    return sendShared(request, reply, await featuredAnswer(app));
   });
 
   app.get("/api/vendors/:id", async (request, reply) => {
