@@ -32,10 +32,10 @@ let built: { template: string; manifest: Manifest } | undefined;
 export async function renderIndexHtml(app: FastifyInstance, request: FastifyRequest): Promise<string> {
   built ??= await readBuild(app.config.webDist);
   const head = await headFor(app, request);
-  const chunks = chunksOf(built.manifest, head.modules ?? []).filter((file) => !built?.template.includes(file));
+  const chunks = chunksOf(built.manifest, head.modules).filter((file) => !built?.template.includes(file));
   return built.template
     .replace("<!--app-meta-->", renderHead(head, chunks))
-    .replace("<!--site-name-->", escapeHtml(head.siteName ?? "Bihe"));
+    .replace("<!--site-name-->", escapeHtml(head.siteName));
 }
 
 async function readBuild(webDist: string) {
@@ -60,7 +60,7 @@ export function chunksOf(manifest: Manifest, modules: string[]): string[] {
   return [...files];
 }
 
-async function headFor(app: FastifyInstance, request: FastifyRequest): Promise<PageHead> {
+async function headFor(app: FastifyInstance, request: FastifyRequest): Promise<Required<PageHead>> {
   const heads = await Promise.all(
     app.pageHeads.map((provider) =>
       provider(app, request).catch((err) => {
@@ -82,16 +82,16 @@ async function headFor(app: FastifyInstance, request: FastifyRequest): Promise<P
   return head;
 }
 
-export function renderHead(head: PageHead, chunks: string[] = []): string {
+function renderHead(head: Required<PageHead>, chunks: string[]): string {
   const parts: string[] = [];
   if (head.meta) parts.push(head.meta);
   for (const file of chunks) parts.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`);
-  for (const img of head.preloadImages ?? []) {
+  for (const img of head.preloadImages) {
     parts.push(
       `<link rel="preload" as="image" href="${escapeHtml(img.href)}" imagesrcset="${escapeHtml(img.srcset)}" imagesizes="${escapeHtml(img.sizes)}">`,
     );
   }
-  if (head.queries?.length) {
+  if (head.queries.length) {
     parts.push(`<script id="page-data" type="application/json">${jsonForScript(head.queries)}</script>`);
   }
   return parts.join("\n    ");

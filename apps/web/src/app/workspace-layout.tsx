@@ -29,6 +29,7 @@ type Item = { to: string; label: string; icon: ReactNode; disabled?: boolean; to
 /** Spec 001 'Sidebar': vendor items or admin items, collapsible, with sign out. */
 export function WorkspaceLayout() {
   const { t } = useTranslation("vendorWorkspace");
+  const { t: common } = useTranslation();
   const { data: me } = useMe();
   const siteName = useSiteName();
   const signOut = useSignOut();
@@ -36,18 +37,18 @@ export function WorkspaceLayout() {
   if (!me) return <PageSpinner />;
 
   const approved = me.vendor?.status === "approved";
-  const reviewsTooltip = me.vendor?.status === "pending" ? t("sidebar.reviewsPending") : t("sidebar.reviewsIncomplete");
+  const reviewsTooltip = me.vendor?.status === "pending" ? t("reviewsAccess.pending") : t("reviewsAccess.incomplete");
   const items: Item[] =
     me.user.role === "admin"
       ? [
-          { to: "/admin-dashboard", label: t("sidebar.dashboard"), icon: <LayoutDashboard className="h-5 w-5" /> },
-          { to: "/admin/photographers", label: t("sidebar.photographers"), icon: <Camera className="h-5 w-5" /> },
+          { to: "/admin-dashboard", label: common("nav.dashboard"), icon: <LayoutDashboard className="h-5 w-5" /> },
+          { to: "/admin/photographers", label: common("nav.photographers"), icon: <Camera className="h-5 w-5" /> },
           { to: "/admin/banquets", label: t("sidebar.banquets"), icon: <Building2 className="h-5 w-5" /> },
           { to: "/admin/decorators", label: t("sidebar.decorators"), icon: <Flower2 className="h-5 w-5" /> },
           { to: "/admin/settings", label: t("sidebar.settings"), icon: <Settings className="h-5 w-5" /> },
         ]
       : [
-          { to: dashboardPath(me.user), label: t("sidebar.dashboard"), icon: <LayoutDashboard className="h-5 w-5" /> },
+          { to: dashboardPath(me.user), label: common("nav.dashboard"), icon: <LayoutDashboard className="h-5 w-5" /> },
           { to: "/vendor-form-status", label: t("sidebar.applicationStatus"), icon: <FileCheck className="h-5 w-5" /> },
           { to: "/vendor-inquiries", label: t("sidebar.inquiries"), icon: <Inbox className="h-5 w-5" /> },
           {
@@ -125,7 +126,7 @@ export function WorkspaceLayout() {
               className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100"
             >
               <LogOut className="h-5 w-5" />
-              <span className={collapsed ? "sr-only" : "sr-only md:not-sr-only"}>{t("sidebar.signOut")}</span>
+              <span className={collapsed ? "sr-only" : "sr-only md:not-sr-only"}>{common("nav.signOut")}</span>
             </button>
           </div>
         </aside>

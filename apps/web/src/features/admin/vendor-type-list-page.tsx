@@ -50,7 +50,7 @@ function VendorTypeList({ vendorType }: { vendorType: VendorType }) {
           }}
         >
           {/* Tighter tabs on a phone, so all three fit beside the sidebar rail. */}
-          <TabsList className="gap-0 *:px-2 sm:gap-1 sm:*:px-3">
+          <TabsList className="gap-0 sm:gap-1">
             <TabsTrigger value="pending">{t("list.tabs.pending")}</TabsTrigger>
             <TabsTrigger value="approved">{t("list.tabs.approved")}</TabsTrigger>
             <TabsTrigger value="rejected">{t("list.tabs.rejected")}</TabsTrigger>

@@ -38,7 +38,7 @@ export function QrCodeDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         </div>
       ) : (
         <p className="text-stone-600">
-          {me?.vendor?.status === "pending" ? t("qrDialog.restricted") : t("qrDialog.incomplete")}
+          {me?.vendor?.status === "pending" ? t("reviewsAccess.pending") : t("reviewsAccess.incomplete")}
         </p>
       )}
     </Dialog>

@@ -1,21 +1,21 @@
 /** Spec 001 screens 4, 5, 9, 10 and section 8 'Reviews and QR': exact texts. */
 export const vendorWorkspace = {
-  /** Spec 001 'Sidebar'. */
+  /** Spec 001 'Sidebar' tooltips and the QR dialog: why Reviews & QR is not open yet. */
+  reviewsAccess: {
+    pending: "Reviews available after profile approval",
+    incomplete: "Complete your profile to access reviews",
+  },
+  /** Spec 001 'Sidebar' (Dashboard, Photographers and Sign Out are the navigation bar's, in common). */
   sidebar: {
     label: "Sidebar",
     expand: "Expand sidebar",
     collapse: "Collapse sidebar",
-    dashboard: "Dashboard",
-    photographers: "Photographers",
     banquets: "Banquets",
     decorators: "Decorators",
     settings: "Settings",
     applicationStatus: "Application Status",
     inquiries: "Inquiries",
     reviews: "Reviews & QR",
-    reviewsPending: "Reviews available after profile approval",
-    reviewsIncomplete: "Complete your profile to access reviews",
-    signOut: "Sign Out",
   },
   dashboard: {
     title: "Photography Dashboard",
@@ -62,8 +62,6 @@ export const vendorWorkspace = {
     title: "Review QR Code",
     description: "Customers scan this code to leave a review.",
     download: "Download QR PDF",
-    restricted: "Reviews available after profile approval",
-    incomplete: "Complete your profile to access reviews",
   },
   placeholder: {
     banquetTitle: "Banquet Hall Dashboard",
