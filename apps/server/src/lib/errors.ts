@@ -26,6 +26,13 @@ const fieldPath = (instancePath: string) => instancePath.replace(/^\//, "").repl
 /** The one error handler: 4xx pass their message through; 5xx log and answer generically. */
 export function errorHandler(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
+    // A 5xx the code raised on purpose (a failed save) still needs its cause in the log.
+    if (error.statusCode >= 500) {
+      request.log.error(
+        { err: error, cause: (error as { original?: unknown }).original ?? error.cause },
+        "request failed",
+      );
+    }
     return reply
       .status(error.statusCode)
       .send({ error: { code: error.code, message: error.message, fields: error.fields } });
