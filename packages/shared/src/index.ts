@@ -14,3 +14,4 @@ export * from "./vendor-form/index";
 export * from "./areas";
 export * from "./marketplace";
 export * from "./banquet-decorator";
+export * from "./format/index";

@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatAdDate,
+  formatBsMonth,
+  formatBsWithAd,
+  formatClock,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatToday,
+  formatWeekday,
+  localDigits,
+  toLang,
+  weekdayName,
+} from "./index";
+
+describe("formatNumber: lakh/crore grouping", () => {
+  it.each([
+    [0, "0", "०"],
+    [999, "999", "९९९"],
+    [1000, "1,000", "१,०००"],
+    [99999, "99,999", "९९,९९९"],
+    [100000, "1,00,000", "१,००,०००"],
+    [1234567, "12,34,567", "१२,३४,५६७"],
+    [10000000, "1,00,00,000", "१,००,००,०००"],
+    [123456789, "12,34,56,789", "१२,३४,५६,७८९"],
+    [-120000, "-1,20,000", "-१,२०,०००"],
+  ])("%d -> %s / %s", (n, en, ne) => {
+    expect(formatNumber(n, "en")).toBe(en);
+    expect(formatNumber(n, "ne")).toBe(ne);
+  });
+
+  it("rounds and treats missing values as 0", () => {
+    expect(formatNumber(1999.5, "ne")).toBe("२,०००");
+    expect(formatNumber(null, "ne")).toBe("०");
+    expect(formatNumber(Number.NaN, "en")).toBe("0");
+  });
+});
+
+describe("formatMoney", () => {
+  it("English keeps Rs. with Nepali grouping", () => {
+    expect(formatMoney(120000, "en")).toBe("Rs. 1,20,000");
+    expect(formatMoney(0, "en")).toBe("Rs. 0");
+  });
+  it("Nepali writes रु. with Devanagari digits", () => {
+    expect(formatMoney(120000, "ne")).toBe("रु. १,२०,०००");
+    expect(formatMoney(25000000, "ne")).toBe("रु. २,५०,००,०००");
+    expect(formatMoney(35000.4, "ne")).toBe("रु. ३५,०००");
+    expect(formatMoney(undefined, "ne")).toBe("रु. ०");
+    expect(formatMoney(-500, "ne")).toBe("-रु. ५००");
+  });
+});
+
+describe("dates", () => {
+  it("BS dates with Nepali month names", () => {
+    // 2026-11-23 AD = 7 Mangsir 2083 BS
+    expect(formatDate("2026-11-23", "ne")).toBe("७ मंसिर २०८३");
+    expect(formatDate("2026-11-23", "en")).toBe("7 Mangsir 2083");
+    expect(formatDate({ year: 2083, month: 1, day: 1 }, "ne")).toBe("१ बैशाख २०८३");
+    expect(formatDate({ year: 2082, month: 12, day: 30 }, "ne")).toBe("३० चैत २०८२");
+  });
+  it("all twelve BS month names", () => {
+    const names = Array.from({ length: 12 }, (_, i) => formatBsMonth(2083, i + 1, "ne").split(" ")[0]);
+    expect(names).toEqual(["बैशाख", "जेठ", "असार", "साउन", "भदौ", "असोज", "कार्तिक", "मंसिर", "पुस", "माघ", "फागुन", "चैत"]);
+    expect(formatBsMonth(2083, 8, "en")).toBe("Mangsir 2083");
+    expect(formatBsMonth(2083, 13, "en")).toBe("");
+  });
+  it("AD dates and fallbacks", () => {
+    expect(formatAdDate("2026-11-22", "en")).toBe("22 Nov 2026");
+    expect(formatAdDate("2026-11-22", "ne")).toBe("२२ नोभेम्बर २०२६");
+    expect(formatDate("1900-01-01", "ne")).toBe("१ जनवरी १९००");
+    expect(formatDate("not a date", "ne")).toBe("");
+    expect(formatDate(null, "en")).toBe("");
+  });
+  it("weekdays in Nepali", () => {
+    expect(formatWeekday("2026-11-22", "ne")).toBe("आइतबार");
+    expect(formatWeekday("2026-11-22", "en")).toBe("Sunday");
+    expect(formatWeekday("2026-11-26", "ne", "short")).toBe("बिही");
+    expect(weekdayName(6, "ne")).toBe("शनिबार");
+    expect(formatWeekday("x", "ne")).toBe("");
+  });
+  it("a moment as BS and AD in Nepal time", () => {
+    // 20:00 UTC on 22 Nov is already 23 Nov in Nepal (UTC+05:45)
+    expect(formatBsWithAd("2026-11-22T20:00:00Z", "ne")).toEqual({ bs: "७ मंसिर २०८३", ad: "२३ नोभेम्बर २०२६" });
+    expect(formatBsWithAd("2026-11-22T20:00:00Z", "en")).toEqual({ bs: "7 Mangsir 2083", ad: "23 Nov 2026" });
+    expect(formatToday("ne", new Date("2026-11-22T20:00:00Z"))).toBe("७ मंसिर २०८३");
+  });
+  it("clock times", () => {
+    expect(formatClock("09:30", "en")).toBe("9:30 AM");
+    expect(formatClock("09:30", "ne")).toBe("बिहान ९:३०");
+    expect(formatClock("13:05", "ne")).toBe("दिउँसो १:०५");
+    expect(formatClock("18:00", "ne")).toBe("बेलुका ६:००");
+    expect(formatClock("00:15", "en")).toBe("12:15 AM");
+    expect(formatClock("25:00", "en")).toBe("");
+  });
+});
+
+describe("language helpers", () => {
+  it("toLang accepts ne and ne-NP only", () => {
+    expect(toLang("ne")).toBe("ne");
+    expect(toLang("ne-NP")).toBe("ne");
+    expect(toLang("en-US")).toBe("en");
+    expect(toLang("new")).toBe("en");
+    expect(toLang(undefined)).toBe("en");
+  });
+  it("localDigits", () => {
+    expect(localDigits("Ward 12", "ne")).toBe("Ward १२");
+    expect(localDigits(12, "en")).toBe("12");
+  });
+});
