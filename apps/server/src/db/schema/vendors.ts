@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   serial,
   smallint,
@@ -23,6 +24,9 @@ const vendorRef = () =>
   uuid("vendor_id")
     .notNull()
     .references(() => vendorProfiles.id, { onDelete: "cascade" });
+
+/** The rows the public listing shows (the partial indexes' predicate, repeated by its queries). */
+const LISTED = sql`vendor_type = 'wedding_cinematographer' and status = 'approved'`;
 
 export const vendorProfiles = pgTable(
   "vendor_profiles",
@@ -55,6 +59,18 @@ export const vendorProfiles = pgTable(
     reviewCount: integer("review_count").notNull().default(0),
     /** The price of PRICE_BAND_EVENT ('Wedding (Both Sides)'), 0 when none; kept by a trigger. */
     weddingPrice: integer("wedding_price").notNull().default(0),
+    /** The listing's sort and filter keys, computed by the database from the trigger-kept columns (docs/decisions/0008). */
+    rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).generatedAlwaysAs(
+      sql`coalesce(round(rating_sum::numeric / nullif(review_count, 0), 1), 0)`,
+    ),
+    band: text("band").generatedAlwaysAs(
+      sql`case when wedding_price >= 75000 then 'premium' when wedding_price >= 40000 then 'medium' else 'budget' end`,
+    ),
+    /**
+     * Place keys of where the vendor is based and serves (see PLACE_KEY in @bihe/shared), kept by
+     * triggers on vendor_addresses and vendor_service_areas; the listing's place filter reads them.
+     */
+    places: integer("places").array().notNull().default(sql`'{}'::integer[]`),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -73,6 +89,26 @@ export const vendorProfiles = pgTable(
     index("vendor_profiles_status_idx").on(t.status, t.createdAt),
     index("vendor_profiles_price_idx").on(t.vendorType, t.status, t.weddingPrice),
     index("vendor_profiles_search_idx").using("gin", t.searchVector),
+    // Approved photographers only (the listing's rows), one index per sort: a first page and a
+    // keyset page are index range scans (docs/decisions/0008).
+    index("listing_recommended_idx")
+      .on(
+        t.band,
+        t.rating.desc().nullsFirst(),
+        t.reviewCount.desc().nullsFirst(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(LISTED),
+    index("listing_price_low_idx").on(t.band, t.weddingPrice, sql`(-${t.rating})`, t.id).where(LISTED),
+    index("listing_price_high_idx")
+      .on(t.band, t.weddingPrice.desc().nullsFirst(), t.rating.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(LISTED),
+    index("listing_rating_idx")
+      .on(t.rating.desc().nullsFirst(), t.reviewCount.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(LISTED),
+    index("listing_newest_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(LISTED),
+    index("listing_places_idx").using("gin", t.places).where(LISTED),
   ],
 );
 
