@@ -89,6 +89,13 @@ export function visibleEvents<T extends { eventName: string }>(events: readonly 
   return both.length > 0 ? both : [...events];
 }
 
+export const ADVANCE_OVER_TOTAL_MESSAGE = "Advance cannot be more than the total amount";
+
+/** An advance larger than the total is a typing mistake (Rs. 50,000 advance on a Rs. 5,000 total). */
+export function isAdvanceOverTotal(total: number | null | undefined, advance: number | null | undefined): boolean {
+  return total != null && advance != null && advance > total;
+}
+
 /** Remaining = total - advance, never negative. */
 export function remainingAmount(total: number | null | undefined, advance: number | null | undefined): number {
   return Math.max((total ?? 0) - (advance ?? 0), 0);
@@ -218,7 +225,11 @@ export const leadUpdateSchema = z
       .optional(),
     package: leadPackageSchema.optional(),
   })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), "Nothing to change");
+  .refine((v) => Object.values(v).some((x) => x !== undefined), "Nothing to change")
+  .refine((v) => !isAdvanceOverTotal(v.totalAmount, v.advanceAmount), {
+    message: ADVANCE_OVER_TOTAL_MESSAGE,
+    path: ["advanceAmount"],
+  });
 export type LeadUpdate = z.output<typeof leadUpdateSchema>;
 
 // ---- Response shapes ----

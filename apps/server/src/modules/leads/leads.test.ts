@@ -219,9 +219,9 @@ describe("vendor leads", () => {
       method: "PATCH",
       url,
       cookie: owner.cookie,
-      payload: { totalAmount: 100000, advanceAmount: 130000 },
+      payload: { totalAmount: 100000, advanceAmount: 30000 },
     });
-    expect(res.json()).toMatchObject({ totalAmount: 100000, advanceAmount: 130000, remainingAmount: 0 });
+    expect(res.json()).toMatchObject({ totalAmount: 100000, advanceAmount: 30000, remainingAmount: 70000 });
     res = await t.request({ method: "PATCH", url, cookie: owner.cookie, payload: { advanceAmount: 25000 } });
     expect(res.json().remainingAmount).toBe(75000);
     const pkg = {
@@ -243,7 +243,7 @@ describe("vendor leads", () => {
     expect(detail.history[0]).toMatchObject({ fromStatus: "called", toStatus: "won" });
     expect(detail.history[3].changes).toEqual({
       totalAmount: { from: 0, to: 100000 },
-      advanceAmount: { from: 0, to: 130000 },
+      advanceAmount: { from: 0, to: 30000 },
     });
     expect(detail.history[4]).toMatchObject({ fromStatus: "inquiry", toStatus: "called" });
     expect(Date.parse(detail.history[0].createdAt)).toBeGreaterThan(0);
@@ -258,6 +258,26 @@ describe("vendor leads", () => {
       (await t.request({ method: "PATCH", url, cookie: owner.cookie, payload: { totalAmount: -5 } })).statusCode,
     ).toBe(400);
     expect((await t.request({ method: "PATCH", url, cookie: owner.cookie, payload: {} })).statusCode).toBe(400);
+  });
+
+  it("refuses an advance larger than the total, in one patch or against the stored amount", async () => {
+    const url = `/api/vendor/leads/${leadId}`;
+    const patch = (payload: object) => t.request({ method: "PATCH", url, cookie: owner.cookie, payload });
+    const before = (await t.request({ url, cookie: owner.cookie })).json();
+    expect(before).toMatchObject({ totalAmount: 100000, advanceAmount: 25000 });
+    for (const payload of [
+      { totalAmount: 5000, advanceAmount: 50000 }, // both in one patch
+      { advanceAmount: 150000 }, // the stored total is 100000
+      { totalAmount: 10000 }, // the stored advance is 25000
+    ]) {
+      const res = await patch(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toContain("Advance cannot be more than the total amount");
+    }
+    const after = (await t.request({ url, cookie: owner.cookie })).json();
+    expect(after).toMatchObject({ totalAmount: 100000, advanceAmount: 25000, remainingAmount: 75000 });
+    expect(after.history).toHaveLength(before.history.length);
+    expect((await patch({ totalAmount: 25000 })).json().remainingAmount).toBe(0);
   });
 
   it("gives another vendor a 404 on every leads endpoint, and shows them none of it", async () => {

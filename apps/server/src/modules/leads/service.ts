@@ -1,8 +1,10 @@
 import {
+  ADVANCE_OVER_TOTAL_MESSAGE,
   type ClientFormData,
   canMoveStatus,
   cityFromMunicipality,
   collapseContactDays,
+  isAdvanceOverTotal,
   LEAD_STATUS_LABELS,
   type LeadDetail,
   type LeadPackage,
@@ -145,6 +147,12 @@ export async function updateLead(
         set[key] = value;
         changes[key] = { from: lead[key], to: value };
       }
+    }
+    // The stored total or advance counts for the one the patch leaves out.
+    const total = patch.totalAmount ?? lead.totalAmount;
+    const advance = patch.advanceAmount ?? lead.advanceAmount;
+    if ((patch.totalAmount !== undefined || patch.advanceAmount !== undefined) && isAdvanceOverTotal(total, advance)) {
+      throw badRequest(ADVANCE_OVER_TOTAL_MESSAGE, { advanceAmount: ADVANCE_OVER_TOTAL_MESSAGE });
     }
     if (patch.package) {
       const [old] = await tx.select().from(leadPackages).where(eq(leadPackages.leadId, leadId));

@@ -1,4 +1,4 @@
-import { formatRs, type LeadDetail, type LeadPackage, type LeadUpdate } from "@bihe/shared";
+import { formatRs, isAdvanceOverTotal, type LeadDetail, type LeadPackage, type LeadUpdate } from "@bihe/shared";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { Pencil } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
@@ -69,8 +69,10 @@ export function FinancialsEditor({
     setAdvance(String(lead.advanceAmount));
     setEditing(true);
   };
+  const advanceTooLarge = isAdvanceOverTotal(toInt(total), toInt(advance));
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (advanceTooLarge) return;
     save({ totalAmount: toInt(total), advanceAmount: toInt(advance) });
   };
   return (
@@ -88,7 +90,11 @@ export function FinancialsEditor({
                 onChange={(e) => setTotal(e.target.value)}
               />
             </Field>
-            <Field label={t("detail.advance")} htmlFor="fin-advance">
+            <Field
+              label={t("detail.advance")}
+              htmlFor="fin-advance"
+              error={advanceTooLarge ? t("detail.advanceOverTotal") : undefined}
+            >
               <Input
                 id="fin-advance"
                 type="number"

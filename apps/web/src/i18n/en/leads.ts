@@ -95,6 +95,7 @@ export const leads = {
     financials: "Financial Details",
     total: "Total Amount",
     advance: "Advance Amount",
+    advanceOverTotal: "Advance cannot be more than the total amount",
     remaining: "Remaining Amount",
     events: "Events",
     locations: "Locations",
