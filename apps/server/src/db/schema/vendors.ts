@@ -72,6 +72,13 @@ export const vendorProfiles = pgTable(
      */
     places: integer("places").array().notNull().default(sql`'{}'::integer[]`),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    /**
+     * Optimistic concurrency (issue 13 item 8): bumped by every write of the application (the
+     * vendor's submission, the admin's edit). A save based on an older version is refused (409).
+     */
+    version: integer("version").notNull().default(1),
+    /** The version the last admin edit produced: a vendor's save based on an older one would undo it. */
+    adminEditedVersion: integer("admin_edited_version").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
@@ -284,6 +291,8 @@ export const vendorDrafts = pgTable("vendor_drafts", {
   vendorType: text("vendor_type").notNull(),
   step: smallint("step").notNull().default(0),
   data: jsonb("data").notNull(),
+  /** The application version the draft started from (null: no saved application then). */
+  baseVersion: integer("base_version"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -301,6 +310,29 @@ export const vendorReviews = pgTable(
   (t) => [
     index("vendor_reviews_vendor_idx").on(t.vendorId, t.createdAt),
     check("vendor_reviews_rating_check", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * Reviews held for moderation (issue 13 item 3): once a vendor has had REVIEW_LIMIT_PER_VENDOR reviews
+ * in the window, new ones wait here instead of being refused, so a flood cannot lock genuine
+ * reviewers out. Kept apart from vendor_reviews, so they count in no average and show on no page
+ * until an admin publishes them.
+ */
+export const heldReviews = pgTable(
+  "held_reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    vendorId: vendorRef(),
+    rating: smallint("rating").notNull(),
+    reviewerName: text("reviewer_name").notNull(),
+    reviewerEmail: text("reviewer_email"),
+    reviewText: text("review_text"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("held_reviews_created_idx").on(t.createdAt),
+    check("held_reviews_rating_check", sql`${t.rating} between 1 and 5`),
   ],
 );
 
