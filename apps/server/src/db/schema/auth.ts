@@ -16,10 +16,15 @@ export const users = pgTable(
     image: text("image"),
     role: text("role").notNull().default("customer"),
     vendorType: text("vendor_type"),
+    /** The language the user reads the site, emails and PDFs in (issue 18): "en" or "ne". */
+    locale: text("locale").notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("users_role_check", sql`${t.role} in ('admin', 'vendor', 'customer')`)],
+  (t) => [
+    check("users_role_check", sql`${t.role} in ('admin', 'vendor', 'customer')`),
+    check("users_locale_check", sql`${t.locale} in ('en', 'ne')`),
+  ],
 );
 
 export const sessions = pgTable(
