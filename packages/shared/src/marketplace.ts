@@ -18,8 +18,11 @@ export type ListingFilters = {
   rating: number | null;
   experience: number | null;
   featured: boolean;
-  provinces: number[];
-  districts: number[];
+  /** One place, most specific wins: municipality (and ward), else district, else province. */
+  province: number | null;
+  district: number | null;
+  municipality: number | null;
+  /** Only with a municipality (a ward number alone names 700 different places). */
   ward: number | null;
   sort: ListingSort;
 };
@@ -29,23 +32,20 @@ export const EMPTY_FILTERS: ListingFilters = {
   rating: null,
   experience: null,
   featured: false,
-  provinces: [],
-  districts: [],
+  province: null,
+  district: null,
+  municipality: null,
   ward: null,
   sort: "recommended",
 };
 
 type Params = { get(name: string): string | null };
 
-const ids = (value: string | null): number[] =>
-  [
-    ...new Set(
-      (value ?? "")
-        .split(",")
-        .map((s) => Number(s.trim()))
-        .filter((n) => Number.isInteger(n) && n > 0 && n < 32768),
-    ),
-  ].slice(0, 80);
+/** A reference-table id (smallint), else null; a list keeps its first id (old '?districts=1,2' links). */
+const id = (value: string | null): number | null => {
+  const n = Number((value ?? "").split(",")[0].trim());
+  return Number.isInteger(n) && n > 0 && n < 32768 ? n : null;
+};
 
 /** Reads the filters from URL search params (unknown or malformed values are ignored). */
 export function parseListingFilters(params: Params): ListingFilters {
@@ -53,14 +53,16 @@ export function parseListingFilters(params: Params): ListingFilters {
   const experience = Number(params.get("experience"));
   const ward = Number(params.get("ward"));
   const sort = params.get("sort");
+  const municipality = id(params.get("municipality"));
   return {
     q: (params.get("q") ?? "").trim().slice(0, 100),
     rating: (RATING_FILTERS as readonly number[]).includes(rating) ? rating : null,
     experience: (EXPERIENCE_FILTERS as readonly number[]).includes(experience) ? experience : null,
     featured: params.get("featured") === "true" || params.get("featured") === "1",
-    provinces: ids(params.get("provinces")),
-    districts: ids(params.get("districts")),
-    ward: Number.isInteger(ward) && ward >= 1 && ward <= MAX_WARD ? ward : null,
+    province: id(params.get("province") ?? params.get("provinces")),
+    district: id(params.get("district") ?? params.get("districts")),
+    municipality,
+    ward: municipality != null && Number.isInteger(ward) && ward >= 1 && ward <= MAX_WARD ? ward : null,
     sort: (LISTING_SORTS as readonly string[]).includes(sort ?? "") ? (sort as ListingSort) : "recommended",
   };
 }
@@ -72,9 +74,12 @@ export function listingFiltersToParams(f: ListingFilters): URLSearchParams {
   if (f.rating != null) p.set("rating", String(f.rating));
   if (f.experience != null) p.set("experience", String(f.experience));
   if (f.featured) p.set("featured", "true");
-  if (f.provinces.length) p.set("provinces", f.provinces.join(","));
-  if (f.districts.length) p.set("districts", f.districts.join(","));
-  if (f.ward != null) p.set("ward", String(f.ward));
+  if (f.province != null) p.set("province", String(f.province));
+  if (f.district != null) p.set("district", String(f.district));
+  if (f.municipality != null) {
+    p.set("municipality", String(f.municipality));
+    if (f.ward != null) p.set("ward", String(f.ward));
+  }
   if (f.sort !== "recommended") p.set("sort", f.sort);
   return p;
 }
@@ -82,6 +87,42 @@ export function listingFiltersToParams(f: ListingFilters): URLSearchParams {
 export function hasActiveFilters(f: ListingFilters): boolean {
   return listingFiltersToParams({ ...f, sort: "recommended" }).size > 0;
 }
+
+/**
+ * A place as one integer of a vendor's place set (vendor_profiles.places, kept by the triggers
+ * of migration 0004, which use the same offsets): where it is based (province, district,
+ * municipality, ward) and where it serves (province, district).
+ */
+export const PLACE_KEY = {
+  province: (id: number) => 1_000_000 + id,
+  district: (id: number) => 2_000_000 + id,
+  municipality: (id: number) => 3_000_000 + id,
+  ward: (municipality: number, ward: number) => 4_000_000 + municipality * 100 + ward,
+};
+
+/** The one place key a listing filters by (the most specific place picked), or null for everywhere. */
+export function placeKeyOf(f: ListingFilters): number | null {
+  if (f.municipality != null)
+    return f.ward != null ? PLACE_KEY.ward(f.municipality, f.ward) : PLACE_KEY.municipality(f.municipality);
+  if (f.district != null) return PLACE_KEY.district(f.district);
+  if (f.province != null) return PLACE_KEY.province(f.province);
+  return null;
+}
+
+/**
+ * Sort means sort (docs/decisions/0008): the price sorts keep the price bands, in the sort's
+ * direction (High to Low puts Premium first); rating and newest are one flat list in that order.
+ */
+export function listingLayout(sort: ListingSort): "bands" | "flat" {
+  return sort === "rating" || sort === "newest" ? "flat" : "bands";
+}
+
+export function bandOrder(sort: ListingSort): readonly PriceBandId[] {
+  return sort === "price-high" ? ["premium", "medium", "budget"] : ["budget", "medium", "premium"];
+}
+
+/** Totals are counted up to this many per section, then shown as '1000+' (no request counts every row). */
+export const LISTING_COUNT_CAP = 1000;
 
 /** Average rating rounded to one decimal; 0 when there are no reviews. */
 export function roundRating(ratings: readonly number[]): number {
@@ -100,9 +141,23 @@ export function yearsInBusiness(
   return Math.max(0, now.getFullYear() - new Date(createdAt).getFullYear());
 }
 
-/** Service area label: 'All Nepal' when the vendor works outside Kathmandu, else 'Kathmandu Valley'. */
-export function serviceAreaLabel(outsideKathmandu: boolean): string {
-  return outsideKathmandu ? "All Nepal" : "Kathmandu Valley";
+/** The districts of the Kathmandu Valley. */
+export const VALLEY_DISTRICTS = ["Kathmandu", "Lalitpur", "Bhaktapur"] as const;
+
+/**
+ * Service area label: 'All Nepal' when the vendor works outside Kathmandu; 'Kathmandu Valley'
+ * when every district it serves (or, with none, its own district) is in the valley; otherwise
+ * those districts' names (so a Kaski-only vendor reads 'Kaski', never 'Kathmandu Valley').
+ */
+export function serviceAreaLabel(
+  outsideKathmandu: boolean,
+  districts: readonly (string | null | undefined)[] = [],
+): string {
+  if (outsideKathmandu) return "All Nepal";
+  const named = [...new Set(districts.map((d) => d?.trim()).filter((d): d is string => Boolean(d)))];
+  if (!named.length || named.every((d) => (VALLEY_DISTRICTS as readonly string[]).includes(d)))
+    return "Kathmandu Valley";
+  return named.length > 3 ? `${named.slice(0, 3).join(", ")} +${named.length - 3}` : named.join(", ");
 }
 
 export type ImageRef = { url: string; cardUrl: string; thumbUrl: string; width: number | null; height: number | null };
@@ -133,9 +188,26 @@ export type VendorCard = {
   createdAt: string;
 };
 
-export type ListingBand = { id: PriceBandId; total: number; vendors: VendorCard[]; nextOffset: number | null };
+/**
+ * One row of the listing: a price band, or 'all' (the flat list of the rating and newest sorts).
+ * `total` stops at LISTING_COUNT_CAP (`totalCapped`); `nextCursor` asks for the next page
+ * (GET /api/vendors?band=<id>&after=<cursor>), null on the last.
+ */
+export type ListingSectionId = PriceBandId | "all";
+export type ListingBand = {
+  id: ListingSectionId;
+  total: number;
+  totalCapped: boolean;
+  vendors: VendorCard[];
+  nextCursor: string | null;
+};
 /** GET /api/vendors */
-export type ListingResponse = { total: number; bands: ListingBand[] };
+export type ListingResponse = {
+  layout: "bands" | "flat";
+  total: number;
+  totalCapped: boolean;
+  bands: ListingBand[];
+};
 
 export type VendorReview = {
   id: string;

@@ -1,4 +1,11 @@
-import type { ListingFilters, ListingSort, PriceBandId } from "@bihe/shared";
+import {
+  FEATURED_RATING,
+  LISTING_COUNT_CAP,
+  type ListingFilters,
+  type ListingSort,
+  type PriceBandId,
+  placeKeyOf,
+} from "@bihe/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 
@@ -35,58 +42,118 @@ export function toPrefixTsQuery(q: string): string | null {
   return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
 }
 
-const list = (values: number[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
-
 /** Average rating to one decimal from the trigger-kept sum and count (0 without reviews). */
 const rating = (t: SQL) => sql`coalesce(round(${t}.rating_sum::numeric / nullif(${t}.review_count, 0), 1), 0)::float8`;
 
-const ORDER: Record<ListingSort, SQL> = {
-  recommended: sql`rating desc, review_count desc, created_at desc, id`,
-  rating: sql`rating desc, review_count desc, id`,
-  "price-low": sql`wedding_price asc, rating desc, id`,
-  "price-high": sql`wedding_price desc, rating desc, id`,
-  newest: sql`created_at desc, id`,
+/**
+ * Each sort as its key columns in one direction, so a keyset page is one row comparison that the
+ * sort's partial index (migration 0004) serves as a range: `(keys) < (last row's keys)`. The
+ * price-low sort reads rating through `-rating` (its index has that expression) to stay one direction.
+ * `cast` turns a cursor's JSON value back into the column's type.
+ */
+type SortKey = { expr: (t: SQL) => SQL; cast: "numeric" | "int" | "timestamptz" | "uuid" };
+const K = {
+  rating: { expr: (t) => sql`${t}.rating`, cast: "numeric" },
+  negRating: { expr: (t) => sql`(-${t}.rating)`, cast: "numeric" },
+  reviews: { expr: (t) => sql`${t}.review_count`, cast: "int" },
+  price: { expr: (t) => sql`${t}.wedding_price`, cast: "int" },
+  created: { expr: (t) => sql`${t}.created_at`, cast: "timestamptz" },
+  id: { expr: (t) => sql`${t}.id`, cast: "uuid" },
+} satisfies Record<string, SortKey>;
+export const SORT_KEYS: Record<ListingSort, { dir: "asc" | "desc"; keys: SortKey[] }> = {
+  recommended: { dir: "desc", keys: [K.rating, K.reviews, K.created, K.id] },
+  rating: { dir: "desc", keys: [K.rating, K.reviews, K.id] },
+  "price-low": { dir: "asc", keys: [K.price, K.negRating, K.id] },
+  "price-high": { dir: "desc", keys: [K.price, K.rating, K.id] },
+  newest: { dir: "desc", keys: [K.created, K.id] },
 };
 
-/**
- * The approved photographers matching the filters, scored once: rating average and count,
- * the wedding price, the years in business and the price band. A CTE; the listing pages it.
- */
-function matching(f: ListingFilters): SQL {
-  const where: SQL[] = [sql`p.status = 'approved'`, sql`p.vendor_type = 'wedding_cinematographer'`];
+const P = sql`p`;
+const orderBy = (sort: ListingSort, t: SQL) => {
+  const { dir, keys } = SORT_KEYS[sort];
+  return sql.join(
+    keys.map((k) => (dir === "desc" ? sql`${k.expr(t)} desc` : k.expr(t))),
+    sql`, `,
+  );
+};
+
+/** The rows the listing shows; the same predicate as the partial indexes, so they apply. */
+const LISTED = sql`p.vendor_type = 'wedding_cinematographer' and p.status = 'approved'`;
+
+/** The filters as conditions on vendor_profiles `p` alone (every one an index or a cheap row test). */
+function filterConditions(f: ListingFilters): SQL[] {
+  const where: SQL[] = [LISTED];
   const tsq = toPrefixTsQuery(f.q);
   if (tsq) where.push(sql`p.search_vector @@ to_tsquery('simple', ${tsq})`);
-  if (f.provinces.length) {
-    where.push(sql`(exists (select 1 from vendor_addresses a where a.vendor_id = p.id and a.province_id in (${list(f.provinces)}))
-      or exists (select 1 from vendor_service_areas s where s.vendor_id = p.id and s.province_id in (${list(f.provinces)})))`);
-  }
-  if (f.districts.length) {
-    where.push(sql`(exists (select 1 from vendor_addresses a where a.vendor_id = p.id and a.district_id in (${list(f.districts)}))
-      or exists (select 1 from vendor_service_areas s where s.vendor_id = p.id and s.district_id in (${list(f.districts)})))`);
-  }
-  if (f.ward != null)
-    where.push(sql`exists (select 1 from vendor_addresses a where a.vendor_id = p.id and a.ward = ${f.ward})`);
+  const place = placeKeyOf(f);
+  if (place != null) where.push(sql`p.places @> array[${place}::int]`);
+  if (f.rating != null) where.push(sql`p.rating >= ${f.rating}`);
+  if (f.featured) where.push(sql`p.rating > ${FEATURED_RATING}`);
+  if (f.experience != null) where.push(sql`${YEARS} >= ${f.experience}`);
+  return where;
+}
 
-  const scored: SQL[] = [sql`true`];
-  if (f.rating != null) scored.push(sql`rating >= ${f.rating}`);
-  if (f.featured) scored.push(sql`rating > 4.5`);
-  if (f.experience != null) scored.push(sql`years >= ${f.experience}`);
+const YEARS = sql`greatest(coalesce(p.company_age::int, extract(year from now())::int - extract(year from p.created_at)::int), 0)`;
 
-  // Only ids and sort keys go through the window; names and texts are joined for the page rows.
-  return sql`base as (
-    select p.id, p.created_at, p.wedding_price, ${rating(sql`p`)} as rating, p.review_count,
-      greatest(coalesce(p.company_age::int, extract(year from now())::int - extract(year from p.created_at)::int), 0) as years
-    from vendor_profiles p
-    where ${sql.join(where, sql` and `)}
-  ),
-  banded as (
-    select *, case when wedding_price >= 75000 then 'premium' when wedding_price >= 40000 then 'medium' else 'budget' end as band
-    from base where ${sql.join(scored, sql` and `)}
-  )`;
+/** A page position: the sort key values of the last row shown (opaque to clients). */
+export type Cursor = (string | number)[];
+
+const castValue = (v: string | number, cast: SortKey["cast"]) => {
+  switch (cast) {
+    case "numeric":
+      return sql`${String(v)}::numeric`;
+    case "int":
+      return sql`${v}::int`;
+    case "timestamptz":
+      return sql`${v}::timestamptz`;
+    case "uuid":
+      return sql`${v}::uuid`;
+  }
+};
+
+/** True when a decoded cursor has the sort's shape (anything else is refused before SQL). */
+export function cursorFits(sort: ListingSort, cursor: unknown): cursor is Cursor {
+  const { keys } = SORT_KEYS[sort];
+  if (!Array.isArray(cursor) || cursor.length !== keys.length) return false;
+  return keys.every((k, i) => {
+    const v = cursor[i];
+    if (k.cast === "int") return Number.isInteger(v) && Math.abs(v) < 2 ** 31;
+    if (k.cast === "numeric") return typeof v === "number" && Number.isFinite(v) && Math.abs(v) < 10;
+    if (k.cast === "uuid") return typeof v === "string" && /^[0-9a-f-]{36}$/i.test(v);
+    return typeof v === "string" && v.length < 40 && !Number.isNaN(Date.parse(v));
+  });
+}
+
+/** ONE section of the listing (a band or all): at most `limit + 1` rows after the cursor, by index. */
+function sectionRows(f: ListingFilters, band: PriceBandId | null, after: Cursor | null, limit: number): SQL {
+  const { dir, keys } = SORT_KEYS[f.sort];
+  const where = filterConditions(f);
+  if (band) where.push(sql`p.band = ${band}`);
+  if (after) {
+    const cols = sql.join(
+      keys.map((k) => k.expr(P)),
+      sql`, `,
+    );
+    const vals = sql.join(
+      keys.map((k, i) => castValue(after[i], k.cast)),
+      sql`, `,
+    );
+    where.push(dir === "desc" ? sql`(${cols}) < (${vals})` : sql`(${cols}) > (${vals})`);
+  }
+  const keyArray = sql.join(
+    keys.map((k) => k.expr(P)),
+    sql`, `,
+  );
+  return sql`select p.id, json_build_array(${keyArray}) as k from vendor_profiles p
+    where ${sql.join(where, sql` and `)} order by ${orderBy(f.sort, P)} limit ${limit + 1}`;
+}
+
+/** How many rows match, counted no further than LISTING_COUNT_CAP + 1 (so no request counts them all). */
+function cappedCount(f: ListingFilters, band: PriceBandId | null): SQL {
+  const where = filterConditions(f);
+  if (band) where.push(sql`p.band = ${band}`);
+  return sql`(select count(*)::int from (select 1 from vendor_profiles p where ${sql.join(where, sql` and `)}
+    limit ${LISTING_COUNT_CAP + 1}) c)`;
 }
 
 /** Location parts, the first service-area district, card image and up to 10 top photos of a row `v`. */
@@ -107,29 +174,36 @@ const CARD_JOINS = sql`
   left join districts d on d.id = a.district_id
   left join provinces pr on pr.id = a.province_id`;
 
+export type SectionResult = { count: number; rows: (RawCard & { k: Cursor })[] };
+
 /**
- * ONE query: per price band, the totals and one page (rows `offset+1 .. offset+limit` of the
- * sort), with everything a card shows. `band` restricts the page to one band (load more).
+ * ONE query: for each section (a price band, or null for the flat list), the capped count and
+ * one page of cards (`limit + 1` rows, so the caller knows whether another page follows).
  */
-export async function listingPage(
+export async function listingSections(
   db: DbOrTx,
   f: ListingFilters,
-  page: { band: PriceBandId | null; offset: number; limit: number },
-): Promise<{ totals: Partial<Record<PriceBandId, number>>; rows: RawCard[] }> {
-  const bandFilter = page.band ? sql`and band = ${page.band}` : sql``;
-  const result = await db.execute(sql`
-    with ${matching(f)},
-    ranked as (select *, row_number() over (partition by band order by ${ORDER[f.sort]}) as rn from banded),
-    pageRows as (select * from ranked where rn > ${page.offset} and rn <= ${page.offset + page.limit} ${bandFilter})
-    select
-      (select coalesce(json_object_agg(band, n), '{}'::json) from (select band, count(*)::int as n from banded group by band) t) as totals,
-      (select coalesce(json_agg(x order by x.band, x.rn), '[]'::json) from (
-        select v.id, vp.company_name, vp.vendor_type, vp.description, v.years, v.rating, v.review_count, v.wedding_price,
-          v.band, v.created_at, vp.city, v.rn, ${CARD_EXTRAS}
-        from pageRows v join vendor_profiles vp on vp.id = v.id ${CARD_JOINS}
-      ) x) as rows`);
-  const row = result.rows[0] as { totals: unknown; rows: unknown };
-  return { totals: parseJson(row.totals) as Record<PriceBandId, number>, rows: parseJson(row.rows) as RawCard[] };
+  sections: { band: PriceBandId | null; after: Cursor | null }[],
+  limit: number,
+): Promise<SectionResult[]> {
+  // The card rows are joined for the page's ids only; the window numbers those few in the sort's order.
+  const columns = sections.map(
+    (s, i) => sql`${cappedCount(f, s.band)} as ${sql.raw(`n${i}`)},
+      (select coalesce(json_agg(x order by x.o), '[]'::json) from (
+        select row_number() over (order by ${orderBy(f.sort, sql`v`)}) as o, page.k, v.id, v.company_name, v.vendor_type,
+          v.description, v.rating::float8 as rating, v.review_count, v.wedding_price, v.band, v.created_at, v.city,
+          greatest(coalesce(v.company_age::int, extract(year from now())::int - extract(year from v.created_at)::int), 0) as years,
+          ${CARD_EXTRAS}
+        from (${sectionRows(f, s.band, s.after, limit)}) page
+        join vendor_profiles v on v.id = page.id ${CARD_JOINS}
+      ) x) as ${sql.raw(`r${i}`)}`,
+  );
+  const result = await db.execute(sql`select ${sql.join(columns, sql`, `)}`);
+  const row = result.rows[0] as Record<string, unknown>;
+  return sections.map((_, i) => ({
+    count: Number(row[`n${i}`]),
+    rows: parseJson(row[`r${i}`]) as (RawCard & { k: Cursor })[],
+  }));
 }
 
 /** The newest approved photographers with everything a card shows (home page): newest first, then scored. */

@@ -1,7 +1,7 @@
-import { isPriceBandId, LISTING_PAGE_SIZE, parseListingFilters } from "@bihe/shared";
+import { isPriceBandId, LISTING_PAGE_SIZE, type ListingSectionId, parseListingFilters } from "@bihe/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { getCaller } from "../../auth/guards";
-import { notFound } from "../../lib/errors";
+import { badRequest, notFound } from "../../lib/errors";
 import { sendShared } from "../../lib/compressed";
 import { windowLimiter } from "../../lib/window-limiter";
 import { featuredAnswer, listingAnswer, marketplacePageHeads } from "./page-head";
@@ -41,10 +41,11 @@ export async function marketplaceRoutes(app: FastifyInstance) {
     const params = new URLSearchParams(request.query as Record<string, string>);
     const filters = parseListingFilters(params);
     const band = params.get("band");
-    const offset = Math.max(0, Math.min(100_000, Number.parseInt(params.get("offset") ?? "0", 10) || 0));
+    if (band != null && band !== "all" && !isPriceBandId(band)) throw badRequest("Unknown price band.");
+    const after = params.get("after");
     const limit = Math.max(1, Math.min(50, Number.parseInt(params.get("limit") ?? "", 10) || LISTING_PAGE_SIZE));
     reply.header("cache-control", PUBLIC_CACHE);
-    const answer = await listingAnswer(app, filters, { band: isPriceBandId(band) ? band : null, offset, limit });
+    const answer = await listingAnswer(app, filters, { band: band as ListingSectionId | null, after, limit });
     return sendShared(request, reply, answer);
   });
 

@@ -1,10 +1,13 @@
 import {
+  bandOrder,
   type ImageRef,
+  LISTING_COUNT_CAP,
+  type ListingSectionId,
+  type ListingSort,
+  listingLayout,
   type ListingFilters,
   type ListingResponse,
   locationText,
-  PRICE_BANDS,
-  type PriceBandId,
   REVIEW_REQUIRED_MESSAGE,
   serviceAreaLabel,
   UNLOCK_REQUIRED_MESSAGE,
@@ -13,13 +16,23 @@ import {
   type VendorPage,
   type VendorPackage,
 } from "@bihe/shared";
-import { and, asc, eq, gt } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Caller } from "../../auth/guards";
+import type { DbOrTx } from "../../db/client";
+import type { Tx } from "../../db/client";
 import { customerInquiries, vendorContacts, vendorProfiles, vendorReviews } from "../../db/schema";
-import { badRequest, notFound } from "../../lib/errors";
+import { AppError, badRequest, notFound } from "../../lib/errors";
 import { generatePromoCode } from "./promo-code";
-import { featuredRows, listingPage, type RawCard, type RawImage, vendorPageRow } from "./queries";
+import {
+  type Cursor,
+  cursorFits,
+  featuredRows,
+  listingSections,
+  type RawCard,
+  type RawImage,
+  vendorPageRow,
+} from "./queries";
 
 export const VENDOR_NOT_FOUND = "Vendor Not Found";
 /** Spec 001 section 5's wording of this message (no full stop). */
@@ -64,20 +77,92 @@ export function presentCard(app: FastifyInstance, r: RawCard): VendorCard {
   };
 }
 
+export type ListingPageRequest = { band: ListingSectionId | null; after: string | null; limit: number };
+
+/** Every public listing query gives up after this long: a 503 with a message, never a hung worker. */
+export const LISTING_TIMEOUT_MS = 2000;
+const LISTING_TIMEOUT_MESSAGE = "The list took too long to load. Please try again.";
+const BAD_CURSOR_MESSAGE = "This page of the list is no longer valid. Please reload the list.";
+
+/** A page position as clients see it: the sort and the last row's sort keys, base64url JSON. */
+export function encodeCursor(sort: ListingSort, keys: Cursor): string {
+  return Buffer.from(JSON.stringify([sort, ...keys])).toString("base64url");
+}
+
+export function decodeCursor(sort: ListingSort, cursor: string): Cursor {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+  } catch {
+    throw badRequest(BAD_CURSOR_MESSAGE);
+  }
+  if (!Array.isArray(value) || value[0] !== sort || !cursorFits(sort, value.slice(1)))
+    throw badRequest(BAD_CURSOR_MESSAGE);
+  return value.slice(1) as Cursor;
+}
+
+/**
+ * The listing: with no `band`, the first page of every section (the price bands in the sort's
+ * order, or one flat list for the rating and newest sorts) with their capped totals; with a
+ * `band` (or 'all') and a cursor, the next page of that section.
+ */
 export async function listVendors(
   app: FastifyInstance,
   filters: ListingFilters,
-  page: { band: PriceBandId | null; offset: number; limit: number },
+  page: ListingPageRequest,
 ): Promise<ListingResponse> {
-  const { totals, rows } = await listingPage(app.db, filters, page);
-  const bands = PRICE_BANDS.filter((b) => !page.band || b.id === page.band).map((b) => {
-    const total = totals[b.id] ?? 0;
-    const vendors = rows.filter((r) => r.band === b.id).map((r) => presentCard(app, r));
-    const end = page.offset + vendors.length;
-    return { id: b.id, total, vendors, nextOffset: end < total ? end : null };
+  const layout = listingLayout(filters.sort);
+  if (page.band && (page.band === "all") !== (layout === "flat"))
+    throw badRequest(layout === "flat" ? "This sort lists all vendors as one list (band=all)." : "Unknown price band.");
+  if (page.after && !page.band) throw badRequest("A page cursor needs its band.");
+  const after = page.after ? decodeCursor(filters.sort, page.after) : null;
+  const ids: ListingSectionId[] = page.band ? [page.band] : layout === "flat" ? ["all"] : [...bandOrder(filters.sort)];
+  const sections = ids.map((id) => ({ band: id === "all" ? null : id, after }));
+
+  const results = await withStatementTimeout(app, LISTING_TIMEOUT_MS, (tx) =>
+    listingSections(tx, filters, sections, page.limit),
+  );
+  const bands = ids.map((id, i) => {
+    const { count, rows } = results[i];
+    const shown = rows.slice(0, page.limit);
+    const last = shown.at(-1);
+    return {
+      id,
+      total: Math.min(count, LISTING_COUNT_CAP),
+      totalCapped: count > LISTING_COUNT_CAP,
+      vendors: shown.map((r) => presentCard(app, r)),
+      nextCursor: rows.length > page.limit && last ? encodeCursor(filters.sort, last.k) : null,
+    };
   });
-  const total = Object.values(totals).reduce((a, b) => a + (b ?? 0), 0);
-  return { total, bands };
+  return {
+    layout,
+    total: bands.reduce((a, b) => a + b.total, 0),
+    totalCapped: bands.some((b) => b.totalCapped),
+    bands,
+  };
+}
+
+/**
+ * Runs read queries in a transaction with a statement timeout (PostgreSQL cancels the statement;
+ * the request answers 503 with a message).
+ */
+async function withStatementTimeout<T>(app: FastifyInstance, ms: number, run: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await app.db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local statement_timeout = ${Math.floor(ms)}`));
+      return run(tx);
+    });
+  } catch (err) {
+    if (isQueryCanceled(err)) throw new AppError(503, "TIMEOUT", LISTING_TIMEOUT_MESSAGE);
+    throw err;
+  }
+}
+
+/** PostgreSQL's query_canceled (57014), on the error or its cause (drizzle wraps driver errors). */
+function isQueryCanceled(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++)
+    if (e.code === "57014") return true;
+  return false;
 }
 
 export async function featuredVendors(app: FastifyInstance, limit: number): Promise<VendorCard[]> {
@@ -124,7 +209,11 @@ export async function vendorPage(
     paymentTerms: r.payment_terms ?? [],
     cancellationPolicy: r.cancellation_policy,
     reviews: (r.reviews ?? []).map((rv) => ({ ...rv, createdAt: new Date(rv.createdAt).toISOString() })),
-    serviceAreaLabel: serviceAreaLabel(r.outside_kathmandu),
+    // From the same places the listing filters by: the served districts, else the vendor's own.
+    serviceAreaLabel: serviceAreaLabel(
+      r.outside_kathmandu,
+      r.service_areas?.length ? r.service_areas.map((a) => a.district) : [r.district],
+    ),
     serviceAreas: r.service_areas ?? [],
     hasContacts: r.has_contacts,
   };
@@ -164,21 +253,26 @@ export async function unlockContacts(
   await approvedVendorId(app, vendorId);
 
   const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000);
-  const [earlier] = await app.db
-    .select({ promoCode: customerInquiries.promoCode })
-    .from(customerInquiries)
-    .where(
-      and(
-        eq(customerInquiries.vendorId, vendorId),
-        eq(customerInquiries.customerPhone, phone),
-        gt(customerInquiries.createdAt, dayAgo),
-      ),
-    )
-    .limit(1);
-  let promoCode = earlier?.promoCode;
-  if (!promoCode) {
-    promoCode = await insertInquiry(app, { vendorId, customerName: name.slice(0, 120), customerPhone: phone });
-  }
+  // Look-then-insert under a transaction-scoped advisory lock on (vendor, phone): parallel unlocks
+  // of one phone for one vendor run one after the other, so the first inserts and the others find
+  // its inquiry (PostgreSQL runs them at once; PGlite would serialise them anyway).
+  const { promoCode, reused } = await app.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`unlock|${vendorId}|${phone}`}, 0))`);
+    const [earlier] = await tx
+      .select({ promoCode: customerInquiries.promoCode })
+      .from(customerInquiries)
+      .where(
+        and(
+          eq(customerInquiries.vendorId, vendorId),
+          eq(customerInquiries.customerPhone, phone),
+          gt(customerInquiries.createdAt, dayAgo),
+        ),
+      )
+      .limit(1);
+    if (earlier) return { promoCode: earlier.promoCode, reused: true };
+    const code = await insertInquiry(tx, { vendorId, customerName: name.slice(0, 120), customerPhone: phone });
+    return { promoCode: code, reused: false };
+  });
   const contacts = await app.db
     .select({
       name: vendorContacts.name,
@@ -189,17 +283,17 @@ export async function unlockContacts(
     .from(vendorContacts)
     .where(eq(vendorContacts.vendorId, vendorId))
     .orderBy(asc(vendorContacts.contactPersonNumber));
-  return { promoCode, contacts, reused: Boolean(earlier) };
+  return { promoCode, contacts, reused };
 }
 
 /** Inserts with a new crypto-random code, retrying on the (astronomically rare) collision. */
 async function insertInquiry(
-  app: FastifyInstance,
+  db: DbOrTx,
   values: { vendorId: string; customerName: string; customerPhone: string },
 ): Promise<string> {
   for (let attempt = 0; attempt < 6; attempt++) {
     const promoCode = generatePromoCode();
-    const inserted = await app.db
+    const inserted = await db
       .insert(customerInquiries)
       .values({ ...values, promoCode })
       .onConflictDoNothing({ target: customerInquiries.promoCode })
