@@ -2,6 +2,7 @@ import { z } from "zod";
 import { parseGoogleMapsEmbed } from "./vendor-form/maps";
 import { VENDOR_STATUSES, VENDOR_TYPES, type VendorStatus, type VendorType } from "./vendor-types";
 import {
+  applicationVersionSchema,
   businessAddressSchema,
   businessProfileSchema,
   MAX_PRICE,
@@ -156,7 +157,11 @@ export const adminVendorEditSchema = vendorApplicationSchema.extend({
 });
 /** Banquet halls and decorators register through their own forms: business details, links and drive link. */
 export const adminVendorBasicEditSchema = z.object({ businessProfile: businessProfileSchema, media: mediaSchema });
-export const adminVendorEditBodySchema = z.object({ application: z.record(z.string(), z.unknown()) });
+/** The dialog's application and the version of it the admin loaded (a newer saved one is a 409). */
+export const adminVendorEditBodySchema = z.object({
+  application: z.record(z.string(), z.unknown()),
+  version: applicationVersionSchema.unwrap().optional(),
+});
 
 export type AdminVendorDetail = {
   vendor: {
@@ -167,6 +172,8 @@ export type AdminVendorDetail = {
     loginEmail: string | null;
     createdAt: string;
     submittedAt: string | null;
+    /** What the dialog sends back as the version its save is based on. */
+    version: number;
   };
   application: VendorApplication;
   /** The embed URL stored for the address (what the public page shows). */

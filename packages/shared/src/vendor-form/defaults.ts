@@ -110,6 +110,13 @@ export type VendorApplicationResponse = {
   application: VendorApplication;
   step: number;
   source: "draft" | "saved" | "defaults";
+  /**
+   * The version of the saved application this answer is based on (send it back with the
+   * submission): the draft's starting version for a draft, null when nothing was saved yet.
+   */
+  version: number | null;
+  /** The saved application's current version (null: none); newer than `version` when a draft is stale. */
+  savedVersion: number | null;
   vendorType: VendorType;
   vendor: { id: string; status: VendorStatus; companyName: string; slug: string } | null;
   uploads: VendorUploadInfo[];

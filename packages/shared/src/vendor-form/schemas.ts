@@ -309,6 +309,22 @@ export function firstInvalidStep(app: unknown): number {
   return WIZARD_STEPS.findIndex((s) => !s.schema.safeParse(value[s.key]).success);
 }
 
+/**
+ * The answer (409) to a save based on an older version of the application than the saved one
+ * (issue 13 item 8): someone else changed it meanwhile, and saving would silently undo their change.
+ */
+export const APPLICATION_CHANGED_MESSAGE =
+  "This application was changed by someone else. Reload to see the latest version.";
+
+/** The version of the saved application a form was loaded from; null when there was none yet. */
+export const applicationVersionSchema = z.number().int().min(0).max(2_147_483_647).nullable();
+
+/** POST /api/vendor/application: the application and the version it was based on. */
+export const vendorApplicationSubmitSchema = vendorApplicationSchema.extend({
+  version: applicationVersionSchema.optional(),
+});
+export type VendorApplicationSubmit = z.infer<typeof vendorApplicationSubmitSchema>;
+
 /** The autosaved draft (PUT /api/vendor/draft): any partial shape, size-limited by the server. */
 export const vendorDraftSchema = z.object({
   step: z
@@ -317,5 +333,7 @@ export const vendorDraftSchema = z.object({
     .min(0)
     .max(WIZARD_STEP_COUNT - 1),
   data: z.record(z.string(), z.unknown()),
+  /** The version of the saved application the draft started from (kept with the draft). */
+  version: applicationVersionSchema.optional(),
 });
 export type VendorDraft = z.infer<typeof vendorDraftSchema>;

@@ -57,7 +57,8 @@ export async function adminRoutes(root: FastifyInstance) {
   app.put(
     "/api/admin/vendors/:id",
     { preHandler: requireAdmin, schema: { params: idParams, body: adminVendorEditBodySchema } },
-    async (request) => saveVendorByAdmin(app, callerOf(request).id, request.params.id, request.body.application),
+    async (request) =>
+      saveVendorByAdmin(app, callerOf(request).id, request.params.id, request.body.application, request.body.version),
   );
 
   app.get("/api/admin/settings", { preHandler: requireAdmin }, async (_request, reply) => {

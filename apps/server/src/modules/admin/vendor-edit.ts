@@ -1,4 +1,5 @@
 import {
+  APPLICATION_CHANGED_MESSAGE,
   type AdminVendorDetail,
   adminVendorBasicEditSchema,
   adminVendorEditSchema,
@@ -12,7 +13,7 @@ import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import type { Db, DbOrTx } from "../../db/client";
 import { users, vendorAddresses, vendorProfiles } from "../../db/schema";
-import { badRequest, notFound } from "../../lib/errors";
+import { badRequest, conflict, notFound } from "../../lib/errors";
 import { listVendorUploads } from "../media/service";
 import { businessProfileColumns, loadVendorApplication, saveVendorApplication } from "../vendor-form/service";
 import { auditHistory, listVendors } from "./queries";
@@ -29,6 +30,7 @@ export async function getVendorDetail(app: FastifyInstance, db: Db, vendorId: st
       loginEmail: users.email,
       createdAt: vendorProfiles.createdAt,
       submittedAt: vendorProfiles.submittedAt,
+      version: vendorProfiles.version,
       googleMapsUrl: vendorAddresses.googleMapsUrl,
     })
     .from(vendorProfiles)
@@ -52,6 +54,7 @@ export async function getVendorDetail(app: FastifyInstance, db: Db, vendorId: st
       loginEmail: head.loginEmail ?? null,
       createdAt: head.createdAt.toISOString(),
       submittedAt: head.submittedAt?.toISOString() ?? null,
+      version: head.version,
     },
     application,
     googleMapsUrl: head.googleMapsUrl ?? null,
@@ -93,20 +96,24 @@ function keepPolicyWhenBlank(input: Record<string, unknown>, before: VendorAppli
  * Saves the whole dialog in ONE transaction, validated with the wizard's step schemas
  * (photographers) or the business-profile and media schemas (banquet halls, decorators),
  * and records before/after of the parts that changed. Any failure changes nothing.
+ * `baseVersion` is the version the dialog loaded: if the application was saved since (by the
+ * vendor or another admin), the save is refused with a 409 instead of reverting that change.
  */
 export async function saveVendorByAdmin(
   app: FastifyInstance,
   actorId: string,
   vendorId: string,
   input: Record<string, unknown>,
+  baseVersion?: number,
 ) {
   await app.db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ vendorType: vendorProfiles.vendorType })
+      .select({ vendorType: vendorProfiles.vendorType, version: vendorProfiles.version })
       .from(vendorProfiles)
       .where(eq(vendorProfiles.id, vendorId))
       .for("update");
     if (!row) throw notFound("Vendor not found");
+    if (baseVersion !== undefined && baseVersion !== row.version) throw conflict(APPLICATION_CHANGED_MESSAGE);
     const before = await loadVendorApplication(tx, vendorId);
     if (!before) throw notFound("Vendor not found");
 
@@ -137,7 +144,12 @@ export async function saveVendorByAdmin(
     const changed = changedKeys(before, saved);
     const pick = (a: VendorApplication | null) =>
       Object.fromEntries(changed.map((k) => [k, (a as Record<string, unknown> | null)?.[k]]));
-    if (changed.length === 0) return; // Nothing changed: nothing to record.
+    if (changed.length === 0) return; // Nothing changed: nothing to record, no new version.
+    // A new version, marked as the admin's: a vendor's save based on an older one would undo it.
+    await tx
+      .update(vendorProfiles)
+      .set({ version: row.version + 1, adminEditedVersion: row.version + 1 })
+      .where(eq(vendorProfiles.id, vendorId));
     await recordAudit(tx, {
       actorId,
       action: "vendor.edit",

@@ -7,7 +7,7 @@ import {
   slugify,
   type VendorType,
 } from "@bihe/shared";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import {
   banquetAmenities,
@@ -42,7 +42,14 @@ async function upsertProfile(tx: Tx, userId: string, vendorType: VendorType, pro
     if (existing.vendorType !== vendorType) throw conflict("You already have a vendor application of another type.");
     await tx
       .update(vendorProfiles)
-      .set({ ...profile, slug: slugify(profile.companyName), status: "pending", submittedAt: now, updatedAt: now })
+      .set({
+        ...profile,
+        slug: slugify(profile.companyName),
+        status: "pending",
+        submittedAt: now,
+        updatedAt: now,
+        version: sql`${vendorProfiles.version} + 1`, // an admin's dialog loaded before this save is stale
+      })
       .where(eq(vendorProfiles.id, existing.id));
     return existing.id;
   }

@@ -4,7 +4,7 @@ import {
   normalizeVendorType,
   type VendorApplicationResponse,
   type VendorFormStatus,
-  vendorApplicationSchema,
+  vendorApplicationSubmitSchema,
   vendorDraftSchema,
 } from "@bihe/shared";
 import { eq } from "drizzle-orm";
@@ -43,6 +43,7 @@ export async function vendorFormRoutes(base: FastifyInstance) {
           status: vendorProfiles.status,
           companyName: vendorProfiles.companyName,
           slug: vendorProfiles.slug,
+          version: vendorProfiles.version,
         })
         .from(vendorProfiles)
         .where(eq(vendorProfiles.userId, userId))
@@ -57,17 +58,32 @@ export async function vendorFormRoutes(base: FastifyInstance) {
       app.db.select().from(vendorDrafts).where(eq(vendorDrafts.userId, caller.id)),
     ]);
     const uploads = vendor ? await listVendorUploads(app, app.db, vendor.id) : [];
+    const savedVersion = vendor?.version ?? null;
     const common = {
       vendorType: caller.vendorType,
-      vendor: vendor as VendorApplicationResponse["vendor"],
+      vendor: vendor && { id: vendor.id, status: vendor.status, companyName: vendor.companyName, slug: vendor.slug },
       uploads,
       loginEmail: caller.email,
-    };
+      savedVersion,
+    } as Omit<VendorApplicationResponse, "application" | "step" | "source" | "version">;
     if (draft)
-      return { ...common, application: mergeWithDefaults(draft.data, caller.email), step: draft.step, source: "draft" };
+      return {
+        ...common,
+        application: mergeWithDefaults(draft.data, caller.email),
+        step: draft.step,
+        source: "draft",
+        // A draft is based on the version it started from (a stale draft's submission is a 409).
+        version: draft.baseVersion,
+      };
     const saved = vendor ? await loadVendorApplication(app.db, vendor.id) : null;
-    if (saved) return { ...common, application: saved, step: 0, source: "saved" };
-    return { ...common, application: defaultVendorApplication(caller.email), step: 0, source: "defaults" };
+    if (saved) return { ...common, application: saved, step: 0, source: "saved", version: savedVersion };
+    return {
+      ...common,
+      application: defaultVendorApplication(caller.email),
+      step: 0,
+      source: "defaults",
+      version: savedVersion,
+    };
   });
 
   /** Autosave: the wizard's state as typed. Never public, never validated beyond its shape. */
@@ -79,9 +95,11 @@ export async function vendorFormRoutes(base: FastifyInstance) {
       data: request.body.data,
       updatedAt: new Date(),
     };
+    // The version the draft started from is written once, with its first save (never moved on
+    // by later autosaves: it says what the typed changes are based on).
     await app.db
       .insert(vendorDrafts)
-      .values({ userId: caller.id, ...values })
+      .values({ userId: caller.id, ...values, baseVersion: request.body.version ?? null })
       .onConflictDoUpdate({ target: vendorDrafts.userId, set: values });
     return { ok: true, savedAt: values.updatedAt.toISOString() };
   });
@@ -93,11 +111,16 @@ export async function vendorFormRoutes(base: FastifyInstance) {
   });
 
   /** Submit: validated again here, saved in one transaction, status pending. */
-  app.post("/api/vendor/application", { ...guard, schema: { body: vendorApplicationSchema } }, async (request) => {
-    const caller = wizardCaller(request);
-    const { vendorId, created } = await submitVendorApplication(app.db, caller, request.body);
-    return { vendorId, created, status: "pending" as const };
-  });
+  app.post(
+    "/api/vendor/application",
+    { ...guard, schema: { body: vendorApplicationSubmitSchema } },
+    async (request) => {
+      const caller = wizardCaller(request);
+      const { version: baseVersion, ...application } = request.body;
+      const { vendorId, created, version } = await submitVendorApplication(app.db, caller, application, baseVersion);
+      return { vendorId, created, status: "pending" as const, version };
+    },
+  );
 
   app.get("/api/vendor/status", guard, async (request, reply): Promise<VendorFormStatus> => {
     const caller = vendorCaller(request);

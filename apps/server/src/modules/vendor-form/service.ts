@@ -5,6 +5,7 @@ import {
   mobileDigits,
   parseGoogleMapsEmbed,
   slugify,
+  APPLICATION_CHANGED_MESSAGE,
   type BusinessProfile,
   type VendorApplication,
 } from "@bihe/shared";
@@ -25,9 +26,10 @@ import {
   vendorContacts,
   vendorDrafts,
   vendorProfiles,
+  users,
   vendorServiceAreas,
 } from "../../db/schema";
-import { AppError } from "../../lib/errors";
+import { AppError, conflict } from "../../lib/errors";
 
 /** The spec's 'Failed to save ...:' prefixes (spec 001 section 8 'Form submission'). */
 export const SAVE_PARTS = {
@@ -68,7 +70,7 @@ async function step<T>(part: SavePart, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
-    if (err instanceof SaveError) throw err;
+    if (err instanceof SaveError || (err instanceof AppError && err.statusCode < 500)) throw err;
     throw new SaveError(part, err);
   }
 }
@@ -249,25 +251,43 @@ export async function saveVendorApplication(tx: Tx, vendorId: string, applicatio
 /**
  * Creates or updates the caller's profile and everything else in ONE transaction, and sets
  * the status to pending (a resubmission too). Returns the vendor id.
+ *
+ * Concurrency (issue 13 items 7-8): the caller's user row is locked first, so parallel submissions
+ * of one vendor run one after the other (the first creates the profile, the others update it)
+ * on PostgreSQL as on PGlite. `baseVersion` is the version the form was loaded from (null: no
+ * saved application then; undefined: not sent, no check): a submission based on a version older
+ * than the last admin edit would silently undo that edit, so it is refused with a 409. The
+ * vendor's own earlier saves do not conflict (they are nobody else's change).
  */
 export async function submitVendorApplication(
   db: DbOrTx,
   user: { id: string; vendorType: string },
   application: VendorApplication,
-): Promise<{ vendorId: string; created: boolean }> {
+  baseVersion?: number | null,
+): Promise<{ vendorId: string; created: boolean; version: number }> {
   return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
     const bp = application.businessProfile;
-    const { vendorId, created } = await step("profile", async () => {
+    const { vendorId, created, version } = await step("profile", async () => {
       const [existing] = await tx
-        .select({ id: vendorProfiles.id, slug: vendorProfiles.slug })
+        .select({ id: vendorProfiles.id, adminEditedVersion: vendorProfiles.adminEditedVersion })
         .from(vendorProfiles)
         .where(eq(vendorProfiles.userId, user.id));
       if (existing) {
-        await tx
+        if (baseVersion !== undefined && existing.adminEditedVersion > (baseVersion ?? 0)) {
+          throw conflict(APPLICATION_CHANGED_MESSAGE);
+        }
+        const [row] = await tx
           .update(vendorProfiles)
-          .set({ status: "pending", submittedAt: new Date(), updatedAt: new Date() })
-          .where(eq(vendorProfiles.id, existing.id));
-        return { vendorId: existing.id, created: false };
+          .set({
+            status: "pending",
+            submittedAt: new Date(),
+            updatedAt: new Date(),
+            version: sql`${vendorProfiles.version} + 1`,
+          })
+          .where(eq(vendorProfiles.id, existing.id))
+          .returning({ version: vendorProfiles.version });
+        return { vendorId: existing.id, created: false, version: row.version };
       }
       const [row] = await tx
         .insert(vendorProfiles)
@@ -280,13 +300,13 @@ export async function submitVendorApplication(
           emailAddress: bp.emailAddress,
           submittedAt: new Date(),
         })
-        .returning({ id: vendorProfiles.id });
-      return { vendorId: row.id, created: true };
+        .returning({ id: vendorProfiles.id, version: vendorProfiles.version });
+      return { vendorId: row.id, created: true, version: row.version };
     });
     await saveVendorApplication(tx, vendorId, application);
     // The draft has become the application.
     await tx.delete(vendorDrafts).where(eq(vendorDrafts.userId, user.id));
-    return { vendorId, created };
+    return { vendorId, created, version };
   });
 }
 
