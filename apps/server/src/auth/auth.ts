@@ -2,8 +2,10 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { emailOTP } from "better-auth/plugins/email-otp";
-import { parseVendorType } from "@bihe/shared";
+import { parseVendorType, toLang } from "@bihe/shared";
+import { eq } from "drizzle-orm";
 import type { Config } from "../config";
+import { betterAuthTrustedOrigins } from "./origins";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import type { Mailer } from "../mail/outbox";
@@ -23,23 +25,24 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; siteN
     basePath: "/api/auth",
     secret: config.authSecret,
     database: drizzleAdapter(opts.db, { provider: "pg", schema, usePlural: true }),
-    // In production only the public origin may post to the auth endpoints; the local ones are for
-    // development (the Vite dev server) and tests.
-    trustedOrigins: config.isProduction
-      ? [baseURL]
-      : [baseURL, "http://localhost:3000", "http://localhost:5173", "http://127.0.0.1:3000"],
+    // Production: only PUBLIC_URL; development: the address the browser used (see origins.ts).
+    trustedOrigins: betterAuthTrustedOrigins(config, baseURL),
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
       minPasswordLength: 6,
       maxPasswordLength: 128,
       autoSignIn: false,
+      // A reset is what someone does when their password leaked: every session of theirs ends.
+      revokeSessionsOnPasswordReset: true,
     },
     emailVerification: { sendOnSignUp: true, sendOnSignIn: false, autoSignInAfterVerification: true },
     user: {
       additionalFields: {
         role: { type: "string", required: false, defaultValue: "customer", input: true },
         vendorType: { type: "string", required: false, input: true },
+        // The reading language (issue 18): chosen at sign-up from the site's language, changed by the switch.
+        locale: { type: "string", required: false, defaultValue: "en", input: true },
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
@@ -55,7 +58,8 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; siteN
       max: 100,
       customRules: {
         "/sign-in/email": { window: 60, max: 10 },
-        "/sign-up/email": { window: 60, max: 5 },
+        // Counted in routes.ts instead, before the 'already exists' answer (which never gets here).
+        "/sign-up/email": false,
         "/email-otp/verify-email": { window: 60, max: 10 },
         "/email-otp/check-verification-otp": { window: 60, max: 10 },
         "/email-otp/reset-password": { window: 60, max: 10 },
@@ -78,7 +82,11 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; siteN
             }
             // A vendor always has a type (an unknown one means photographer, spec 000); a customer none.
             const vendorType = role === "vendor" ? (parseVendorType(rawType) ?? "wedding_cinematographer") : null;
-            return { data: { ...user, role, vendorType } };
+            const locale = (user as { locale?: unknown }).locale;
+            if (locale != null && locale !== "en" && locale !== "ne") {
+              throw new APIError("BAD_REQUEST", { message: "Invalid language" });
+            }
+            return { data: { ...user, role, vendorType, locale: toLang(locale) } };
           },
         },
         update: {
@@ -88,6 +96,9 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; siteN
             // the keys would not remove them: the whole update is refused instead.
             if ("role" in data || "vendorType" in data) {
               throw new APIError("BAD_REQUEST", { message: "Your account type cannot be changed." });
+            }
+            if ("locale" in data && data.locale !== "en" && data.locale !== "ne") {
+              throw new APIError("BAD_REQUEST", { message: "Invalid language" });
             }
             return { data };
           },
@@ -104,7 +115,12 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; siteN
         // Accounts are made by sign-up (with a password) only: a sign-in code never creates one.
         disableSignUp: true,
         async sendVerificationOTP({ email, otp, type }) {
-          const { subject, body } = codeEmail(await opts.siteName(), type, otp);
+          // In the language the account reads (set at sign-up from the site's language).
+          const [user] = await opts.db
+            .select({ locale: schema.users.locale })
+            .from(schema.users)
+            .where(eq(schema.users.email, email.toLowerCase()));
+          const { subject, body } = codeEmail(await opts.siteName(), type, otp, toLang(user?.locale));
           await opts.mailer.queue({ to: email, subject, body, code: otp });
         },
       }),

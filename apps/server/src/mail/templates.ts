@@ -1,5 +1,27 @@
-/** Plain-text emails; the code is on its own line so it is easy to read on a phone. */
-export function codeEmail(siteName: string, type: string, otp: string): { subject: string; body: string } {
+import type { Lang } from "@bihe/shared";
+
+/**
+ * Plain-text emails in the recipient's language (issue 18); the code is on its own line so it is
+ * easy to read on a phone. The code stays in ASCII digits: it is typed into the code field.
+ */
+export function codeEmail(
+  siteName: string,
+  type: string,
+  otp: string,
+  lang: Lang = "en",
+): { subject: string; body: string } {
+  if (lang === "ne") {
+    if (type === "forget-password") {
+      return {
+        subject: `${siteName}: पासवर्ड रिसेट कोड`,
+        body: `तपाईंको पासवर्ड रिसेट कोड:\n\n${otp}\n\nयो कोड १० मिनेटसम्म मात्र चल्छ। तपाईंले पासवर्ड रिसेट गर्न खोज्नुभएको होइन भने यो इमेल बेवास्ता गर्नुहोस्।`,
+      };
+    }
+    return {
+      subject: `${siteName}: प्रमाणीकरण कोड`,
+      body: `${siteName} मा स्वागत छ! तपाईंको प्रमाणीकरण कोड:\n\n${otp}\n\nयो कोड १० मिनेटसम्म मात्र चल्छ।`,
+    };
+  }
   if (type === "forget-password") {
     return {
       subject: `${siteName}: your password reset code`,

@@ -2,9 +2,11 @@ import type { FastifyInstance } from "fastify";
 import { adminRoutes } from "./admin/routes";
 import { banquetDecoratorRoutes } from "./banquet-decorator/routes";
 import { leadsRoutes } from "./leads/routes";
+import { localeRoutes } from "./locale/routes";
 import { locationsRoutes } from "./locations/routes";
 import { marketplaceRoutes } from "./marketplace/routes";
 import { mediaRoutes } from "./media/routes";
+import { seoRoutes } from "./seo/routes";
 import { vendorFormRoutes } from "./vendor-form/routes";
 import { systemRoutes } from "./system/routes";
 import { vendorWorkspaceRoutes } from "./vendor-workspace/routes";
@@ -20,4 +22,6 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   locationsRoutes,
   marketplaceRoutes,
   banquetDecoratorRoutes,
+  localeRoutes,
+  seoRoutes,
 ];

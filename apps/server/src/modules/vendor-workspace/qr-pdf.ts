@@ -5,6 +5,7 @@ import "regenerator-runtime/runtime.js";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import QRCode from "qrcode";
+import type { Lang } from "@bihe/shared";
 
 /** Spec 001 section 9: the QR image is 200 px on screen; the PNG is made larger so it prints sharply. */
 export const QR_PNG_WIDTH = 600;
@@ -30,20 +31,38 @@ function loadDevanagariFont(): Promise<Uint8Array> {
   return devanagariFont;
 }
 
+/** The PDF's texts in the vendor's language (issue 18); the web's print page says the same (i18n print.*). */
 export const PDF_TEXT = {
-  heading: "Leave us a review",
-  scan: "Scan the QR code with your phone camera to rate and review",
-  steps: [
-    "1. Open the camera on your phone and point it at the QR code.",
-    "2. Tap the link that appears.",
-    "3. Choose a star rating (1-5), add your name and a few words, and submit.",
-  ],
-  orVisit: "Or open this link:",
-  nepali: "कृपया फोनको क्यामेराले क्यूआर कोड स्क्यान गरी हाम्रो सेवाको समीक्षा दिनुहोस्। धन्यवाद।",
-  thanks: "Thank you!",
-};
+  en: {
+    title: "Review QR code",
+    heading: "Leave us a review",
+    scan: "Scan the QR code with your phone camera to rate and review",
+    steps: [
+      "1. Open the camera on your phone and point it at the QR code.",
+      "2. Tap the link that appears.",
+      "3. Choose a star rating (1-5), add your name and a few words, and submit.",
+    ],
+    orVisit: "Or open this link:",
+    /** The English PDF also carries one Nepali line for customers who read Nepali first. */
+    nepali: "कृपया फोनको क्यामेराले क्यूआर कोड स्क्यान गरी हाम्रो सेवाको समीक्षा दिनुहोस्। धन्यवाद।",
+    thanks: "Thank you!",
+  },
+  ne: {
+    title: "समीक्षाको क्यूआर कोड",
+    heading: "हामीलाई समीक्षा दिनुहोस्",
+    scan: "रेटिङ र समीक्षा दिन फोनको क्यामेराले क्यूआर कोड स्क्यान गर्नुहोस्",
+    steps: [
+      "१. फोनको क्यामेरा खोलेर क्यूआर कोडतिर फर्काउनुहोस्।",
+      "२. देखिएको लिंक थिच्नुहोस्।",
+      "३. तारा (१-५) छान्नुहोस्, आफ्नो नाम र केही शब्द लेखेर पठाउनुहोस्।",
+    ],
+    orVisit: "वा यो लिंक खोल्नुहोस्:",
+    nepali: "",
+    thanks: "धन्यवाद!",
+  },
+} as const satisfies Record<Lang, unknown>;
 
-type PdfInput = { vendorName: string; url: string; siteName: string };
+type PdfInput = { vendorName: string; url: string; siteName: string; lang?: Lang };
 const PDF_CACHE_MAX = 100;
 const pdfCache = new Map<string, Promise<Uint8Array>>();
 
@@ -52,7 +71,7 @@ const pdfCache = new Map<string, Promise<Uint8Array>>();
  * font, about 1 s of CPU. A per-instance cache is enough (the same input gives the same file).
  */
 export function reviewQrPdf(input: PdfInput): Promise<Uint8Array> {
-  const key = JSON.stringify([input.siteName, input.vendorName, input.url]);
+  const key = JSON.stringify([input.siteName, input.vendorName, input.url, input.lang ?? "en"]);
   let pdf = pdfCache.get(key);
   if (!pdf) {
     pdf = buildReviewQrPdf(input);
@@ -63,11 +82,13 @@ export function reviewQrPdf(input: PdfInput): Promise<Uint8Array> {
   return pdf;
 }
 
-/** An A4 page: vendor name, QR code, review URL and short instructions in English and Nepali. */
+/** An A4 page: vendor name, QR code, review URL and short instructions in the vendor's language. */
 async function buildReviewQrPdf(input: PdfInput): Promise<Uint8Array> {
+  const text = PDF_TEXT[input.lang ?? "en"];
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  doc.setTitle(`${input.vendorName} - Review QR code`);
+  doc.setTitle(`${input.vendorName} - ${text.title}`);
+  doc.setLanguage(input.lang === "ne" ? "ne-NP" : "en");
   doc.setAuthor(input.siteName);
   doc.setCreator(input.siteName);
   const page = doc.addPage([595.28, 841.89]);
@@ -78,43 +99,53 @@ async function buildReviewQrPdf(input: PdfInput): Promise<Uint8Array> {
   const brand = rgb(0.62, 0.07, 0.22);
   const grey = rgb(0.3, 0.3, 0.3);
 
-  const centered = (text: string, y: number, size: number, font = regular, color = rgb(0, 0, 0)) => {
-    page.drawText(text, { x: (width - font.widthOfTextAtSize(text, size)) / 2, y, size, font, color });
+  type Font = typeof regular;
+  // The Devanagari font has no Latin glyphs (not even '(', '-', '!'): a line is drawn in runs,
+  // Devanagari (and the spaces inside it) in Noto Sans Devanagari, everything else in Helvetica.
+  const runs = (line: string, font: Font) =>
+    (
+      line.match(/[\u0900-\u097F\u200C\u200D]+(?: +[\u0900-\u097F\u200C\u200D]+)*|[^\u0900-\u097F\u200C\u200D]+/g) ?? []
+    ).map((part) => ({ part, font: /[\u0900-\u097F]/.test(part) ? deva : font }));
+  const widthOf = (line: string, size: number, font: Font) =>
+    runs(line, font).reduce((w, r) => w + r.font.widthOfTextAtSize(r.part, size), 0);
+  const draw = (line: string, x: number, y: number, size: number, font: Font, color = rgb(0, 0, 0)) => {
+    for (const r of runs(line, font)) {
+      page.drawText(r.part, { x, y, size, font: r.font, color });
+      x += r.font.widthOfTextAtSize(r.part, size);
+    }
+  };
+  const centered = (line: string, y: number, size: number, font = regular, color = rgb(0, 0, 0)) => {
+    draw(line, (width - widthOf(line, size, font)) / 2, y, size, font, color);
   };
   /** Shrinks a line until it fits the page width (long vendor names and URLs). */
-  const fit = (text: string, size: number, font = regular, max = width - 80) => {
+  const fit = (line: string, size: number, font = regular, max = width - 80) => {
     let s = size;
-    while (s > 8 && font.widthOfTextAtSize(text, s) > max) s -= 0.5;
+    while (s > 8 && widthOf(line, s, font) > max) s -= 0.5;
     return s;
   };
-  const safe = (text: string) => text.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, "?");
+  // Latin-1 (Helvetica) and Devanagari (Noto) are drawable; anything else would break the PDF.
+  const safe = (line: string) => line.replace(/[^\x20-\x7E\u00A0-\u00FF\u0900-\u097F\u200C\u200D]/g, "?");
 
   const name = safe(input.vendorName);
   centered(input.siteName, 790, 14, bold, brand);
   centered(name, 745, fit(name, 28, bold), bold);
-  centered(PDF_TEXT.heading, 712, 18, regular, grey);
+  centered(text.heading, 712, 18, regular, grey);
 
   const qr = await doc.embedPng(await reviewQrPng(input.url));
   const qrSize = 300;
   page.drawImage(qr, { x: (width - qrSize) / 2, y: 390, width: qrSize, height: qrSize });
 
-  centered(PDF_TEXT.scan, 360, fit(PDF_TEXT.scan, 13), regular);
-  centered(PDF_TEXT.orVisit, 332, 11, regular, grey);
+  centered(text.scan, 360, fit(text.scan, 13), regular);
+  centered(text.orVisit, 332, 11, regular, grey);
   const url = safe(input.url);
   centered(url, 312, fit(url, 12, bold), bold, brand);
 
   let y = 270;
-  for (const line of PDF_TEXT.steps) {
-    page.drawText(line, { x: 70, y, size: 11, font: regular, color: grey });
+  for (const line of text.steps) {
+    draw(line, 70, y, fit(line, 11, regular, width - 140), regular, grey);
     y -= 20;
   }
-  const nepaliSize = fit(PDF_TEXT.nepali, 13, deva, width - 100);
-  page.drawText(PDF_TEXT.nepali, {
-    x: (width - deva.widthOfTextAtSize(PDF_TEXT.nepali, nepaliSize)) / 2,
-    y: y - 20,
-    size: nepaliSize,
-    font: deva,
-  });
-  centered(PDF_TEXT.thanks, 90, 16, bold, brand);
+  if (text.nepali) centered(text.nepali, y - 20, fit(text.nepali, 13, deva, width - 100), regular);
+  centered(text.thanks, 90, 16, bold, brand);
   return doc.save();
 }

@@ -1,0 +1,47 @@
+import { LANGUAGES, toLang } from "@bihe/shared";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { getCaller } from "../../auth/guards";
+import { users } from "../../db/schema";
+import { langCookie, requestLang } from "./request-lang";
+
+const localeBody = z.object({ locale: z.enum(LANGUAGES) });
+
+/** The web app's Nepali texts of the public entry, preloaded with a Nepali page's HTML. */
+export const NEPALI_ENTRY_MODULES = ["src/i18n/ne/common.ts", "src/i18n/ne/marketplace.ts"];
+
+/**
+ * The reading language (issue 18). A visitor's choice lives in the `lang` cookie; a signed-in user's
+ * also on the account (`users.locale`), so it follows them to another device and into their emails.
+ */
+export async function localeRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  /** The language of this request, and the account's language when signed in (the app adopts it after sign-in). */
+  app.get("/api/locale", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    const caller = await getCaller(request);
+    let account: "en" | "ne" | null = null;
+    if (caller) {
+      const [row] = await app.db.select({ locale: users.locale }).from(users).where(eq(users.id, caller.id));
+      account = row ? toLang(row.locale) : null;
+    }
+    return { locale: requestLang(request), account };
+  });
+
+  /** The language switch: remembers the choice in the cookie and, when signed in, on the account. */
+  app.put("/api/locale", { schema: { body: localeBody } }, async (request, reply) => {
+    const { locale } = request.body;
+    const caller = await getCaller(request);
+    if (caller) await app.db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, caller.id));
+    reply.header("set-cookie", langCookie(locale, app.config.isProduction)).header("cache-control", "no-store");
+    return { locale, account: caller ? locale : null };
+  });
+
+  // A Nepali page brings its texts with the HTML (no round trip before the first Nepali paint).
+  app.pageHeads.push(async (_app, request) =>
+    requestLang(request) === "ne" ? { modules: NEPALI_ENTRY_MODULES } : null,
+  );
+}
