@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { buttonClass } from "../components/ui/button";
 import { Spinner } from "../components/ui/card";
+import { LanguageSwitch } from "../i18n/language-switch";
 import { useMe } from "../lib/auth";
 import { cn } from "../lib/cn";
 import { useSiteName } from "../lib/settings";
@@ -52,33 +53,36 @@ export function Navbar() {
             </span>
           ))}
         </div>
-        <div className="hidden items-center gap-2 md:flex">
-          {isLoading ? (
-            <Spinner />
-          ) : me ? (
-            <Suspense fallback={<Spinner />}>
-              <AccountMenu label={menuLabel} dashboard={dashboardPath(me.user)} onSignOut={() => void signOut()} />
-            </Suspense>
-          ) : (
-            <>
-              <Link to="/login" className={buttonClass("ghost", "sm")}>
-                {t("nav.signIn")}
-              </Link>
-              <Link to="/signup" className={buttonClass("primary", "sm")}>
-                {t("nav.getStarted")}
-              </Link>
-            </>
-          )}
+        <div className="flex items-center gap-2">
+          <LanguageSwitch />
+          <div className="hidden items-center gap-2 md:flex">
+            {isLoading ? (
+              <Spinner />
+            ) : me ? (
+              <Suspense fallback={<Spinner />}>
+                <AccountMenu label={menuLabel} dashboard={dashboardPath(me.user)} onSignOut={() => void signOut()} />
+              </Suspense>
+            ) : (
+              <>
+                <Link to="/login" className={buttonClass("ghost", "sm")}>
+                  {t("nav.signIn")}
+                </Link>
+                <Link to="/signup" className={buttonClass("primary", "sm")}>
+                  {t("nav.getStarted")}
+                </Link>
+              </>
+            )}
+          </div>
+          <button
+            className="rounded-md p-2 text-stone-700 hover:bg-stone-100 md:hidden"
+            aria-label={t("nav.menu")}
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            onClick={() => setOpen((v) => !v)}
+          >
+            {open ? <X className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
+          </button>
         </div>
-        <button
-          className="rounded-md p-2 text-stone-700 hover:bg-stone-100 md:hidden"
-          aria-label={t("nav.menu")}
-          aria-expanded={open}
-          aria-controls="mobile-menu"
-          onClick={() => setOpen((v) => !v)}
-        >
-          {open ? <X className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
-        </button>
       </nav>
       {open && (
         <div

@@ -19,6 +19,7 @@ import { Suspense, useState, type ReactNode } from "react";
 import { Link, NavLink, Outlet } from "react-router";
 import { PageSpinner } from "../components/ui/card";
 import { Tooltip } from "../components/ui/tooltip";
+import { LanguageSwitch } from "../i18n/language-switch";
 import { useMe } from "../lib/auth";
 import { cn } from "../lib/cn";
 import { useSiteName } from "../lib/settings";
@@ -131,6 +132,9 @@ export function WorkspaceLayout() {
           </div>
         </aside>
         <main className="min-w-0 flex-1">
+          <header className="flex h-12 items-center justify-end border-b border-stone-200 bg-white px-4">
+            <LanguageSwitch />
+          </header>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>

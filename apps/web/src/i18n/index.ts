@@ -1,33 +1,52 @@
+import { type Lang, toLang } from "@bihe/shared";
 import i18n, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { common } from "./en/common";
 import { marketplace } from "./en/marketplace";
 
 /**
- * English resources hold the spec's exact texts, one namespace per feature. A Nepali
- * translation is a second set of files and needs no code change.
+ * English resources hold the spec's exact texts, one namespace per feature; Nepali (ne/) mirrors
+ * them key for key (parity.test.ts).
  *
- * The public pages' namespaces are bundled; the workspace's load with their pages
- * (`useTranslation("leads")` suspends until its texts are here), so a visitor on a phone
- * never downloads the admin's or the leads pipeline's texts.
+ * The public pages' English namespaces are bundled; everything else loads with its page
+ * (`useTranslation("leads")` suspends until its texts are here), so a visitor on a phone never
+ * downloads the admin's or the leads pipeline's texts, and an English reader never downloads Nepali.
+ * A Nepali page's common and marketplace texts are preloaded by the server with the HTML.
  */
-const lazyNamespaces: Record<string, () => Promise<Record<string, unknown>>> = {
-  admin: () => import("./en/admin").then((m) => m.admin),
-  auth: () => import("./en/auth").then((m) => m.auth),
-  leads: () => import("./en/leads").then((m) => m.leads),
-  vendorWorkspace: () => import("./en/vendor-workspace").then((m) => m.vendorWorkspace),
-  reference: () => import("./en/reference").then((m) => m.reference),
-  review: () => import("./en/review").then((m) => m.review),
-  customer: () => import("./en/customer").then((m) => m.customer),
-  vendorForm: () => import("./en/vendor-form").then((m) => m.vendorForm),
-  banquetDecorator: () => import("./en/banquet-decorator").then((m) => m.banquetDecorator),
+type Loader = () => Promise<Record<string, unknown>>;
+const lazyNamespaces: Record<Lang, Record<string, Loader>> = {
+  en: {
+    admin: () => import("./en/admin").then((m) => m.admin),
+    auth: () => import("./en/auth").then((m) => m.auth),
+    leads: () => import("./en/leads").then((m) => m.leads),
+    vendorWorkspace: () => import("./en/vendor-workspace").then((m) => m.vendorWorkspace),
+    reference: () => import("./en/reference").then((m) => m.reference),
+    review: () => import("./en/review").then((m) => m.review),
+    customer: () => import("./en/customer").then((m) => m.customer),
+    vendorForm: () => import("./en/vendor-form").then((m) => m.vendorForm),
+    banquetDecorator: () => import("./en/banquet-decorator").then((m) => m.banquetDecorator),
+  },
+  ne: {
+    common: () => import("./ne/common").then((m) => m.common),
+    marketplace: () => import("./ne/marketplace").then((m) => m.marketplace),
+    admin: () => import("./ne/admin").then((m) => m.admin),
+    auth: () => import("./ne/auth").then((m) => m.auth),
+    leads: () => import("./ne/leads").then((m) => m.leads),
+    vendorWorkspace: () => import("./ne/vendor-workspace").then((m) => m.vendorWorkspace),
+    reference: () => import("./ne/reference").then((m) => m.reference),
+    review: () => import("./ne/review").then((m) => m.review),
+    customer: () => import("./ne/customer").then((m) => m.customer),
+    vendorForm: () => import("./ne/vendor-form").then((m) => m.vendorForm),
+    banquetDecorator: () => import("./ne/banquet-decorator").then((m) => m.banquetDecorator),
+    validation: () => import("./ne/validation").then((m) => m.validation),
+  },
 };
 
 const lazyTexts: BackendModule = {
   type: "backend",
   init() {},
-  read(_language, namespace, callback) {
-    const load = lazyNamespaces[namespace];
+  read(language, namespace, callback) {
+    const load = lazyNamespaces[toLang(language)][namespace];
     if (!load) return callback(null, {});
     load().then(
       (texts) => callback(null, texts),
@@ -36,6 +55,11 @@ const lazyTexts: BackendModule = {
   },
 };
 
+/** The page's language as the server sent it (`<html lang>`, from ?lang=, the cookie or the browser). */
+function pageLanguage(): Lang {
+  return typeof document === "undefined" ? "en" : toLang(document.documentElement.lang);
+}
+
 void i18n
   .use(lazyTexts)
   .use(initReactI18next)
@@ -43,7 +67,9 @@ void i18n
     resources: { en: { common, marketplace } },
     partialBundledLanguages: true,
     ns: ["common", "marketplace"],
-    lng: "en",
+    lng: pageLanguage(),
+    supportedLngs: ["en", "ne"],
+    // A text someone has not translated yet shows in English rather than as its key.
     fallbackLng: "en",
     defaultNS: "common",
     interpolation: { escapeValue: false },

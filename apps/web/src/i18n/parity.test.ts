@@ -12,7 +12,7 @@ const files = fs.readdirSync(path.join(dir, "en")).filter((f) => f.endsWith(".ts
 type Leaves = Map<string, string>;
 function leaves(value: unknown, prefix = "", out: Leaves = new Map()): Leaves {
   if (typeof value === "string") out.set(prefix, value);
-  else if (Array.isArray(value)) value.forEach((v, i) => leaves(v, `${prefix}[${i}]`, out));
+  else if (Array.isArray(value)) for (const [i, v] of value.entries()) leaves(v, `${prefix}[${i}]`, out);
   else if (value && typeof value === "object")
     for (const [k, v] of Object.entries(value)) leaves(v, prefix ? `${prefix}.${k}` : k, out);
   return out;

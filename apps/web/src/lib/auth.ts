@@ -1,5 +1,6 @@
 import type { Me } from "@bihe/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { currentLanguage } from "../i18n/language";
 import { api } from "./api";
 
 export const ME_KEY = ["me"] as const;
@@ -13,7 +14,11 @@ export const authApi = {
   signIn: (email: string, password: string) =>
     api("/api/auth/sign-in/email", { method: "POST", body: { email, password } }),
   signUp: (body: { email: string; password: string; role: "vendor" | "customer"; vendorType?: string }) =>
-    api<{ token: string | null }>("/api/auth/sign-up/email", { method: "POST", body: { name: "", ...body } }),
+    api<{ token: string | null }>("/api/auth/sign-up/email", {
+      method: "POST",
+      // The account reads (and gets its emails) in the language it signed up in.
+      body: { name: "", locale: currentLanguage(), ...body },
+    }),
   signOut: () => api("/api/auth/sign-out", { method: "POST", body: {} }),
   verifyEmail: (email: string, otp: string) =>
     api("/api/auth/email-otp/verify-email", { method: "POST", body: { email, otp } }),

@@ -17,6 +17,7 @@ import { CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
+import { Localized } from "../../i18n/localized";
 
 export type NepaliDatePickerProps = {
   /** The chosen date as an AD calendar date, 'YYYY-MM-DD'. */
@@ -147,7 +148,7 @@ export function NepaliDatePicker({ value, onChange, id, label, disabled, error }
       </button>
       {error && (
         <p role="alert" className="text-sm text-red-600">
-          {error}
+          <Localized message={error} />
         </p>
       )}
       {open && (

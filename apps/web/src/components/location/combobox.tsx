@@ -2,6 +2,7 @@ import { matchesPlace } from "@bihe/shared";
 import { Check, ChevronDown } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { cn } from "../../lib/cn";
+import { Localized } from "../../i18n/localized";
 
 export type ComboOption<V> = {
   value: V;
@@ -225,7 +226,7 @@ export function Combobox<V extends string | number>({
       {hint && !error && <div className="text-xs text-stone-500">{hint}</div>}
       {error && (
         <p id={errorId} role="alert" className="text-sm text-red-600">
-          {error}
+          <Localized message={error} />
         </p>
       )}
     </div>

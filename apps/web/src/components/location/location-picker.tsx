@@ -9,6 +9,7 @@ import { Input } from "../ui/input";
 import { notify } from "../ui/toast";
 import { type ComboOption, Combobox } from "./combobox";
 import { areasQueryKey, districtKeywords, type LocationValue, useLocations, useWardAreas } from "./use-locations";
+import { Localized } from "../../i18n/localized";
 
 export type { LocationValue } from "./use-locations";
 export type LocationLevel = "province" | "district" | "municipality" | "ward" | "area";
@@ -241,10 +242,12 @@ export function LocationPicker({
                   }
                 }}
               />
-              <p className="text-xs text-stone-500">{CUSTOM_AREA_REVIEW_NOTE}</p>
+              <p className="text-xs text-stone-500">
+                <Localized message={CUSTOM_AREA_REVIEW_NOTE} />
+              </p>
               {customError && (
                 <p role="alert" className="text-sm text-red-600">
-                  {customError}
+                  <Localized message={customError} />
                 </p>
               )}
               <div className="flex flex-wrap gap-2">

@@ -6,6 +6,7 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 import { cn } from "../../lib/cn";
+import { Localized } from "../../i18n/localized";
 
 const base =
   "w-full rounded-lg border border-stone-300 bg-white px-3 text-stone-900 placeholder:text-stone-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 disabled:bg-stone-100 disabled:text-stone-500 aria-[invalid=true]:border-red-500";
@@ -56,7 +57,7 @@ export function Field({
       {hint && !error && <p className="text-xs text-stone-500">{hint}</p>}
       {error && (
         <p role="alert" className="text-sm text-red-600">
-          {error}
+          <Localized message={error} />
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { StatusBadge } from "../../components/ui/card";
+import { Localized } from "../../i18n/localized";
 
 /** A group of checkboxes with a legend and the group's error. */
 export function CheckGroup({ legend, error, children }: { legend: ReactNode; error?: string; children: ReactNode }) {
@@ -9,7 +10,7 @@ export function CheckGroup({ legend, error, children }: { legend: ReactNode; err
       <div className="grid gap-2 sm:grid-cols-2">{children}</div>
       {error && (
         <p role="alert" className="text-sm text-red-600">
-          {error}
+          <Localized message={error} />
         </p>
       )}
     </fieldset>

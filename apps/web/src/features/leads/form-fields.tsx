@@ -3,6 +3,7 @@ import { NepaliDatePicker } from "../../components/calendar/nepali-date-picker";
 import { TimePicker } from "../../components/calendar/time-picker";
 import { LocationPicker, type LocationValue } from "../../components/location/location-picker";
 import { useLocations } from "../../components/location/use-locations";
+import { Localized } from "../../i18n/localized";
 
 type FieldProps = { id: string; label: string; value: string; onChange: (v: string) => void; error?: string };
 
@@ -21,7 +22,7 @@ export function TimeInput({ id, label, value, onChange, error }: FieldProps) {
       <TimePicker id={id} aria-label={label} value={value || undefined} onChange={onChange} />
       {error && (
         <p role="alert" className="text-sm text-red-600">
-          {error}
+          <Localized message={error} />
         </p>
       )}
     </div>

@@ -9,6 +9,7 @@ import { cn } from "../../lib/cn";
 import { useSiteName } from "../../lib/settings";
 import { useLeadCounts } from "./api";
 import { FloatingAdd } from "./floating-add";
+import { LanguageSwitch } from "../../i18n/language-switch";
 
 type Item = { to: string; label: string; icon: ReactNode; status?: LeadStatus };
 
@@ -61,6 +62,7 @@ export function LeadsLayout() {
             {siteName} <span className="font-medium text-stone-500">· {t("nav.title")}</span>
           </Link>
           <div className="flex shrink-0 items-center md:hidden">
+            <LanguageSwitch className="mr-1" />
             <Link
               to="/wedding-cinematographer-dashboard"
               className="rounded-lg p-2 text-stone-700 hover:bg-stone-100"
@@ -99,6 +101,7 @@ export function LeadsLayout() {
           ))}
         </nav>
         <div className="hidden border-t border-stone-200 p-2 md:block">
+          <LanguageSwitch className="mx-3 mb-2 w-fit" />
           <Link
             to="/wedding-cinematographer-dashboard"
             className="mb-1 block rounded-lg px-3 py-2 text-sm text-stone-600 hover:bg-stone-100"

@@ -3,6 +3,7 @@ import type { ComponentProps, InputHTMLAttributes, ReactNode } from "react";
 import { type FieldPath, type RegisterOptions, useFormContext, useFormState } from "react-hook-form";
 import { Field, Input } from "../../components/ui/input";
 import { cn } from "../../lib/cn";
+import { Localized } from "../../i18n/localized";
 
 export type Path = FieldPath<VendorApplication>;
 
@@ -101,7 +102,7 @@ export function FormError({ message }: { message?: string }) {
   if (!message) return null;
   return (
     <p role="alert" className="text-sm text-red-600">
-      {message}
+      <Localized message={message} />
     </p>
   );
 }

@@ -27,5 +27,6 @@ export const common = {
   errorFallback: { title: "Something went wrong", retry: "Try Again", home: "Go Home" },
   unexpected: "An unexpected error occurred. Please try again.",
   loading: "Loading…",
+  language: { label: "Language" },
   comingSoon: "Coming Soon",
 };

@@ -27,5 +27,6 @@ export const common = {
   errorFallback: { title: "केही गडबड भयो", retry: "फेरि प्रयास गर्नुहोस्", home: "गृहपृष्ठमा जानुहोस्" },
   unexpected: "अनपेक्षित समस्या आयो। कृपया फेरि प्रयास गर्नुहोस्।",
   loading: "लोड हुँदैछ…",
+  language: { label: "भाषा" },
   comingSoon: "छिट्टै आउँदैछ",
 };

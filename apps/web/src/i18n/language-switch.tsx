@@ -1,0 +1,58 @@
+import { LANGUAGES, type Lang } from "@bihe/shared";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { cn } from "../lib/cn";
+import { useMe } from "../lib/auth";
+import { adoptAccountLanguage, chooseLanguage } from "./language";
+
+/** Each language names itself, so a reader finds theirs whatever the page is in. */
+const NAMES: Record<Lang, string> = { en: "English", ne: "नेपाली" };
+
+/** `English / नेपाली` in the navigation bar and the workspace header (issue 18). */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const current: Lang = i18n.language === "ne" ? "ne" : "en";
+  const userId = useMe().data?.user.id;
+  useEffect(() => {
+    if (userId) void adoptAccountLanguage(userId).catch(() => undefined);
+  }, [userId]);
+
+  const choose = (lang: Lang) => {
+    if (lang === current) return;
+    void chooseLanguage(lang);
+    // A ?lang= address names its language: keep it in step so a reload shows what was chosen.
+    if (params.has("lang")) {
+      const next = new URLSearchParams(params);
+      next.set("lang", lang);
+      setParams(next, { replace: true, preventScrollReset: true });
+    }
+  };
+
+  return (
+    <fieldset
+      className={cn(
+        "flex shrink-0 items-center rounded-full border border-stone-200 bg-white p-0.5 text-xs",
+        className,
+      )}
+    >
+      <legend className="sr-only">{t("language.label")}</legend>
+      {LANGUAGES.map((lang) => (
+        <button
+          key={lang}
+          type="button"
+          lang={lang}
+          aria-pressed={lang === current}
+          onClick={() => choose(lang)}
+          className={cn(
+            "rounded-full px-2.5 py-1 font-medium",
+            lang === current ? "bg-brand-700 text-white" : "text-stone-600 hover:text-brand-700",
+          )}
+        >
+          {NAMES[lang]}
+        </button>
+      ))}
+    </fieldset>
+  );
+}

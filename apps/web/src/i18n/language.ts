@@ -1,0 +1,39 @@
+import { type Lang, toLang } from "@bihe/shared";
+import { api } from "../lib/api";
+import i18n from "./index";
+
+/** The cookie the server reads to send pages in the visitor's language (apps/server/src/modules/locale). */
+const COOKIE = "lang";
+const YEAR = 60 * 60 * 24 * 365;
+
+export const currentLanguage = (): Lang => toLang(i18n.language);
+
+/**
+ * Shows the site in a language: the texts (loaded on demand), `<html lang>` (fonts, screen readers,
+ * hyphenation) and the cookie, so the next page the server sends is in it too.
+ */
+export async function applyLanguage(lang: Lang): Promise<void> {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari
+  document.cookie = `${COOKIE}=${lang}; Path=/; Max-Age=${YEAR}; SameSite=Lax`;
+  document.documentElement.lang = lang;
+  if (currentLanguage() !== lang) await i18n.changeLanguage(lang);
+}
+
+/** The language switch: applies the language and remembers it (cookie; on the account when signed in). */
+export async function chooseLanguage(lang: Lang): Promise<void> {
+  await applyLanguage(lang);
+  // Not awaited by the user: the page is already in the new language; a lost save only costs the account's copy.
+  await api("/api/locale", { method: "PUT", body: { locale: lang } }).catch(() => undefined);
+}
+
+const adopted = new Set<string>();
+/**
+ * Once per signed-in user and page load: the account's language wins over this browser's (it was
+ * chosen on another device, or before this browser's cookie).
+ */
+export async function adoptAccountLanguage(userId: string): Promise<void> {
+  if (adopted.has(userId)) return;
+  adopted.add(userId);
+  const { account } = await api<{ locale: Lang; account: Lang | null }>("/api/locale");
+  if (account && account !== currentLanguage()) await applyLanguage(account);
+}

@@ -1,0 +1,71 @@
+import { toNepaliDigits } from "@bihe/shared";
+import { useTranslation } from "react-i18next";
+
+type NepaliMessages = {
+  exact: Record<string, string>;
+  words: Record<string, string>;
+  patterns: Record<string, string>;
+};
+
+/** The messages built from a field or event name in packages/shared (schemas.ts, areas.ts, media.ts). */
+const PATTERNS: [RegExp, keyof NepaliMessages["patterns"], (m: RegExpExecArray) => Record<string, string>][] = [
+  [/^(.+) pricing is required$/, "pricingRequired", (m) => ({ event: m[1]! })],
+  [
+    /^(.+) (price|hours|photographers|videographers) must be greater than 0$/,
+    "greaterThanZero",
+    (m) => ({ event: m[1]!, field: m[2]! }),
+  ],
+  [
+    /^(.+) (price|hours|photographers|videographers) must be a whole number$/,
+    "eventWhole",
+    (m) => ({ event: m[1]!, field: m[2]! }),
+  ],
+  [
+    /^(.+) (price|hours|photographers|videographers) is too large$/,
+    "tooLarge",
+    (m) => ({ event: m[1]!, field: m[2]! }),
+  ],
+  [/^(.+) is not in the event catalogue$/, "notInCatalogue", (m) => ({ event: m[1]! })],
+  [/^(.+) appears twice$/, "twice", (m) => ({ event: m[1]! })],
+  [/^(.+) must be a whole number$/, "whole", (m) => ({ field: m[1]! })],
+  [/^(.+) must be at least (\d+)$/, "atLeast", (m) => ({ field: m[1]!, n: m[2]! })],
+  [/^(.+) must be at most (\d+)$/, "atMost", (m) => ({ field: m[1]!, n: m[2]! })],
+  [/^At most (\d+) characters$/, "maxChars", (m) => ({ n: m[1]! })],
+  [/^File size must be less than 5MB\. Current file size: ([\d.]+) MB$/, "fileSize", (m) => ({ size: m[1]! })],
+];
+
+/**
+ * A shared schema's (or the server's) English message in Nepali, when there is a Nepali text for
+ * it; otherwise the message as it is. Numbers are written in Devanagari digits.
+ */
+export function translateMessage(message: string, ne: NepaliMessages | undefined): string {
+  if (!ne) return message;
+  const exact = ne.exact[message];
+  if (exact) return exact;
+  for (const [re, key, vars] of PATTERNS) {
+    const m = re.exec(message);
+    if (!m) continue;
+    // "Drone price must be a whole number" is a field's label, not the event "Drone".
+    if (key.startsWith("event") || ["greaterThanZero", "tooLarge"].includes(key)) {
+      if (ne.words[`${m[1]} ${m[2]}`]) continue;
+    }
+    let text = ne.patterns[key] ?? message;
+    for (const [name, value] of Object.entries(vars(m))) {
+      const word = name === "n" || name === "size" ? toNepaliDigits(value) : (ne.words[value] ?? value);
+      text = text.replace(`{{${name}}}`, word);
+    }
+    return text;
+  }
+  return message;
+}
+
+/**
+ * `localize(message)` shows a validation or API message in the reader's language. Vendor-entered
+ * text never passes through here. The Nepali table loads only when Nepali is chosen.
+ */
+export function useLocalizeMessage(): (message: string | undefined) => string | undefined {
+  const { i18n } = useTranslation("validation", { useSuspense: false });
+  const ne =
+    i18n.language === "ne" ? (i18n.getResourceBundle("ne", "validation") as NepaliMessages | undefined) : undefined;
+  return (message) => (message == null ? message : translateMessage(message, ne));
+}
