@@ -10,6 +10,9 @@ import {
   formatToday,
   formatWeekday,
   localDigits,
+  placeLabel,
+  placeName,
+  serviceAreaText,
   toLang,
   weekdayName,
 } from "./index";
@@ -106,5 +109,23 @@ describe("language helpers", () => {
   it("localDigits", () => {
     expect(localDigits("Ward 12", "ne")).toBe("Ward १२");
     expect(localDigits(12, "en")).toBe("12");
+  });
+});
+
+describe("place names in the reader's language", () => {
+  it("provinces and districts from the reference data", () => {
+    expect(placeName("Kathmandu", "ne")).toBe("काठमाडौँ");
+    expect(placeName("Koshi", "ne")).toBe("कोशी");
+    expect(placeName("Kathmandu", "en")).toBe("Kathmandu");
+    // Vendor-typed text stays as written.
+    expect(placeName("Baneshwor Height", "ne")).toBe("Baneshwor Height");
+    expect(placeLabel({ name: "Kaski", nameNe: "कास्की" }, "ne")).toBe("कास्की");
+    expect(placeLabel({ name: "Kaski", nameNe: "कास्की" }, "en")).toBe("Kaski");
+  });
+  it("service-area summaries", () => {
+    expect(serviceAreaText("All Nepal", "ne")).toBe("सम्पूर्ण नेपाल");
+    expect(serviceAreaText("Kathmandu Valley", "ne")).toBe("काठमाडौँ उपत्यका");
+    expect(serviceAreaText("Kaski, Chitwan, Morang +12", "ne")).toBe("कास्की, चितवन, मोरङ +१२");
+    expect(serviceAreaText("Kaski, Chitwan", "en")).toBe("Kaski, Chitwan");
   });
 });

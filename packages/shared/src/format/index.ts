@@ -130,3 +130,4 @@ export function formatClock(hhmm: string | null | undefined, lang: Lang): string
 export function formatToday(lang: Lang, now: Date = new Date()): string {
   return formatDate(adToBs(todayAdInNepal(now)), lang);
 }
+export * from "./place-names";
