@@ -1,14 +1,19 @@
 // `npm run bench`: starts the app on loopback with 5,000 approved photographers and measures,
 // with autocannon for a bounded time, the listing, the vendor page, the home API and a static
-// JSON route (the ceiling). PGlite always; PostgreSQL too when TEST_DATABASE_URL or DATABASE_URL
-// is set (a throwaway database is created on that server). Options: --vendors N --seconds S.
+// JSON route (the ceiling), then uncached listing variants (random filters, search words, sorts,
+// places and deep keyset pages: every request a query no one asked for yet) and a random-filter
+// flood during which /api/health must answer within 100 ms. PGlite, and PostgreSQL when
+// TEST_DATABASE_URL or DATABASE_URL is set (a throwaway database is created on that server).
+// Options: --vendors N --seconds S --connections C --mixed-seconds S --db pglite|postgres|both.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { LISTING_SORTS, type ListingSort } from "@bihe/shared";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { buildApp } from "../src/app";
+import { encodeCursor } from "../src/modules/marketplace/service";
 import { loadConfig } from "../src/config";
 import { prepareDatabase } from "../src/db/setup";
 import { seedBenchVendors } from "../src/seed/bench";
@@ -22,6 +27,10 @@ const VENDORS = arg("vendors", 5000);
 const SECONDS = arg("seconds", 8);
 const CONNECTIONS = arg("connections", 10);
 const MIXED_SECONDS = arg("mixed-seconds", 60);
+const DB = (() => {
+  const i = process.argv.indexOf("--db");
+  return i > 0 ? process.argv[i + 1] : "both";
+})();
 
 type Row = { db: string; route: string; rps: number; p50: number; p99: number; errors: number };
 type MixedCheck = {
@@ -34,6 +43,68 @@ type MixedCheck = {
   distinctCodes: number;
 };
 const mixedChecks: MixedCheck[] = [];
+const rss: { db: string; when: string; mb: number }[] = [];
+const mb = () => Math.round(process.memoryUsage().rss / 1024 / 1024);
+
+const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)];
+const maybe = (p: number) => Math.random() < p;
+const WORDS = ["himal", "everest", "annapurna", "lumbini", "newa", "mithila", "phewa", "studio", "films", "frames"];
+
+/**
+ * Generators of listing URLs no one asked for yet. Deep pages start after a random vendor's sort
+ * keys (the cursor a client would hold after scrolling to it), in its band or the flat list.
+ */
+async function listingVariants(app: Awaited<ReturnType<typeof buildApp>>): Promise<Record<string, () => string>> {
+  const sample = (
+    await app.db.execute(sql`select id, band, rating::float8 as rating, review_count, wedding_price,
+      to_json(created_at) #>> '{}' as created from vendor_profiles
+      where status = 'approved' and vendor_type = 'wedding_cinematographer' order by random() limit 2000`)
+  ).rows as {
+    id: string;
+    band: string;
+    rating: number;
+    review_count: number;
+    wedding_price: number;
+    created: string;
+  }[];
+  const keys = (sort: ListingSort, v: (typeof sample)[number]): (string | number)[] => {
+    if (sort === "recommended") return [v.rating, v.review_count, v.created, v.id];
+    if (sort === "rating") return [v.rating, v.review_count, v.id];
+    if (sort === "price-low") return [v.wedding_price, -v.rating, v.id];
+    if (sort === "price-high") return [v.wedding_price, v.rating, v.id];
+    return [v.created, v.id];
+  };
+  const flat = (sort: ListingSort) => sort === "rating" || sort === "newest";
+  const qs = (p: Record<string, string | number>) => `/api/vendors?${new URLSearchParams(p as Record<string, string>)}`;
+  const limit = () => 10 + Math.floor(Math.random() * 41);
+  return {
+    "deep keyset page (random sort, band, position)": () => {
+      const sort = pick(LISTING_SORTS);
+      const v = pick(sample);
+      return qs({ sort, band: flat(sort) ? "all" : v.band, after: encodeCursor(sort, keys(sort, v)), limit: limit() });
+    },
+    "search words + sort": () =>
+      qs({
+        q: `${pick(WORDS).slice(0, 3 + Math.floor(Math.random() * 3))}`,
+        sort: pick(LISTING_SORTS),
+        limit: limit(),
+      }),
+    "district + sort": () =>
+      qs({ district: 1 + Math.floor(Math.random() * 77), sort: pick(LISTING_SORTS), limit: limit() }),
+    "province + sort": () =>
+      qs({ province: 1 + Math.floor(Math.random() * 7), sort: pick(LISTING_SORTS), limit: limit() }),
+    "random filters": () => {
+      const p: Record<string, string | number> = { sort: pick(LISTING_SORTS), limit: limit() };
+      if (maybe(0.4)) p.q = pick(WORDS).slice(0, 4);
+      if (maybe(0.4)) p.rating = pick([3, 3.5, 4, 4.5]);
+      if (maybe(0.3)) p.experience = pick([1, 3, 5, 10]);
+      if (maybe(0.2)) p.featured = "true";
+      if (maybe(0.5)) p.district = 1 + Math.floor(Math.random() * 77);
+      else if (maybe(0.3)) p.province = 1 + Math.floor(Math.random() * 7);
+      return qs(p);
+    },
+  };
+}
 /** Reads ask for compressed answers, as every browser does (the compression is part of the cost). */
 const BROWSER = { "accept-encoding": "br, gzip" };
 
@@ -135,10 +206,13 @@ async function run(kind: "pglite" | "postgres", databaseUrl?: string): Promise<R
     const t0 = Date.now();
     await seedBenchVendors(app.db, VENDORS);
     console.log(`[${kind}] seeded ${VENDORS} vendors in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    // As autovacuum would after a bulk load: planner statistics and the visibility map.
+    await app.db.execute(sql`vacuum analyze`);
     const [{ id }] = (await app.db.execute(sql`select id from vendor_profiles where slug = 'bench-42'`)).rows as {
       id: string;
     }[];
     await app.listen({ port: 0, host: "127.0.0.1" });
+    rss.push({ db: kind, when: `idle, ${VENDORS} vendors seeded`, mb: mb() });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
     const routes: [string, string][] = [
@@ -170,23 +244,34 @@ async function run(kind: "pglite" | "postgres", databaseUrl?: string): Promise<R
       });
     };
     for (const [route, url] of routes) await measure(route, { url: base + url });
-    // The same listing query again and again is a cache hit; this one asks for a page no one
-    // asked for yet (a random band, offset and size), so every request is one SQL query.
-    const bands = ["budget", "medium", "premium"];
-    const random = (n: number) => Math.floor(Math.random() * n);
-    await measure("listing pages, uncached", {
+    rss.push({ db: kind, when: "after the cached routes", mb: mb() });
+
+    // Uncached: every request a listing no one asked for yet (the 5 s cache misses), so each is SQL.
+    const variants = await listingVariants(app);
+    for (const [route, make] of Object.entries(variants)) {
+      await measure(`${route}, uncached`, {
+        url: base,
+        requests: [{ method: "GET", headers: BROWSER, setupRequest: (req) => ({ ...req, path: make() }) }],
+      });
+    }
+    // The flood: random filter combinations from every connection while one client asks /api/health.
+    const health = autocannon({ url: `${base}/api/health`, connections: 1, duration: SECONDS });
+    await measure("random-filter flood (during /api/health)", {
       url: base,
       requests: [
-        {
-          method: "GET",
-          headers: BROWSER,
-          setupRequest: (req) => ({
-            ...req,
-            path: `/api/vendors?band=${bands[random(3)]}&offset=${random(1500)}&limit=${1 + random(50)}`,
-          }),
-        },
+        { method: "GET", headers: BROWSER, setupRequest: (req) => ({ ...req, path: variants["random filters"]() }) },
       ],
     });
+    const h = await health;
+    rows.push({
+      db: kind,
+      route: "/api/health during the flood",
+      rps: Math.round(h.requests.average),
+      p50: h.latency.p50,
+      p99: h.latency.p99,
+      errors: h.errors + h.non2xx,
+    });
+    rss.push({ db: kind, when: "after the uncached listing and the flood", mb: mb() });
     const sample = (await app.db.execute(sql`select id from vendor_profiles where status = 'approved' limit 500`))
       .rows as {
       id: string;
@@ -209,9 +294,9 @@ async function run(kind: "pglite" | "postgres", databaseUrl?: string): Promise<R
 }
 
 const results: Row[] = [];
-results.push(...(await run("pglite")));
+if (DB !== "postgres") results.push(...(await run("pglite")));
 const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-if (url) {
+if (url && DB !== "pglite") {
   const name = `bihe_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -230,6 +315,10 @@ console.log(
 );
 console.log("| database | route | req/s | p50 ms | p99 ms | errors |\n| --- | --- | --- | --- | --- | --- |");
 for (const r of results) console.log(`| ${r.db} | ${r.route} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+console.log("\n| database | bench process RSS (server + autocannon in one process) | MB |\n| --- | --- | --- |");
+for (const r of rss) console.log(`| ${r.db} | ${r.when} | ${r.mb} |`);
+const healthRows = results.filter((r) => r.route.startsWith("/api/health"));
+if (healthRows.some((r) => r.p99 >= 100)) console.log("HEALTH: /api/health p99 reached 100 ms during the flood.");
 if (mixedChecks.length) {
   console.log(
     "\n| database | review 2xx | review rows | unlock 2xx | inquiry rows | promo codes | distinct |\n| --- | --- | --- | --- | --- | --- | --- |",

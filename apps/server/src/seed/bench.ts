@@ -79,6 +79,13 @@ export async function seedBenchVendors(db: Db, count: number): Promise<{ added: 
       insert into vendor_service_areas (vendor_id, province_id, district_id)
       select a.vendor_id, a.province_id, a.district_id from vendor_addresses a join vendor_profiles p on p.id = a.vendor_id
       where p.slug like 'bench-%' on conflict do nothing`);
+    // A third also serve another district (often in another province): found there, based elsewhere.
+    await tx.execute(sql`
+      insert into vendor_service_areas (vendor_id, province_id, district_id)
+      select a.vendor_id, d.province_id, d.id from vendor_addresses a
+      join vendor_profiles p on p.id = a.vendor_id
+      join districts d on d.id = 1 + (a.district_id + 30) % 77
+      where p.slug like 'bench-%' and substring(p.slug from 7)::int % 3 = 0 on conflict do nothing`);
     await tx.execute(sql`
       insert into vendor_contacts (vendor_id, contact_person_number, name, mobile)
       select p.id, 1, 'Owner ' || substring(p.slug from 7), '98' || lpad(substring(p.slug from 7), 8, '0')

@@ -1,8 +1,8 @@
 import {
   type ListingFilters,
   type ListingResponse,
+  type ListingSectionId,
   listingFiltersToParams,
-  type PriceBandId,
   type UnlockResponse,
   type VendorCard,
   type VendorPage,
@@ -26,20 +26,20 @@ export function useListing(filters: ListingFilters) {
   return useQuery({ ...listingQuery(filters), placeholderData: keepPreviousData });
 }
 
-/** More vendors of one band, page by page, after the first page the listing brought. */
-export function useBandMore(filters: ListingFilters, band: PriceBandId, firstNext: number | null) {
+/** More vendors of one section (a band, or 'all'), page by page by cursor, after the first page. */
+export function useBandMore(filters: ListingFilters, band: ListingSectionId, firstCursor: string | null) {
   const qs = listingFiltersToParams(filters);
   return useInfiniteQuery({
     queryKey: ["listing-band", qs.toString(), band],
     enabled: false,
-    initialPageParam: firstNext ?? 0,
+    initialPageParam: firstCursor ?? "",
     queryFn: ({ pageParam }) => {
       const p = new URLSearchParams(qs);
       p.set("band", band);
-      p.set("offset", String(pageParam));
+      p.set("after", pageParam);
       return api<ListingResponse>(`/api/vendors?${p}`);
     },
-    getNextPageParam: (last) => last.bands[0]?.nextOffset ?? undefined,
+    getNextPageParam: (last) => last.bands[0]?.nextCursor ?? undefined,
   });
 }
 

@@ -32,12 +32,14 @@ export function BandRow({
 }) {
   const { t } = useTranslation("marketplace");
   const scroller = useRef<HTMLDivElement>(null);
-  const more = useBandMore(filters, band.id, band.nextOffset);
+  const more = useBandMore(filters, band.id, band.nextCursor);
   const vendors = useMemo(
     () => [...band.vendors, ...(more.data?.pages.flatMap((p) => p.bands[0]?.vendors ?? []) ?? [])],
     [band.vendors, more.data],
   );
-  const canLoadMore = more.data ? more.hasNextPage : band.nextOffset != null;
+  const canLoadMore = more.data ? more.hasNextPage : band.nextCursor != null;
+  // The flat list (rating and newest sorts) wraps into a grid; a price band scrolls sideways.
+  const flat = band.id === "all";
   const loadMore = () => {
     if (!canLoadMore || more.isFetching) return;
     if (more.data) void more.fetchNextPage();
@@ -51,17 +53,18 @@ export function BandRow({
     if (el && el.scrollLeft + el.clientWidth > el.scrollWidth - SCROLL_STEP * 2) loadMore();
   };
   const scrollBy = (dx: number) => scroller.current?.scrollBy({ left: dx, behavior: "smooth" });
-  const arrows = band.total > ARROWS_ABOVE;
+  const arrows = band.total > ARROWS_ABOVE && !flat;
+  const total = band.totalCapped ? t("list.atLeast", { count: band.total }) : String(band.total);
 
   return (
     <section className="space-y-3" aria-labelledby={`band-${band.id}`} data-testid={`band-${band.id}`}>
       <div className="flex items-end justify-between gap-3">
         <div>
           <h2 id={`band-${band.id}`} className="text-xl font-bold text-stone-900">
-            {t(`list.bands.${band.id}.title`)}{" "}
-            <span className="text-base font-normal text-stone-500">({band.total})</span>
+            {flat ? t(`list.flat.${filters.sort}`) : t(`list.bands.${band.id}.title`)}{" "}
+            <span className="text-base font-normal text-stone-500">({total})</span>
           </h2>
-          <p className="text-sm text-stone-600">{t(`list.bands.${band.id}.subtitle`)}</p>
+          {!flat && <p className="text-sm text-stone-600">{t(`list.bands.${band.id}.subtitle`)}</p>}
         </div>
         {arrows && layout === "grid" && (
           <div className="flex gap-2">
@@ -84,7 +87,7 @@ export function BandRow({
           </div>
         )}
       </div>
-      {layout === "grid" ? (
+      {layout === "grid" && !flat ? (
         <div
           ref={scroller}
           onScroll={onScroll}
@@ -101,12 +104,29 @@ export function BandRow({
         </div>
       ) : (
         <div className="space-y-3">
-          {vendors.map((v, i) => (
-            <VendorCard key={v.id} vendor={v} layout="list" onOpen={() => onOpen(v.id)} eager={i < eagerCards} />
-          ))}
+          <div
+            className={
+              layout === "grid" ? "grid gap-4 sm:grid-cols-[repeat(auto-fill,minmax(300px,1fr))]" : "space-y-3"
+            }
+          >
+            {vendors.map((v, i) => (
+              <VendorCard
+                key={v.id}
+                vendor={v}
+                layout={layout === "grid" ? "cell" : "list"}
+                onOpen={() => onOpen(v.id)}
+                eager={i < eagerCards}
+              />
+            ))}
+          </div>
+          {more.isError && (
+            <p role="alert" className="text-sm text-red-700">
+              {t("list.moreFailed")}
+            </p>
+          )}
           {canLoadMore && (
             <Button variant="secondary" onClick={loadMore} disabled={more.isFetching}>
-              {t("list.loadMore")}
+              {more.isError ? t("list.tryAgain") : t("list.loadMore")}
             </Button>
           )}
         </div>

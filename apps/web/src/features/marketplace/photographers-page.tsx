@@ -2,38 +2,50 @@ import {
   EMPTY_FILTERS,
   EXPERIENCE_FILTERS,
   findDistrict,
+  findMunicipality,
   findProvince,
   hasActiveFilters,
-  type ListingBand,
   type ListingFilters,
+  type ListingSectionId,
   listingFiltersToParams,
-  MAX_WARD,
+  type LocationTree,
   parseListingFilters,
   RATING_FILTERS,
   LISTING_SORTS,
   type VendorCard,
+  withPlace,
 } from "@bihe/shared";
 import { LayoutGrid, List, Search, X } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/card";
 import { Input, Select } from "../../components/ui/input";
-import { useLocations } from "../../components/location/use-locations";
+import { LocationPicker } from "../../components/location/location-picker";
+import { type LocationValue, useLocations } from "../../components/location/use-locations";
 import { cn } from "../../lib/cn";
 import { useListing } from "./api";
 import { BandRow } from "./band-row";
 
 const CardDialog = lazy(() => import("./card-dialog"));
 
-/** Spec 000 '/photographers': everything (search, filters, sort, layout) lives in the URL. */
-export function PhotographersPage() {
+/**
+ * Spec 000 '/photographers': everything (search, filters, sort, layout) lives in the URL. A place
+ * page (place-page.tsx) shows it with its place as the filter and its own heading; changing a
+ * filter there continues on /photographers with the place kept in the URL.
+ */
+export function PhotographersPage({
+  place,
+  header,
+}: { place?: { kind: "district" | "province"; id: number }; header?: ReactNode } = {}) {
   const { t } = useTranslation("marketplace");
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => parseListingFilters(params), [params]);
+  const [params, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const setParams = (p: URLSearchParams) => (place ? navigate(`/photographers?${p}`) : setSearchParams(p));
+  const filters = useMemo(() => (place ? withPlace(parseListingFilters(params), place) : parseListingFilters(params)), [params, place]);
   const layout = params.get("view") === "list" ? "list" : "grid";
-  const { data, isLoading, isError } = useListing(filters);
+  const { data, isLoading, isError, isFetching, refetch } = useListing(filters);
   const [q, setQ] = useState(filters.q);
   useEffect(() => setQ(filters.q), [filters.q]);
 
@@ -49,7 +61,7 @@ export function PhotographersPage() {
   // The dialog moves through every loaded vendor, band after band.
   const [loaded, setLoaded] = useState<Record<string, VendorCard[]>>({});
   const onLoaded = useCallback(
-    (band: ListingBand["id"], vendors: VendorCard[]) => setLoaded((s) => ({ ...s, [band]: vendors })),
+    (band: ListingSectionId, vendors: VendorCard[]) => setLoaded((s) => ({ ...s, [band]: vendors })),
     [],
   );
   const ordered = useMemo(
@@ -61,10 +73,12 @@ export function PhotographersPage() {
   const bands = data?.bands.filter((b) => b.total > 0) ?? [];
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 md:py-10">
-      <header>
-        <h1 className="text-2xl font-bold text-stone-900 md:text-3xl">{t("list.title")}</h1>
-        <p className="text-stone-600">{t("list.subtitle")}</p>
-      </header>
+      {header ?? (
+        <header>
+          <h1 className="text-2xl font-bold text-stone-900 md:text-3xl">{t("list.title")}</h1>
+          <p className="text-stone-600">{t("list.subtitle")}</p>
+        </header>
+      )}
 
       <form
         aria-label={t("list.search")}
@@ -99,7 +113,20 @@ export function PhotographersPage() {
             <Skeleton key={i} className="h-80 w-[300px] shrink-0" />
           ))}
         </div>
-      ) : isError || !bands.length ? (
+      ) : isError && !data ? (
+        // Failure is not emptiness: say the list did not load and offer to load it again.
+        <div
+          role="alert"
+          className="rounded-xl border border-red-200 bg-red-50 px-4 py-16 text-center"
+          data-testid="load-failed"
+        >
+          <p className="text-lg font-semibold text-red-800">{t("list.loadFailed")}</p>
+          <p className="mt-1 text-sm text-red-700">{t("list.loadFailedText")}</p>
+          <Button className="mt-4" onClick={() => void refetch()} disabled={isFetching}>
+            {t("list.tryAgain")}
+          </Button>
+        </div>
+      ) : !bands.length ? (
         <div
           className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-16 text-center"
           data-testid="empty-state"
@@ -115,7 +142,9 @@ export function PhotographersPage() {
       ) : (
         <>
           <p className="text-sm text-stone-600" aria-live="polite">
-            {t("list.found", { count: data?.total ?? 0 })}
+            {data?.totalCapped
+              ? t("list.foundAtLeast", { count: data.total })
+              : t("list.found", { count: data?.total ?? 0 })}
           </p>
           <div className="space-y-10">
             {bands.map((b, bandIndex) => (
@@ -163,19 +192,39 @@ function Filters({
   layout: "grid" | "list";
 }) {
   const { t } = useTranslation("marketplace");
-  const hasPlaces = filters.provinces.length + filters.districts.length > 0;
   const { data: tree } = useLocations();
-  const placeNames = hasPlaces
-    ? [
-        ...filters.districts.map((id) => findDistrict(tree, id)?.name),
-        ...filters.provinces.map((id) => findProvince(tree, id)?.name),
-      ]
-        .filter(Boolean)
-        .join(", ")
-    : "";
+  const place = placeValue(tree, filters);
+  const placeName = [
+    findMunicipality(tree, place.municipalityId)?.name,
+    findDistrict(tree, place.districtId)?.name,
+    findProvince(tree, place.provinceId)?.name,
+  ].filter(Boolean)[0];
+  const hasPlace = place.provinceId != null;
   const num = (v: string) => (v ? Number(v) : null);
   return (
     <div className="space-y-3">
+      {/* Where: the wizard's searchable cascade (English and Nepali names); ward only after a municipality. */}
+      <fieldset className="rounded-xl border border-stone-200 bg-white p-3" data-testid="place-filter">
+        <legend className="px-1 text-sm font-medium text-stone-700">{t("list.where")}</legend>
+        <Suspense fallback={<div className="h-16" />}>
+          <LocationPicker
+            key={`${place.provinceId}-${place.districtId}-${place.municipalityId}-${place.ward}`}
+            idPrefix="place"
+            levels={["province", "district", "municipality", "ward"]}
+            allowCustomArea={false}
+            value={place}
+            onChange={(v) =>
+              apply({
+                province: v.provinceId ?? null,
+                district: v.districtId ?? null,
+                municipality: v.municipalityId ?? null,
+                ward: v.municipalityId != null ? (v.ward ?? null) : null,
+              })
+            }
+            className="grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
+          />
+        </Suspense>
+      </fieldset>
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
         <Select
           aria-label={t("list.rating")}
@@ -204,19 +253,6 @@ function Filters({
           ))}
         </Select>
         <Select
-          aria-label={t("list.ward")}
-          value={filters.ward ?? ""}
-          onChange={(e) => apply({ ward: num(e.target.value) })}
-          className="sm:w-36"
-        >
-          <option value="">{t("list.anyWard")}</option>
-          {Array.from({ length: MAX_WARD }, (_, i) => i + 1).map((n) => (
-            <option key={n} value={n}>
-              {t("list.wardN", { n })}
-            </option>
-          ))}
-        </Select>
-        <Select
           aria-label={t("list.sort")}
           value={filters.sort}
           onChange={(e) => apply({ sort: e.target.value as ListingFilters["sort"] })}
@@ -237,7 +273,7 @@ function Filters({
           />
           {t("list.featuredOnly")}
         </label>
-        <div className="flex h-10 overflow-hidden rounded-lg border border-stone-300 bg-white sm:ml-auto">
+        <div className="col-span-2 flex h-10 overflow-hidden rounded-lg border border-stone-300 bg-white sm:col-span-1 sm:ml-auto">
           {(["grid", "list"] as const).map((l) => (
             <button
               key={l}
@@ -259,15 +295,16 @@ function Filters({
           ))}
         </div>
       </div>
-      {(hasPlaces || hasActiveFilters(filters)) && (
+      {(hasPlace || hasActiveFilters(filters)) && (
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          {hasPlaces && (
+          {hasPlace && (
             <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-brand-800">
-              {t("list.places")}: {placeNames || "…"}
+              {t("list.places")}: {placeName ?? "…"}
+              {place.ward != null && `, ${t("list.wardN", { n: place.ward })}`}
               <button
                 type="button"
-                onClick={() => apply({ provinces: [], districts: [] })}
-                aria-label={t("list.clearAll")}
+                onClick={() => apply({ province: null, district: null, municipality: null, ward: null })}
+                aria-label={t("list.removePlaces")}
               >
                 <X className="h-3.5 w-3.5" aria-hidden="true" />
               </button>
@@ -282,4 +319,21 @@ function Filters({
       )}
     </div>
   );
+}
+
+/**
+ * The picker's value from the URL's one place, with its ancestors filled in from the tree (a
+ * link with only a district still shows its province, so the cascade stays usable).
+ */
+function placeValue(tree: LocationTree | undefined, f: ListingFilters): LocationValue {
+  let provinceId = f.province ?? undefined;
+  let districtId = f.district ?? undefined;
+  const municipalityId = f.municipality ?? undefined;
+  if (tree && municipalityId != null && districtId == null)
+    districtId = tree.provinces
+      .flatMap((p) => p.districts)
+      .find((d) => d.municipalities.some((m) => m.id === municipalityId))?.id;
+  if (tree && districtId != null && provinceId == null)
+    provinceId = tree.provinces.find((p) => p.districts.some((d) => d.id === districtId))?.id;
+  return { provinceId, districtId, municipalityId, ward: municipalityId != null ? (f.ward ?? undefined) : undefined };
 }

@@ -15,7 +15,8 @@ export function VendorCard({
 }: {
   vendor: Card;
   onOpen: () => void;
-  layout?: "grid" | "list";
+  /** grid: a fixed-width card in a sideways row; cell: fills a cell of a wrapping grid; list: a wide row. */
+  layout?: "grid" | "cell" | "list";
   /** Above the fold on first paint: load the picture at once (it is the page's largest element). */
   eager?: boolean;
 }) {
@@ -25,7 +26,11 @@ export function VendorCard({
     <article
       className={cn(
         "group overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md",
-        list ? "flex w-full flex-col sm:flex-row" : "w-[300px] shrink-0 snap-start sm:w-[320px]",
+        list
+          ? "flex w-full flex-col sm:flex-row"
+          : layout === "cell"
+            ? "w-full"
+            : "w-[300px] shrink-0 snap-start sm:w-[320px]",
       )}
       data-testid="vendor-card"
     >

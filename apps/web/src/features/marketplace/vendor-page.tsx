@@ -1,4 +1,4 @@
-import { BANNER_IMAGE_SIZES, type ImageRef, normalizeVendorType, VENDOR_TYPE_LABELS } from "@bihe/shared";
+import { BANNER_IMAGE_SIZES, formatRs, type ImageRef, normalizeVendorType, VENDOR_TYPE_LABELS } from "@bihe/shared";
 import { ArrowLeft, BadgeCheck, Briefcase, MapPin, Phone } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,7 +7,10 @@ import { Button, buttonClass } from "../../components/ui/button";
 import { Badge, Card, PageSpinner } from "../../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { ApiRequestError } from "../../lib/api";
+import { NotFound } from "../../app/not-found";
+import { usePageTitle } from "../../lib/page-title";
 import { useVendorPage } from "./api";
+import { ShareButton } from "./share-button";
 import { RatingLine } from "./stars";
 import { AreasView, PackagesView, PaymentView, ReviewsView } from "./vendor-sections";
 import { VendorImage } from "./vendor-image";
@@ -25,11 +28,14 @@ export function VendorDetailPage() {
   const [contactOpen, setContactOpen] = useState(false);
   const [photo, setPhoto] = useState<number | null>(null);
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate("/photographers"));
+  usePageTitle(v ? `${v.companyName} · ${VENDOR_TYPE_LABELS[normalizeVendorType(v.vendorType)]}` : null);
 
   if (isLoading) return <PageSpinner />;
+  // A vendor that does not exist or is not public: the site's one 404 page (the server answered 404 too).
+  if (!v && error instanceof ApiRequestError && error.status === 404) return <NotFound />;
   if (!v) {
-    // A 404 is a vendor that is not public; anything else (a dropped connection) may pass on a retry.
-    const failed = Boolean(error) && !(error instanceof ApiRequestError && error.status === 404);
+    // Anything else (a dropped connection) may pass on a retry.
+    const failed = Boolean(error);
     return (
       <div className="mx-auto max-w-md px-4 py-20 text-center">
         <h1 className="text-2xl font-bold">{failed ? t("page.loadFailed") : t("page.notFound")}</h1>
@@ -47,7 +53,7 @@ export function VendorDetailPage() {
   }
 
   return (
-    <div className="pb-12">
+    <div className="pb-28 lg:pb-12">
       <div className="relative">
         <VendorImage
           image={v.bannerImage ?? v.cardImage}
@@ -75,8 +81,13 @@ export function VendorDetailPage() {
             sizes="112px"
             eager
           />
-          <div className="min-w-0 space-y-1.5 pb-1">
-            <h1 className="text-2xl font-bold text-stone-900 md:text-3xl">{v.companyName}</h1>
+          <div className="min-w-0 flex-1 space-y-1.5 pb-1">
+            <div className="flex items-start justify-between gap-3">
+              <h1 className="text-2xl font-bold text-stone-900 md:text-3xl">{v.companyName}</h1>
+              {v.status === "approved" && (
+                <ShareButton url={`${window.location.origin}/vendor/${v.id}`} title={v.companyName} />
+              )}
+            </div>
             <div className="flex flex-wrap items-center gap-2">
               <Badge tone="brand">{VENDOR_TYPE_LABELS[normalizeVendorType(v.vendorType)]}</Badge>
               <Badge tone="green">
@@ -94,7 +105,8 @@ export function VendorDetailPage() {
 
         <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_320px]">
           <Tabs defaultValue="overview" className="min-w-0">
-            <TabsList>
+            {/* Wrapped, not scrolled: every tab is on screen at 390 px. */}
+            <TabsList className="flex-wrap overflow-x-visible">
               {(["overview", "packages", "portfolio", "payment", "reviews", "areas"] as const).map((k) => (
                 <TabsTrigger key={k} value={k}>
                   {t(`page.tabs.${k}`)}
@@ -155,6 +167,24 @@ export function VendorDetailPage() {
               </Button>
             </Card>
           </aside>
+        </div>
+      </div>
+      {/* On a phone, contacting is one tap away wherever the page is scrolled. */}
+      <div
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur lg:hidden"
+        data-testid="contact-bar"
+      >
+        <div className="mx-auto flex max-w-3xl items-center gap-3">
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-semibold text-stone-900">{v.companyName}</p>
+            {v.weddingPrice > 0 && (
+              <p className="truncate text-sm text-stone-600">{t("weddingFrom", { price: formatRs(v.weddingPrice) })}</p>
+            )}
+          </div>
+          <Button onClick={() => setContactOpen(true)} className="shrink-0">
+            <Phone className="h-4 w-4" aria-hidden="true" />
+            {t("contact.sticky")}
+          </Button>
         </div>
       </div>
       {contactOpen && (

@@ -180,6 +180,7 @@ export const marketplace = {
     close: "Close",
   },
   contact: {
+    sticky: "Contact",
     panelTitle: "Request Contact Info",
     panelText: "Share your name and phone number to see this vendor's contact details and get a promo code.",
     request: "Request Contact Info",
@@ -201,5 +202,31 @@ export const marketplace = {
     whatsapp: "WhatsApp",
     secondary: "Secondary contact",
     none: "Contact through the platform for inquiries.",
+  },
+  place: {
+    title: "Wedding photographers in {{place}}",
+    intro_one: "{{count}} wedding photographer is based in or serves {{place}}.",
+    intro_other: "{{count}} wedding photographers are based in or serve {{place}}.",
+    none: "No wedding photographer lists {{place}} yet. Browse the photographers of other districts below.",
+    price: "Wedding price: {{price}}.",
+    prices: "Wedding prices from {{min}} to {{max}}.",
+    breadcrumbs: "Breadcrumbs",
+    allPhotographers: "Wedding photographers",
+  },
+  browse: {
+    title: "Browse by district",
+    province: "{{name}} Province",
+  },
+  share: {
+    button: "Share",
+    title: "Share this vendor",
+    whatsapp: "WhatsApp",
+    viber: "Viber",
+    facebook: "Facebook",
+    copy: "Copy link",
+    copied: "Link copied",
+  },
+  seo: {
+    defaultTitle: "{{site}} — Wedding vendors in Nepal",
   },
 };
