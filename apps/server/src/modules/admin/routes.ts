@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { callerOf, requireAdmin } from "../../auth/guards";
 import { getSettings } from "../system/settings";
+import { discardHeldReview, listHeldReviews, publishHeldReview } from "./held-reviews";
 import { countVendors, listVendors } from "./queries";
 import { changeVendorStatus, saveSettings } from "./service";
 import { getVendorDetail, saveVendorByAdmin } from "./vendor-edit";
@@ -59,6 +60,23 @@ export async function adminRoutes(root: FastifyInstance) {
     { preHandler: requireAdmin, schema: { params: idParams, body: adminVendorEditBodySchema } },
     async (request) =>
       saveVendorByAdmin(app, callerOf(request).id, request.params.id, request.body.application, request.body.version),
+  );
+
+  // Reviews held for moderation when a vendor got more than its hourly share (see held-reviews.ts).
+  const reviewParams = z.object({ id: z.uuid("Review not found") });
+  app.get("/api/admin/reviews/held", { preHandler: requireAdmin }, async (_request, reply) => {
+    reply.headers(noStore);
+    return listHeldReviews(app.db);
+  });
+  app.post(
+    "/api/admin/reviews/held/:id/publish",
+    { preHandler: requireAdmin, schema: { params: reviewParams } },
+    async (request) => publishHeldReview(app.db, callerOf(request).id, request.params.id),
+  );
+  app.delete(
+    "/api/admin/reviews/held/:id",
+    { preHandler: requireAdmin, schema: { params: reviewParams } },
+    async (request) => discardHeldReview(app.db, callerOf(request).id, request.params.id),
   );
 
   app.get("/api/admin/settings", { preHandler: requireAdmin }, async (_request, reply) => {

@@ -1,9 +1,9 @@
 import { isPriceBandId, LISTING_PAGE_SIZE, type ListingSectionId, parseListingFilters } from "@bihe/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { getCaller } from "../../auth/guards";
-import { badRequest, notFound } from "../../lib/errors";
+import { AppError, badRequest, notFound } from "../../lib/errors";
 import { sendShared } from "../../lib/compressed";
-import { windowLimiter } from "../../lib/window-limiter";
+import { windowCounter } from "../../lib/window-limiter";
 import { featuredAnswer, listingAnswer, marketplacePageHeads } from "./page-head";
 import { addReview, reviewInfo, unlockContacts, VENDOR_NOT_FOUND, vendorPage } from "./service";
 
@@ -24,16 +24,21 @@ const NO_STORE = { "cache-control": "no-store" };
 export const UNLOCK_LIMIT_PER_IP = { max: 20, timeWindow: 10 * 60_000 };
 export const UNLOCK_LIMIT_PER_PHONE = { max: 10, timeWindow: 60 * 60_000 };
 export const REVIEW_LIMIT_PER_IP = { max: 5, timeWindow: 10 * 60_000 };
+/** Past this many reviews of one vendor in the window, new ones are held for moderation (not refused). */
 export const REVIEW_LIMIT_PER_VENDOR = { max: 30, timeWindow: 60 * 60_000 };
 
 type Body = Record<string, unknown> | undefined;
+const tooManyRequests = () =>
+  new AppError(429, "RATE_LIMITED", "Too many requests. Please wait a moment and try again.");
 const str = (v: unknown) => (typeof v === "string" ? v : undefined);
 
 export async function marketplaceRoutes(app: FastifyInstance) {
   const limits = app.config.rateLimits;
-  // A second limit per route (the plugin runs one limiter per request).
-  const perPhone = windowLimiter(UNLOCK_LIMIT_PER_PHONE);
-  const perVendor = windowLimiter(REVIEW_LIMIT_PER_VENDOR);
+  // A second limit per route (the plugin runs one limiter per request). Both count only what went
+  // through, so calls about unknown vendors cannot fill a stranger's phone or a vendor's window.
+  const perPhone = windowCounter(UNLOCK_LIMIT_PER_PHONE);
+  const perVendor = windowCounter(REVIEW_LIMIT_PER_VENDOR);
+  const phoneKey = (body: Body) => (str(body?.phone) ?? "").replace(/\D+/g, "");
   const ipKey = (scope: string) => (request: FastifyRequest) => `${scope}|ip|${request.ip}`;
 
   /** The listing, grouped by price band: first page of each band, or one more page of one band. */
@@ -70,14 +75,15 @@ export async function marketplaceRoutes(app: FastifyInstance) {
     "/api/vendors/:id/unlock",
     {
       config: { rateLimit: limits ? { ...UNLOCK_LIMIT_PER_IP, keyGenerator: ipKey("unlock") } : false },
-      preHandler: limits
-        ? async (request) => perPhone(`${(str((request.body as Body)?.phone) ?? "").replace(/\D+/g, "")}`)
-        : [],
     },
     async (request, reply) => {
       const body = request.body as Body;
+      const vendorId = vendorIdOf(request);
+      if (limits && perPhone.full(phoneKey(body))) throw tooManyRequests();
       reply.headers(NO_STORE);
-      return unlockContacts(app, vendorIdOf(request), { name: str(body?.name), phone: str(body?.phone) });
+      const answer = await unlockContacts(app, vendorId, { name: str(body?.name), phone: str(body?.phone) });
+      if (limits) perPhone.count(phoneKey(body));
+      return answer;
     },
   );
 
@@ -85,17 +91,21 @@ export async function marketplaceRoutes(app: FastifyInstance) {
     "/api/vendors/:id/reviews",
     {
       config: { rateLimit: limits ? { ...REVIEW_LIMIT_PER_IP, keyGenerator: ipKey("review") } : false },
-      preHandler: limits ? async (request) => perVendor((request.params as { id?: string }).id ?? "") : [],
     },
     async (request, reply) => {
       const body = request.body as Body;
       const rating = typeof body?.rating === "number" ? body.rating : Number(str(body?.rating) ?? 0);
-      const review = await addReview(app, vendorIdOf(request), {
-        name: str(body?.name),
-        email: str(body?.email),
-        rating,
-        text: str(body?.text),
-      });
+      // Keyed on the normalised id (an upper-case id is the same vendor). A vendor past its limit
+      // gets its new reviews held for an admin instead of a 429 for every genuine reviewer.
+      const vendorId = vendorIdOf(request);
+      const hold = limits && perVendor.full(vendorId);
+      const review = await addReview(
+        app,
+        vendorId,
+        { name: str(body?.name), email: str(body?.email), rating, text: str(body?.text) },
+        { hold },
+      );
+      if (limits) perVendor.count(vendorId);
       return reply.status(201).headers(NO_STORE).send(review);
     },
   );

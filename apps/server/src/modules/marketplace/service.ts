@@ -21,7 +21,7 @@ import type { FastifyInstance } from "fastify";
 import type { Caller } from "../../auth/guards";
 import type { DbOrTx } from "../../db/client";
 import type { Tx } from "../../db/client";
-import { customerInquiries, vendorContacts, vendorProfiles, vendorReviews } from "../../db/schema";
+import { customerInquiries, heldReviews, vendorContacts, vendorProfiles, vendorReviews } from "../../db/schema";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import { generatePromoCode } from "./promo-code";
 import {
@@ -303,11 +303,16 @@ async function insertInquiry(
   throw new Error("could not make a unique promo code");
 }
 
+/**
+ * Saves a review. With `hold` (the vendor is past its per-vendor limit) it goes to held_reviews
+ * instead: out of the average and the page until an admin publishes it (issue 13 item 3).
+ */
 export async function addReview(
   app: FastifyInstance,
   vendorId: string,
   input: { name?: string; email?: string | null; rating?: number; text?: string | null },
-): Promise<{ id: string }> {
+  { hold = false }: { hold?: boolean } = {},
+): Promise<{ id: string; held: boolean }> {
   const name = (input.name ?? "").trim();
   const rating = Number(input.rating ?? 0);
   if (!name || !Number.isInteger(rating) || rating < 1 || rating > 5) throw badRequest(REVIEW_REQUIRED_MESSAGE);
@@ -316,8 +321,9 @@ export async function addReview(
     throw badRequest(EMAIL_INVALID, { email: EMAIL_INVALID });
   }
   await approvedVendorId(app, vendorId);
+  const table = hold ? heldReviews : vendorReviews;
   const [row] = await app.db
-    .insert(vendorReviews)
+    .insert(table)
     .values({
       vendorId,
       rating,
@@ -325,8 +331,8 @@ export async function addReview(
       reviewerEmail: email ? email.slice(0, 200) : null,
       reviewText: (input.text ?? "").trim().slice(0, 2000) || null,
     })
-    .returning({ id: vendorReviews.id });
-  return row;
+    .returning({ id: table.id });
+  return { id: row.id, held: hold };
 }
 
 export async function reviewInfo(app: FastifyInstance, vendorId: string): Promise<{ id: string; companyName: string }> {
