@@ -17,7 +17,7 @@ function leaves(value: unknown, prefix = "", out: Leaves = new Map()): Leaves {
     for (const [k, v] of Object.entries(value)) leaves(v, prefix ? `${prefix}.${k}` : k, out);
   return out;
 }
-const variables = (text: string) => [...text.matchAll(/{{\s*([\w.]+)\s*}}/g)].map((m) => m[1]).sort();
+const variables = (text: string) => [...text.matchAll(/{{\s*([\w.]+)\s*(?:,[^}]*)?}}/g)].map((m) => m[1]).sort();
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 describe.each(files)("i18n/%s", async (file) => {

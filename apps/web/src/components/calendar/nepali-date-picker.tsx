@@ -8,7 +8,6 @@ import {
   adToBs,
   bsMonthGrid,
   formatAd,
-  formatBs,
   isAdInBsRange,
   isProvisionalBsYear,
   todayAdInNepal,
@@ -18,6 +17,7 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
 import { Localized } from "../../i18n/localized";
+import { useFormat } from "../../i18n/format";
 
 export type NepaliDatePickerProps = {
   /** The chosen date as an AD calendar date, 'YYYY-MM-DD'. */
@@ -38,6 +38,8 @@ const YEARS = Array.from({ length: BS_MAX_YEAR - BS_MIN_YEAR + 1 }, (_, i) => BS
  */
 export function NepaliDatePicker({ value, onChange, id, label, disabled, error }: NepaliDatePickerProps) {
   const { t } = useTranslation("reference");
+  const f = useFormat();
+  const ne = f.lang === "ne";
   const autoId = useId();
   const baseId = id ?? `nepali-date-${autoId}`;
   const panelId = `${baseId}-panel`;
@@ -137,9 +139,9 @@ export function NepaliDatePicker({ value, onChange, id, label, disabled, error }
         <CalendarDays className="h-4 w-4 shrink-0 text-stone-500" />
         {valid ? (
           <span className="min-w-0 flex-1 truncate">
-            <span data-testid="bs-value">{formatBs(valid)}</span>
+            <span data-testid="bs-value">{f.date(valid)}</span>
             <span className="ml-2 text-sm text-stone-500" data-testid="ad-value">
-              ({t("calendar.adBeside", { ad: formatAd(valid) })})
+              ({t("calendar.adBeside", { ad: f.adDate(valid) })})
             </span>
           </span>
         ) : (
@@ -177,7 +179,7 @@ export function NepaliDatePicker({ value, onChange, id, label, disabled, error }
             >
               {BS_MONTHS.map((m, i) => (
                 <option key={m.en} value={i + 1}>
-                  {m.en} ({m.ne})
+                  {ne ? m.ne : `${m.en} (${m.ne})`}
                 </option>
               ))}
             </select>
@@ -189,7 +191,7 @@ export function NepaliDatePicker({ value, onChange, id, label, disabled, error }
             >
               {YEARS.map((y) => (
                 <option key={y} value={y}>
-                  {y}
+                  {f.digits(y)}
                 </option>
               ))}
             </select>
@@ -204,7 +206,7 @@ export function NepaliDatePicker({ value, onChange, id, label, disabled, error }
             </button>
           </div>
           <p className="mb-2 text-center text-sm font-medium text-stone-800" aria-live="polite">
-            {month.ne} {view.year} · {month.en}
+            {ne ? f.bsMonth(view.year, view.month) : `${month.ne} ${view.year} · ${month.en}`}
           </p>
           <table
             ref={gridRef}
@@ -221,8 +223,14 @@ export function NepaliDatePicker({ value, onChange, id, label, disabled, error }
                     abbr={w.en}
                     className="py-1 text-center text-xs font-medium text-stone-500"
                   >
-                    <span className="block">{w.short}</span>
-                    <span className="block text-[10px] font-normal">{w.ne}</span>
+                    {ne ? (
+                      <span className="block">{w.ne}</span>
+                    ) : (
+                      <>
+                        <span className="block">{w.short}</span>
+                        <span className="block text-[10px] font-normal">{w.ne}</span>
+                      </>
+                    )}
                   </th>
                 ))}
               </tr>
@@ -245,7 +253,7 @@ export function NepaliDatePicker({ value, onChange, id, label, disabled, error }
                           type="button"
                           data-ad={c.ad}
                           tabIndex={c.ad === focusAd ? 0 : -1}
-                          aria-label={`${formatBs(c.bs)} (${formatAd(c.ad)})`}
+                          aria-label={`${f.date(c.bs)} (${f.adDate(c.ad)})`}
                           aria-current={isToday ? "date" : undefined}
                           aria-pressed={isSelected}
                           onClick={() => pick(c.ad)}
@@ -260,7 +268,7 @@ export function NepaliDatePicker({ value, onChange, id, label, disabled, error }
                                 : "hover:bg-stone-100",
                           )}
                         >
-                          <span>{c.bs.day}</span>
+                          <span>{f.digits(c.bs.day)}</span>
                           <span className={cn("text-[10px]", isSelected ? "text-white/80" : "text-stone-400")}>
                             {adLabel}
                           </span>

@@ -1,10 +1,4 @@
-import {
-  type AdminVendorDetail,
-  type AuditEntry,
-  formatRs,
-  formatVendorTypeLabel,
-  type VendorStatus,
-} from "@bihe/shared";
+import { type AdminVendorDetail, type AuditEntry, formatVendorTypeLabel, type VendorStatus } from "@bihe/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
@@ -19,6 +13,7 @@ import { MediaTab, PackagesTab, PaymentTab, PricingTab } from "./edit-tabs-prici
 import { useApplicationForm } from "./form-state";
 import { useStatusChange } from "./use-status-change";
 import { formatDate } from "./vendor-links";
+import { useFormat } from "../../i18n/format";
 
 /** Spec 001 screen 20: nine tabs, Save Changes, Close, Approve / Reject, status badge, history. */
 export function VendorEditDialog({ vendorId, onClose }: { vendorId: string | null; onClose: () => void }) {
@@ -165,10 +160,11 @@ function EditForm({ detail, onClose }: { detail: AdminVendorDetail; onClose: () 
 
 function TypeSummary({ detail }: { detail: AdminVendorDetail }) {
   const { t } = useTranslation("admin");
+  const f = useFormat();
   const lines: string[] = [];
   if (detail.banquet) {
     if (detail.banquet.capacity != null) lines.push(t("list.capacity", { count: detail.banquet.capacity }));
-    if (detail.banquet.price != null) lines.push(t("list.pricePerPlate", { price: formatRs(detail.banquet.price) }));
+    if (detail.banquet.price != null) lines.push(t("list.pricePerPlate", { price: f.money(detail.banquet.price) }));
     if (detail.banquet.amenities.length)
       lines.push(
         `${t("list.amenities")}: ${detail.banquet.amenities.map((a) => (a.quantity != null ? `${a.name} (${a.quantity})` : a.name)).join(", ")}`,

@@ -1,4 +1,4 @@
-import { type AdminVendorRow, formatRs, type VendorStatus, type VendorType } from "@bihe/shared";
+import type { AdminVendorRow, VendorStatus, VendorType } from "@bihe/shared";
 import { Calendar, Mail, MapPin } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,6 +11,7 @@ import { CountCard } from "./count-card";
 import { useStatusChange } from "./use-status-change";
 import { VendorEditDialog } from "./vendor-edit-dialog";
 import { formatDate } from "./vendor-links";
+import { useFormat } from "../../i18n/format";
 
 const PAGE_SIZE = 24;
 
@@ -158,12 +159,13 @@ function VendorCard({ vendor: v, onEdit }: { vendor: AdminVendorRow; onEdit: () 
 /** The banquet hall's capacity, price and facilities; the decorator's specialties and event types. */
 function TypeFields({ vendor: v }: { vendor: AdminVendorRow }) {
   const { t } = useTranslation("admin");
+  const f = useFormat();
   if (v.banquet) {
     const { capacity, price, amenities } = v.banquet;
     return (
       <div className="mt-3 space-y-1 border-t border-stone-100 pt-3 text-sm text-stone-700">
         {capacity != null && <p>{t("list.capacity", { count: capacity })}</p>}
-        {price != null && <p>{t("list.pricePerPlate", { price: formatRs(price) })}</p>}
+        {price != null && <p>{t("list.pricePerPlate", { price: f.money(price) })}</p>}
         {amenities.length > 0 && (
           <p>
             <span className="font-medium">{t("list.amenities")}: </span>

@@ -1,6 +1,5 @@
 import {
   allowedStatusMoves,
-  formatRs,
   type LeadDetail,
   type LeadStatus,
   remainingAmount,
@@ -22,6 +21,7 @@ import { FinancialsEditor, PackageEditor } from "./lead-editors";
 import { LeadHistory } from "./lead-history";
 import { Row, Section } from "./detail-parts";
 import { LeadStatusBadge, ValleyBadge } from "./lead-bits";
+import { useFormat } from "../../i18n/format";
 
 /** Spec 001 2.14: the lead detail, opened by ?leadId= on the leads pages. */
 export function LeadDetailDialog({ leadId, onClose }: { leadId: string | null; onClose: () => void }) {
@@ -54,6 +54,7 @@ export function LeadDetailDialog({ leadId, onClose }: { leadId: string | null; o
 
 function LeadDetailBody({ lead }: { lead: LeadDetail }) {
   const { t } = useTranslation("leads");
+  const f = useFormat();
   const update = useUpdateLead(lead.id);
   const move = (to: LeadStatus) =>
     update.mutate(
@@ -108,10 +109,10 @@ function LeadDetailBody({ lead }: { lead: LeadDetail }) {
 
       <FinancialsEditor lead={lead} update={update}>
         <dl>
-          <Row label={t("detail.total")}>{formatRs(lead.totalAmount)}</Row>
-          <Row label={t("detail.advance")}>{formatRs(lead.advanceAmount)}</Row>
+          <Row label={t("detail.total")}>{f.money(lead.totalAmount)}</Row>
+          <Row label={t("detail.advance")}>{f.money(lead.advanceAmount)}</Row>
           <Row label={t("detail.remaining")}>
-            <span data-testid="remaining">{formatRs(remainingAmount(lead.totalAmount, lead.advanceAmount))}</span>
+            <span data-testid="remaining">{f.money(remainingAmount(lead.totalAmount, lead.advanceAmount))}</span>
           </Row>
         </dl>
       </FinancialsEditor>

@@ -1,4 +1,4 @@
-import { formatRs, isAdvanceOverTotal, type LeadDetail, type LeadPackage, type LeadUpdate } from "@bihe/shared";
+import { isAdvanceOverTotal, type LeadDetail, type LeadPackage, type LeadUpdate } from "@bihe/shared";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { Pencil } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
@@ -8,6 +8,7 @@ import { Field, Input } from "../../components/ui/input";
 import { notify } from "../../components/ui/toast";
 import { errorMessage } from "../../lib/api";
 import { Row, Section } from "./detail-parts";
+import { useFormat } from "../../i18n/format";
 
 type Update = UseMutationResult<LeadDetail, Error, LeadUpdate>;
 
@@ -60,6 +61,7 @@ export function FinancialsEditor({
   children: ReactNode;
 }) {
   const { t } = useTranslation("leads");
+  const f = useFormat();
   const [editing, setEditing] = useState(false);
   const [total, setTotal] = useState("");
   const [advance, setAdvance] = useState("");
@@ -107,7 +109,7 @@ export function FinancialsEditor({
             <div className="space-y-1.5">
               <p className="text-sm font-medium text-stone-700">{t("detail.remaining")}</p>
               <p className="flex h-10 items-center font-semibold">
-                {formatRs(Math.max(toInt(total) - toInt(advance), 0))}
+                {f.money(Math.max(toInt(total) - toInt(advance), 0))}
               </p>
             </div>
           </div>
@@ -150,6 +152,7 @@ const EMPTY: LeadPackage = {
 /** Package details: deliverable counts, all edited pictures, package price. */
 export function PackageEditor({ lead, update }: { lead: LeadDetail; update: Update }) {
   const { t } = useTranslation("leads");
+  const f = useFormat();
   const [draft, setDraft] = useState<LeadPackage | null>(null);
   const save = useSave(update, () => setDraft(null));
   const pkg = lead.package;
@@ -207,7 +210,7 @@ export function PackageEditor({ lead, update }: { lead: LeadDetail; update: Upda
             </Row>
           ))}
           <Row label={t("detail.allEdited")}>{pkg.allEditedPictures ? t("detail.yes") : t("detail.no")}</Row>
-          <Row label={t("detail.packagePrice")}>{formatRs(pkg.packagePrice)}</Row>
+          <Row label={t("detail.packagePrice")}>{f.money(pkg.packagePrice)}</Row>
         </dl>
       ) : (
         <p className="text-sm text-stone-600">{t("detail.noPackage")}</p>

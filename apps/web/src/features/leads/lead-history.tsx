@@ -1,18 +1,20 @@
-import { formatRs, type LeadDetail } from "@bihe/shared";
+import type { LeadDetail } from "@bihe/shared";
 import { useTranslation } from "react-i18next";
 import { BsDateTime } from "./bs-date";
 import { Section } from "./detail-parts";
+import { useFormat } from "../../i18n/format";
 
 const MONEY = new Set(["totalAmount", "advanceAmount", "package.packagePrice"]);
 
 /** Every change to the lead with its time (BS date, AD on hover), newest first. */
 export function LeadHistory({ lead }: { lead: LeadDetail }) {
   const { t } = useTranslation("leads");
+  const f = useFormat();
   const show = (key: string, v: unknown) =>
     v === null || v === undefined
       ? t("detail.notSet")
       : MONEY.has(key)
-        ? formatRs(Number(v))
+        ? f.money(Number(v))
         : typeof v === "boolean"
           ? v
             ? t("detail.yes")

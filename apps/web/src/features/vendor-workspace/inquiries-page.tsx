@@ -9,11 +9,12 @@ import { Input } from "../../components/ui/input";
 import { notify } from "../../components/ui/toast";
 import { useVendorInquiries } from "./api";
 import { copyText } from "./copy";
-import { bsWithAd } from "./dates";
+import { useFormat } from "../../i18n/format";
 
 /** Spec 001 screen 9: the vendor's own inquiries (newest first) and the copyable client form link. */
 export default function InquiriesPage() {
   const { t } = useTranslation("vendorWorkspace");
+  const f = useFormat();
   const { data, isLoading, isError, refetch } = useVendorInquiries();
   const [copiedCode, setCopiedCode] = useState<string | null>(null);
   const link = data?.vendorId ? clientFormUrlFor(window.location.origin, data.vendorId) : "";
@@ -73,7 +74,7 @@ export default function InquiriesPage() {
                 <p className="border-b border-stone-200 px-4 py-3 text-sm text-stone-600">{t("inquiries.subtitle")}</p>
                 <ul aria-label={t("inquiries.title")} className="divide-y divide-stone-200">
                   {data.inquiries.map((inq) => {
-                    const date = bsWithAd(inq.createdAt);
+                    const date = f.bsWithAd(inq.createdAt);
                     return (
                       <li
                         key={inq.id}

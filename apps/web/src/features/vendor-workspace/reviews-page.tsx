@@ -10,13 +10,14 @@ import { ApiRequestError } from "../../lib/api";
 import { useMe } from "../../lib/auth";
 import { downloadQrPdf, QR_PNG_URL, useVendorReviews } from "./api";
 import { copyText } from "./copy";
-import { bsWithAd } from "./dates";
 import { ReviewsRestricted } from "./reviews-restricted";
 import { Stars } from "./stars";
+import { useFormat } from "../../i18n/format";
 
 /** Spec 001 screen 10 'Reviews & QR'. */
 export default function ReviewsPage() {
   const { t } = useTranslation("vendorWorkspace");
+  const f = useFormat();
   const { data: me } = useMe();
   const approved = me?.vendor?.status === "approved" || me?.user.role === "admin";
   const { data, isLoading, error, refetch } = useVendorReviews(!!me?.vendor && approved);
@@ -128,7 +129,7 @@ export default function ReviewsPage() {
           ) : (
             <ul className="divide-y divide-stone-200" aria-label={t("reviews.recentTitle")}>
               {data.reviews.map((r) => {
-                const date = bsWithAd(r.createdAt);
+                const date = f.bsWithAd(r.createdAt);
                 return (
                   <li key={r.id} className="space-y-1 py-3">
                     <div className="flex flex-wrap items-center justify-between gap-2">

@@ -2,7 +2,7 @@
 export const vendorForm = {
   title: "भेन्डर दर्ता",
   subtitle: "सबै चरण पूरा गरेर आफ्नो व्यवसाय जाँचका लागि पठाउनुहोस्।",
-  stepOf: "चरण {{step}} / {{total}}",
+  stepOf: "चरण {{step, number}} / {{total, number}}",
   steps: {
     businessProfile: "व्यवसायको परिचय",
     businessAddress: "व्यवसायको ठेगाना",
@@ -56,7 +56,7 @@ export const vendorForm = {
     preview: "नक्साको पूर्वावलोकन",
   },
   contacts: {
-    person: "सम्पर्क व्यक्ति {{n}}",
+    person: "सम्पर्क व्यक्ति {{n, number}}",
     optional: "(ऐच्छिक)",
     name: "नाम",
     mobile: "मोबाइल",
@@ -66,7 +66,7 @@ export const vendorForm = {
   },
   areas: {
     hint: "जहाँ-जहाँ बुकिङ लिनुहुन्छ, ती ठाउँ छान्नुहोस्। प्रदेश छान्दा त्यसका सबै जिल्ला छानिन्छन्।",
-    selected: "{{count}} जिल्ला छानिए",
+    selected: "{{count, number}} जिल्ला छानिए",
     allDistricts: "सबै जिल्ला",
     show: "जिल्लाहरू देखाउनुहोस्",
     hide: "जिल्लाहरू लुकाउनुहोस्",
@@ -113,7 +113,7 @@ export const vendorForm = {
     description: "विवरण",
     add: "सर्त थप्नुहोस्",
     remove: "सर्त हटाउनुहोस्",
-    total: "जम्मा: {{total}}%",
+    total: "जम्मा: {{total, number}}%",
     shouldBe: "(१००% हुनुपर्छ)",
     policy: "बुकिङ रद्द गर्ने नियम",
   },

@@ -111,7 +111,7 @@ export const vendorWorkspace = {
     statsTitle: "समीक्षाको तथ्यांक",
     average: "औसत रेटिङ",
     total: "जम्मा समीक्षा",
-    outOf: "५ मध्ये {{value}}",
+    outOf: "५ मध्ये {{value, number}}",
     linkTitle: "तपाईंको समीक्षा लिंक",
     linkHint: "यो लिंक वा QR कोड आफ्ना ग्राहकलाई दिनुहोस्।",
     copyLink: "लिंक कपी गर्नुहोस्",
