@@ -1,13 +1,15 @@
-import { formatRs, type VendorPage } from "@bihe/shared";
+import type { VendorPage } from "@bihe/shared";
 import { Camera, Check, Globe, Music2, Play, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../components/ui/card";
+import { useFormat } from "../../i18n/format";
 import { Stars } from "./stars";
 
 const Empty = ({ text }: { text: string }) => <p className="py-6 text-center text-sm text-stone-500">{text}</p>;
 
 export function PackagesView({ vendor }: { vendor: VendorPage }) {
   const { t } = useTranslation("marketplace");
+  const f = useFormat();
   if (!vendor.packages.length && !vendor.eventPricing.length) return <Empty text={t("page.noPackages")} />;
   return (
     <div className="space-y-6">
@@ -28,14 +30,14 @@ export function PackagesView({ vendor }: { vendor: VendorPage }) {
                 <div key={p.id} className="rounded-lg border border-stone-200 p-4">
                   <div className="flex items-baseline justify-between gap-2">
                     <h4 className="font-semibold">{p.packageName}</h4>
-                    <span className="font-semibold text-brand-700">{formatRs(p.price)}</span>
+                    <span className="font-semibold text-brand-700">{f.money(p.price)}</span>
                   </div>
                   <ul className="mt-2 space-y-1 text-sm text-stone-700">
                     {p.events.map((e) => (
                       <li key={e.eventName} className="flex gap-2">
                         <Check className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600" aria-hidden="true" />
                         <span>
-                          {e.eventName}{" "}
+                          {f.event(e.eventName)}{" "}
                           <span className="text-stone-500">
                             ({t("page.crew", { p: e.photographers, v: e.videographers })})
                           </span>
@@ -48,7 +50,7 @@ export function PackagesView({ vendor }: { vendor: VendorPage }) {
                       .filter(([, n]) => n > 0)
                       .map(([label, n]) => (
                         <Badge key={label}>
-                          {n} {label}
+                          {f.digits(n)} {label}
                         </Badge>
                       ))}
                     {p.allEditedPictures && <Badge tone="green">{t("page.allEdited")}</Badge>}
@@ -66,12 +68,12 @@ export function PackagesView({ vendor }: { vendor: VendorPage }) {
             {vendor.eventPricing.map((e) => (
               <li key={e.eventName} className="flex items-center justify-between gap-3 px-4 py-2.5 text-sm">
                 <span>
-                  <span className="font-medium">{e.eventName}</span>
+                  <span className="font-medium">{f.event(e.eventName)}</span>
                   <span className="block text-xs text-stone-500">
                     {t("page.hours", { count: e.hours })} · {t("page.crew", { p: e.photographers, v: e.videographers })}
                   </span>
                 </span>
-                <span className="shrink-0 font-semibold">{formatRs(e.price)}</span>
+                <span className="shrink-0 font-semibold">{f.money(e.price)}</span>
               </li>
             ))}
           </ul>
@@ -83,6 +85,7 @@ export function PackagesView({ vendor }: { vendor: VendorPage }) {
 
 export function PaymentView({ vendor }: { vendor: VendorPage }) {
   const { t } = useTranslation("marketplace");
+  const f = useFormat();
   return (
     <div className="space-y-6">
       <section>
@@ -95,7 +98,7 @@ export function PaymentView({ vendor }: { vendor: VendorPage }) {
                 className="flex items-center gap-3 rounded-lg border border-stone-200 p-3 text-sm"
               >
                 <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-50 font-bold text-brand-700">
-                  {p.percentage}%
+                  {f.digits(p.percentage)}%
                 </span>
                 <span>
                   <span className="block font-medium">
@@ -126,6 +129,7 @@ export function PaymentView({ vendor }: { vendor: VendorPage }) {
 
 export function ReviewsView({ vendor }: { vendor: VendorPage }) {
   const { t } = useTranslation("marketplace");
+  const f = useFormat();
   if (!vendor.reviews.length) return <Empty text={t("page.noReviews")} />;
   return (
     <ul className="space-y-3" data-testid="reviews">
@@ -134,7 +138,13 @@ export function ReviewsView({ vendor }: { vendor: VendorPage }) {
           <div className="flex flex-wrap items-center justify-between gap-2">
             <span className="font-medium">{r.reviewerName}</span>
             <span className="text-xs text-stone-500">
-              {new Date(r.createdAt).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" })}
+              {f.lang === "ne"
+                ? f.moment(r.createdAt)
+                : new Date(r.createdAt).toLocaleDateString("en-GB", {
+                    day: "numeric",
+                    month: "short",
+                    year: "numeric",
+                  })}
             </span>
           </div>
           <Stars rating={r.rating} className="mt-1" />
@@ -147,16 +157,17 @@ export function ReviewsView({ vendor }: { vendor: VendorPage }) {
 
 export function AreasView({ vendor }: { vendor: VendorPage }) {
   const { t } = useTranslation("marketplace");
+  const f = useFormat();
   return (
     <div className="space-y-3">
       <Badge tone="brand" className="text-sm">
-        {vendor.serviceAreaLabel}
+        {f.serviceArea(vendor.serviceAreaLabel)}
       </Badge>
       {vendor.serviceAreas.length ? (
         <ul className="flex flex-wrap gap-2">
           {vendor.serviceAreas.map((a) => (
             <li key={a.district} className="rounded-full border border-stone-200 px-3 py-1 text-sm">
-              {a.district}, <span className="text-stone-500">{a.province}</span>
+              {f.place(a.district)}, <span className="text-stone-500">{f.place(a.province)}</span>
             </li>
           ))}
         </ul>
