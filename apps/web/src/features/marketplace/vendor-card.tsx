@@ -1,7 +1,8 @@
-import { formatRs, normalizeVendorType, VENDOR_TYPE_LABELS, type VendorCard as Card } from "@bihe/shared";
+import { normalizeVendorType, VENDOR_TYPE_LABELS, type VendorCard as Card } from "@bihe/shared";
 import { BadgeCheck, Briefcase, MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../components/ui/card";
+import { useFormat } from "../../i18n/format";
 import { cn } from "../../lib/cn";
 import { RatingLine } from "./stars";
 import { VendorImage } from "./vendor-image";
@@ -21,6 +22,8 @@ export function VendorCard({
   eager?: boolean;
 }) {
   const { t } = useTranslation("marketplace");
+  const f = useFormat();
+  const type = normalizeVendorType(vendor.vendorType);
   const list = layout === "list";
   return (
     <article
@@ -52,7 +55,7 @@ export function VendorCard({
           {vendor.featured && <Badge tone="yellow">{t("featured")}</Badge>}
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone="brand">{VENDOR_TYPE_LABELS[normalizeVendorType(vendor.vendorType)]}</Badge>
+          <Badge tone="brand">{t(`vendorTypeLabels.${type}`, { defaultValue: VENDOR_TYPE_LABELS[type] })}</Badge>
           <Badge tone="green">
             <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
             {t("verified")}
@@ -74,7 +77,7 @@ export function VendorCard({
         {list && <p className="line-clamp-2 text-sm text-stone-600">{vendor.description}</p>}
         {vendor.weddingPrice > 0 && (
           <p className="text-sm font-medium text-stone-900">
-            {t("weddingFrom", { price: formatRs(vendor.weddingPrice) })}
+            {t("weddingFrom", { price: f.money(vendor.weddingPrice) })}
           </p>
         )}
         {vendor.topPhotos.length > 0 && (

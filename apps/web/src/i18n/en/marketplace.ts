@@ -7,6 +7,12 @@ export const marketplace = {
   years_one: "{{count}} year in business",
   years_other: "{{count}} years in business",
   weddingFrom: "Wedding from {{price}}",
+  /** The badge on a card (VENDOR_TYPE_LABELS). */
+  vendorTypeLabels: {
+    wedding_cinematographer: "Wedding Cinematographer",
+    banquet_hall: "Banquet Hall",
+    decorator: "Decorator",
+  },
   home: {
     title: "Find your perfect wedding photographer in Nepal",
     subtitle: "Honest prices, real reviews, and contact details in one tap.",

@@ -7,6 +7,7 @@ export const marketplace = {
   years_one: "{{count, number}} वर्षदेखि व्यवसायमा",
   years_other: "{{count, number}} वर्षदेखि व्यवसायमा",
   weddingFrom: "बिहे {{price}} देखि",
+  vendorTypeLabels: { wedding_cinematographer: "बिहेको फोटो/भिडियो", banquet_hall: "ब्याङ्क्वेट हल", decorator: "डेकोरेटर" },
   home: {
     title: "नेपालमा आफ्नो बिहेका लागि सही फोटोग्राफर खोज्नुहोस्",
     subtitle: "स्पष्ट मूल्य, साँचो समीक्षा, र एकै थिचाइमा सम्पर्क नम्बर।",
