@@ -146,7 +146,7 @@ export async function listVendors(
  * Runs read queries in a transaction with a statement timeout (PostgreSQL cancels the statement;
  * the request answers 503 with a message).
  */
-async function withStatementTimeout<T>(app: FastifyInstance, ms: number, run: (tx: Tx) => Promise<T>): Promise<T> {
+export async function withStatementTimeout<T>(app: FastifyInstance, ms: number, run: (tx: Tx) => Promise<T>): Promise<T> {
   try {
     return await app.db.transaction(async (tx) => {
       await tx.execute(sql.raw(`set local statement_timeout = ${Math.floor(ms)}`));

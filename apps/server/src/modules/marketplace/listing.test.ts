@@ -1,0 +1,315 @@
+import {
+  bandOrder,
+  LISTING_COUNT_CAP,
+  LISTING_SORTS,
+  type ListingFilters,
+  type ListingResponse,
+  type ListingSort,
+  listingFiltersToParams,
+  listingLayout,
+  type PriceBandId,
+} from "@bihe/shared";
+import { sql } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/harness";
+import { withStatementTimeout } from "./service";
+
+/**
+ * The listing (index-served keys, place set kept by triggers, keyset pages, capped counts)
+ * against a straightforward reference query over the source tables, on random data.
+ */
+let t: TestApp;
+type Muni = { id: number; district_id: number; province_id: number; wards: number };
+let munis: Muni[];
+let districtProvince: Map<number, number>;
+
+const WORDS = ["himal", "lens", "newa", "studio", "phewa", "moments"];
+const PRICES = [0, 25000, 39999, 40000, 55000, 74999, 75000, 120000];
+const STAMPS = ["2024-01-01T00:00:00Z", "2025-06-01T12:00:00.123456Z", "2026-03-03T03:03:03Z"];
+
+type Seeded = {
+  status: "approved" | "pending";
+  type: "wedding_cinematographer" | "banquet_hall";
+  words: [number, number];
+  price: number | null;
+  ratings: number[];
+  stamp: number;
+  age: number | null;
+  muni: number | null;
+  ward: number;
+  serves: number[];
+};
+
+const vendorArb = fc.record<Seeded>({
+  status: fc.constantFrom("approved", "approved", "approved", "pending"),
+  type: fc.constantFrom(
+    "wedding_cinematographer",
+    "wedding_cinematographer",
+    "wedding_cinematographer",
+    "banquet_hall",
+  ),
+  words: fc.tuple(fc.nat(WORDS.length - 1), fc.nat(WORDS.length - 1)),
+  price: fc.option(fc.constantFrom(...PRICES), { freq: 6 }),
+  ratings: fc.array(fc.integer({ min: 1, max: 5 }), { maxLength: 4 }),
+  stamp: fc.nat(STAMPS.length - 1),
+  age: fc.option(fc.integer({ min: 0, max: 12 })),
+  muni: fc.option(fc.nat(11), { freq: 5 }),
+  ward: fc.integer({ min: 1, max: 3 }),
+  serves: fc.uniqueArray(fc.nat(11), { maxLength: 3 }),
+});
+
+async function insertVendor(i: number, v: Seeded) {
+  const db = t.app.db;
+  const user = `listing-${i}`;
+  await db.execute(sql`insert into users (id, email, name, role, vendor_type, email_verified)
+    values (${user}, ${`${user}@test.bihe`}, '', 'vendor', 'wedding_cinematographer', true)`);
+  const [{ id }] = (
+    await db.execute(sql`insert into vendor_profiles (user_id, vendor_type, status, company_name, slug, email_address,
+      company_age, description, created_at)
+      values (${user}, ${v.type}, ${v.status}, ${`${WORDS[v.words[0]]} ${WORDS[v.words[1]]} ${i}`}, ${user},
+        ${`${user}@test.bihe`}, ${v.age}, 'Weddings.', ${STAMPS[v.stamp]}::timestamptz)
+      returning id`)
+  ).rows as { id: string }[];
+  if (v.muni != null) {
+    const m = munis[v.muni];
+    await db.execute(sql`insert into vendor_addresses (vendor_id, province_id, district_id, municipality_id, ward)
+      values (${id}, ${m.province_id}, ${m.district_id}, ${m.id}, ${Math.min(v.ward, m.wards)})`);
+  }
+  for (const s of v.serves) {
+    const m = munis[s];
+    await db.execute(sql`insert into vendor_service_areas (vendor_id, province_id, district_id)
+      values (${id}, ${m.province_id}, ${m.district_id}) on conflict do nothing`);
+  }
+  if (v.price != null)
+    await db.execute(sql`insert into cinematographer_event_pricing (vendor_id, event_name, price, hours, photographers, videographers)
+      values (${id}, 'Wedding (Both Sides)', ${v.price}, 8, 1, 1)`);
+  for (const r of v.ratings)
+    await db.execute(sql`insert into vendor_reviews (vendor_id, rating, reviewer_name) values (${id}, ${r}, 'Guest')`);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Twelve municipalities in a handful of districts (two per district), so places overlap.
+  munis = (
+    await t.app.db.execute(sql`select m.id, m.district_id, d.province_id, m.wards from municipalities m
+      join districts d on d.id = m.district_id where m.district_id in (27, 28, 38, 33, 3, 60)
+      order by m.district_id, m.id`)
+  ).rows as Muni[];
+  const byDistrict = new Map<number, Muni[]>();
+  for (const m of munis) byDistrict.set(m.district_id, [...(byDistrict.get(m.district_id) ?? []), m].slice(0, 2));
+  munis = [...byDistrict.values()].flat();
+  districtProvince = new Map(munis.map((m) => [m.district_id, m.province_id]));
+  const vendors = fc.sample(vendorArb, { numRuns: 90, seed: 17 });
+  for (const [i, v] of vendors.entries()) await insertVendor(i, v);
+}, 120_000);
+afterAll(() => t.close());
+
+/** The reference: the source tables, read the plain way (no place set, no generated columns, no index). */
+async function reference(f: ListingFilters): Promise<{ id: string; band: PriceBandId }[]> {
+  const where = [sql`p.status = 'approved'`, sql`p.vendor_type = 'wedding_cinematographer'`];
+  const words = f.q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  for (const w of words) where.push(sql`p.search_vector @@ to_tsquery('simple', ${`${w}:*`})`);
+  if (f.municipality != null) {
+    where.push(sql`exists (select 1 from vendor_addresses a where a.vendor_id = p.id and a.municipality_id = ${f.municipality}
+      and (${f.ward}::int is null or a.ward = ${f.ward}))`);
+  } else if (f.district != null) {
+    where.push(sql`(exists (select 1 from vendor_addresses a where a.vendor_id = p.id and a.district_id = ${f.district})
+      or exists (select 1 from vendor_service_areas s where s.vendor_id = p.id and s.district_id = ${f.district}))`);
+  } else if (f.province != null) {
+    where.push(sql`(exists (select 1 from vendor_addresses a where a.vendor_id = p.id and a.province_id = ${f.province})
+      or exists (select 1 from vendor_service_areas s where s.vendor_id = p.id and s.province_id = ${f.province}))`);
+  }
+  const avg = sql`coalesce(round((select avg(r.rating) from vendor_reviews r where r.vendor_id = p.id), 1), 0)`;
+  const reviews = sql`(select count(*) from vendor_reviews r where r.vendor_id = p.id)`;
+  const price = sql`coalesce((select e.price from cinematographer_event_pricing e where e.vendor_id = p.id and e.event_name = 'Wedding (Both Sides)'), 0)`;
+  if (f.rating != null) where.push(sql`${avg} >= ${f.rating}`);
+  if (f.featured) where.push(sql`${avg} > 4.5`);
+  if (f.experience != null)
+    where.push(
+      sql`greatest(coalesce(p.company_age::int, extract(year from now())::int - extract(year from p.created_at)::int), 0) >= ${f.experience}`,
+    );
+  const order: Record<ListingSort, ReturnType<typeof sql>> = {
+    recommended: sql`${avg} desc, ${reviews} desc, p.created_at desc, p.id desc`,
+    rating: sql`${avg} desc, ${reviews} desc, p.id desc`,
+    "price-low": sql`${price} asc, ${avg} desc, p.id asc`,
+    "price-high": sql`${price} desc, ${avg} desc, p.id desc`,
+    newest: sql`p.created_at desc, p.id desc`,
+  };
+  const rows = await t.app.db.execute(sql`select p.id,
+      case when ${price} >= 75000 then 'premium' when ${price} >= 40000 then 'medium' else 'budget' end as band
+    from vendor_profiles p where ${sql.join(where, sql` and `)} order by ${order[f.sort]}`);
+  return rows.rows as { id: string; band: PriceBandId }[];
+}
+
+const getJson = async (url: string) => {
+  const res = await t.request({ url });
+  expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+  return res.json() as ListingResponse;
+};
+
+/** Every section's rows, first page then cursor pages until the last. */
+async function walk(f: ListingFilters, limit: number) {
+  const qs = listingFiltersToParams(f);
+  qs.set("limit", String(limit));
+  const first = await getJson(`/api/vendors?${qs}`);
+  const sections: Record<string, { ids: string[]; total: number; capped: boolean }> = {};
+  for (const band of first.bands) {
+    const ids = band.vendors.map((v) => v.id);
+    let next = band.nextCursor;
+    while (next) {
+      const p = new URLSearchParams(qs);
+      p.set("band", band.id);
+      p.set("after", next);
+      const page = await getJson(`/api/vendors?${p}`);
+      ids.push(...page.bands[0].vendors.map((v) => v.id));
+      next = page.bands[0].nextCursor;
+    }
+    sections[band.id] = { ids, total: band.total, capped: band.totalCapped };
+  }
+  return { first, sections };
+}
+
+const filtersArb = fc
+  .record({
+    q: fc.constantFrom("", "", "him", "lens studio", "new", "zzz"),
+    rating: fc.constantFrom(null, null, 3, 4, 4.5),
+    experience: fc.constantFrom(null, null, 1, 5, 10),
+    featured: fc.boolean(),
+    place: fc.nat(40),
+    ward: fc.integer({ min: 1, max: 3 }),
+    sort: fc.constantFrom(...LISTING_SORTS),
+  })
+  .map(({ place, ward, ...rest }): ListingFilters => {
+    const m = munis[place % munis.length];
+    const kind = place % 5; // everywhere, province, district, municipality, municipality + ward
+    return {
+      ...rest,
+      province: kind === 1 ? m.province_id : null,
+      district: kind === 2 ? m.district_id : null,
+      municipality: kind >= 3 ? m.id : null,
+      ward: kind === 4 ? ward : null,
+    };
+  });
+
+describe("the listing matches the reference query", () => {
+  it("for random filters, sorts and page sizes: same vendors, same order, every page by cursor", async () => {
+    await fc.assert(
+      fc.asyncProperty(filtersArb, fc.integer({ min: 1, max: 7 }), async (f, limit) => {
+        const expected = await reference(f);
+        const { first, sections } = await walk(f, limit);
+        const layout = listingLayout(f.sort);
+        expect(first.layout).toBe(layout);
+        if (layout === "flat") {
+          expect(first.bands.map((b) => b.id)).toEqual(["all"]);
+          expect(sections.all.ids).toEqual(expected.map((r) => r.id));
+          expect(sections.all.total).toBe(Math.min(expected.length, LISTING_COUNT_CAP));
+        } else {
+          // Sort means sort: High to Low puts Premium first.
+          expect(first.bands.map((b) => b.id)).toEqual(bandOrder(f.sort));
+          for (const band of bandOrder(f.sort)) {
+            const want = expected.filter((r) => r.band === band).map((r) => r.id);
+            expect(sections[band].ids, band).toEqual(want);
+            expect(sections[band].total).toBe(want.length);
+          }
+        }
+        expect(first.total).toBe(expected.length);
+      }),
+      { numRuns: 40, seed: 1717 },
+    );
+  }, 120_000);
+
+  it("finds a vendor where it serves, not only where it is based; a ward only inside its municipality", async () => {
+    const [serving] = (
+      await t.app.db.execute(sql`select s.vendor_id, s.district_id from vendor_service_areas s
+        join vendor_profiles p on p.id = s.vendor_id
+        left join vendor_addresses a on a.vendor_id = p.id
+        where p.status = 'approved' and p.vendor_type = 'wedding_cinematographer'
+          and (a.district_id is null or a.district_id <> s.district_id) limit 1`)
+    ).rows as { vendor_id: string; district_id: number }[];
+    const ids = (await walk({ ...EMPTY, district: serving.district_id }, 50)).first.bands.flatMap((b) =>
+      b.vendors.map((v) => v.id),
+    );
+    expect(ids).toContain(serving.vendor_id);
+    const province = districtProvince.get(serving.district_id);
+    const inProvince = (await walk({ ...EMPTY, province: province ?? null }, 50)).first.bands.flatMap((b) =>
+      b.vendors.map((v) => v.id),
+    );
+    expect(inProvince).toContain(serving.vendor_id);
+  });
+});
+
+const EMPTY: ListingFilters = {
+  q: "",
+  rating: null,
+  experience: null,
+  featured: false,
+  province: null,
+  district: null,
+  municipality: null,
+  ward: null,
+  sort: "recommended",
+};
+
+describe("the place set follows the address and the service areas", () => {
+  it("is rewritten when a vendor moves or stops serving a district", async () => {
+    const [v] = (
+      await t.app.db.execute(sql`select p.id from vendor_profiles p join vendor_addresses a on a.vendor_id = p.id
+        where p.status = 'approved' and p.vendor_type = 'wedding_cinematographer' limit 1`)
+    ).rows as { id: string }[];
+    const places = async () =>
+      (
+        (await t.app.db.execute(sql`select places from vendor_profiles where id = ${v.id}`)).rows[0] as {
+          places: number[];
+        }
+      ).places;
+    const target = munis.at(-1) as Muni;
+    await t.app.db.execute(sql`delete from vendor_service_areas where vendor_id = ${v.id}`);
+    await t.app.db.execute(sql`update vendor_addresses set province_id = ${target.province_id},
+      district_id = ${target.district_id}, municipality_id = ${target.id}, ward = 1 where vendor_id = ${v.id}`);
+    expect([...(await places())].sort()).toEqual(
+      [
+        1_000_000 + target.province_id,
+        2_000_000 + target.district_id,
+        3_000_000 + target.id,
+        4_000_000 + target.id * 100 + 1,
+      ].sort(),
+    );
+    await t.app.db.execute(sql`delete from vendor_addresses where vendor_id = ${v.id}`);
+    expect(await places()).toEqual([]);
+  });
+});
+
+describe("bad pages and slow queries", () => {
+  it("refuses a cursor of another sort, a forged cursor, or a band that does not fit the sort (400, not 500)", async () => {
+    const first = await getJson("/api/vendors?limit=1");
+    const cursor = first.bands.find((b) => b.nextCursor)?.nextCursor as string;
+    const band = first.bands.find((b) => b.nextCursor)?.id as string;
+    for (const url of [
+      `/api/vendors?band=${band}&after=${cursor}&sort=price-low`,
+      `/api/vendors?band=${band}&after=not-a-cursor`,
+      `/api/vendors?band=${band}&after=${Buffer.from(JSON.stringify(["recommended", "x", 1, "y", "z"])).toString("base64url")}`,
+      "/api/vendors?band=all",
+      "/api/vendors?band=luxury",
+      `/api/vendors?after=${cursor}`,
+      "/api/vendors?sort=rating&band=budget",
+    ]) {
+      const res = await t.request({ url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error.message).toBeTruthy();
+    }
+  });
+
+  it("turns a statement past its timeout into a 503 with a message", async () => {
+    const slow = withStatementTimeout(t.app, 50, (tx) => tx.execute(sql`select pg_sleep(0.3)`));
+    if (process.env.TEST_DB !== "postgres") {
+      // PGlite runs one statement at a time in this process and has no timer to cancel it.
+      await expect(slow).resolves.toBeDefined();
+    } else {
+      await expect(slow).rejects.toMatchObject({ statusCode: 503, message: expect.stringContaining("try again") });
+    }
+  });
+});
