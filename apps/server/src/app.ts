@@ -177,8 +177,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       throw notFound("Not found");
     }
     if (!hasWeb) return reply.status(404).type("text/plain").send("The web app is not built. Run npm run build.");
-    const html = await renderIndexHtml(app, request);
-    reply.type("text/html; charset=utf-8").header("cache-control", "no-cache");
+    // 404 for an address the app has no page for, or an unknown or non-public vendor or place.
+    const { html, status } = await renderIndexHtml(app, request);
+    reply.status(status).type("text/html; charset=utf-8").header("cache-control", "no-cache");
     return sendCompressed(request, reply, html);
   });
   return app;

@@ -15,3 +15,4 @@ export * from "./areas";
 export * from "./marketplace";
 export * from "./banquet-decorator";
 export * from "./format/index";
+export * from "./places";

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { pageKindOf } from "./spa-routes";
 
 /**
  * What the server writes into the SPA's <head> for one page: link-preview meta tags, preloads of
@@ -10,6 +11,19 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 export type PageHead = {
   /** The marketplace's name (a setting), written into the bar painted before the app's code arrives. */
   siteName?: string;
+  /** The HTTP status of the page: 404 for a page whose subject does not exist (an unknown vendor or place). */
+  status?: number;
+  /** The page's own title, without the site's name (added after it); the home page's title when absent. */
+  title?: string;
+  /** `<meta name="description">`: unique per page. */
+  description?: string;
+  /** The one address of this page (absolute URL), for `<link rel="canonical">` and og:url. */
+  canonical?: string;
+  /** `<meta name="robots">`, e.g. "noindex" for a page search engines should not list. */
+  robots?: string;
+  /** schema.org objects, each written as a `<script type="application/ld+json">`. */
+  jsonLd?: object[];
+  /** Further tags (Open Graph), already escaped. */
   meta?: string;
   /** `<link rel="preload" as="image">` of the first pictures, with the same srcset/sizes as the <img>. */
   preloadImages?: { href: string; srcset: string; sizes: string }[];
@@ -28,18 +42,35 @@ export type PageHeadProvider = (app: FastifyInstance, request: FastifyRequest) =
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 let built: { template: string; manifest: Manifest } | undefined;
 
-/** The SPA's index.html for any client-side route, with the page's head filled in. */
-export async function renderIndexHtml(app: FastifyInstance, request: FastifyRequest): Promise<string> {
+/** What the home page (and any page without a title of its own) is called, after the site's name. */
+export const DEFAULT_TAGLINE = "Wedding vendors in Nepal";
+const DEFAULT_DESCRIPTION =
+  "Find wedding photographers and vendors in Nepal with honest prices and reviews, and reach them in one tap.";
+export const NOT_FOUND_TITLE = "Page not found";
+
+/**
+ * The SPA's index.html for any client-side route, with the page's head filled in, and the status
+ * to answer with: 404 for an address the app has no page for or a page whose subject does not exist
+ * (the app then shows its 404 page), 200 otherwise.
+ */
+export async function renderIndexHtml(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<{ html: string; status: number }> {
   built ??= await readBuild(app.config.webDist);
   const head = await headFor(app, request);
   const chunks = chunksOf(built.manifest, head.modules).filter((file) => !built?.template.includes(file));
-  return built.template
+  const html = built.template
     .replace("<!--app-meta-->", renderHead(head, chunks))
     .replace("<!--site-name-->", escapeHtml(head.siteName));
+  return { html, status: head.status };
 }
 
 async function readBuild(webDist: string) {
-  const template = await fs.readFile(path.join(webDist, "index.html"), "utf8");
+  // The template's own title and description give way to each page's (written with the head).
+  const template = (await fs.readFile(path.join(webDist, "index.html"), "utf8"))
+    .replace(/\s*<title>[^<]*<\/title>/i, "")
+    .replace(/\s*<meta name="description"[^>]*>/i, "");
   const manifest = await fs
     .readFile(path.join(webDist, ".vite/manifest.json"), "utf8")
     .then((text) => JSON.parse(text) as Manifest)
@@ -60,7 +91,9 @@ export function chunksOf(manifest: Manifest, modules: string[]): string[] {
   return [...files];
 }
 
-async function headFor(app: FastifyInstance, request: FastifyRequest): Promise<Required<PageHead>> {
+type MergedHead = Required<Omit<PageHead, "title" | "canonical">> & { title?: string; canonical?: string };
+
+async function headFor(app: FastifyInstance, request: FastifyRequest): Promise<MergedHead> {
   const heads = await Promise.all(
     app.pageHeads.map((provider) =>
       provider(app, request).catch((err) => {
@@ -70,10 +103,27 @@ async function headFor(app: FastifyInstance, request: FastifyRequest): Promise<R
       }),
     ),
   );
-  const head: Required<PageHead> = { siteName: "Bihe", meta: "", preloadImages: [], modules: [], queries: [] };
+  const kind = pageKindOf(request.url.split("?")[0]);
+  const head: MergedHead = {
+    siteName: "Bihe",
+    status: kind ? 200 : 404,
+    description: DEFAULT_DESCRIPTION,
+    robots: kind && kind !== "public" ? "noindex" : "",
+    jsonLd: [],
+    meta: "",
+    preloadImages: [],
+    modules: [],
+    queries: [],
+  };
   for (const h of heads) {
     if (!h) continue;
     if (h.siteName) head.siteName = h.siteName;
+    if (h.status) head.status = Math.max(head.status, h.status);
+    if (h.title) head.title = h.title;
+    if (h.description) head.description = h.description;
+    if (h.canonical) head.canonical = h.canonical;
+    if (h.robots) head.robots = h.robots;
+    head.jsonLd.push(...(h.jsonLd ?? []));
     if (h.meta) head.meta += h.meta;
     head.preloadImages.push(...(h.preloadImages ?? []));
     head.modules.push(...(h.modules ?? []));
@@ -82,9 +132,26 @@ async function headFor(app: FastifyInstance, request: FastifyRequest): Promise<R
   return head;
 }
 
-function renderHead(head: Required<PageHead>, chunks: string[]): string {
-  const parts: string[] = [];
-  if (head.meta) parts.push(head.meta);
+/** The page's title as the browser tab and a search result show it. */
+function fullTitle(head: MergedHead): string {
+  if (head.status === 404) return `${NOT_FOUND_TITLE} | ${head.siteName}`;
+  return head.title ? `${head.title} | ${head.siteName}` : `${head.siteName} — ${DEFAULT_TAGLINE}`;
+}
+
+function renderHead(head: MergedHead, chunks: string[]): string {
+  const notFound = head.status === 404;
+  const parts: string[] = [
+    `<title>${escapeHtml(fullTitle(head))}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+  ];
+  // A missing page is never indexed, and has no address of its own to name.
+  const robots = notFound ? "noindex" : head.robots;
+  if (robots) parts.push(`<meta name="robots" content="${escapeHtml(robots)}">`);
+  if (head.canonical && !notFound) parts.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
+  if (!notFound) {
+    for (const data of head.jsonLd) parts.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
+    if (head.meta) parts.push(head.meta);
+  }
   for (const file of chunks) parts.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`);
   for (const img of head.preloadImages) {
     parts.push(

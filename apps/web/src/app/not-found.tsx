@@ -1,9 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClass } from "../components/ui/button";
+import { usePageTitle } from "../lib/page-title";
 
+/** The one 404 page: unknown addresses, and vendors or places that do not exist or are not public (the server answers 404 too). */
 export function NotFound() {
   const { t } = useTranslation();
+  usePageTitle(t("notFound.title"));
   return (
     <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4 text-center">
       <p className="text-6xl font-bold text-brand-700">404</p>

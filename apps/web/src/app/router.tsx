@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { createBrowserRouter, Outlet, type RouteObject } from "react-router";
 import { PageSpinner } from "../components/ui/card";
+import { DefaultTitle } from "../lib/page-title";
 import { authRoutes } from "../features/auth/routes";
 import { banquetDecoratorRoutes } from "../features/banquet-decorator/routes";
 import { dashboardRoutes } from "../features/dashboards/routes";
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
     // Lazy pages and lazily loaded texts suspend here until they arrive.
     element: (
       <Suspense fallback={<PageSpinner />}>
+        <DefaultTitle />
         <Outlet />
       </Suspense>
     ),

@@ -8,14 +8,17 @@ import {
   type ListingResponse,
   listingFiltersToParams,
   LISTING_PAGE_SIZE,
-  normalizeVendorType,
   parseListingFilters,
-  VENDOR_TYPE_LABELS,
   type VendorCard,
   type VendorPage,
 } from "@bihe/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { escapeHtml, type PageHead } from "../../web/html";
+import { ogImagePath, OG_HEIGHT, OG_WIDTH } from "../seo/og-image";
+import { clip, listingHeadline, vendorDescription, vendorKindWords, vendorTown } from "../seo/page-words";
+import { placeDirectory, siteSettings } from "../seo/service";
+import { itemListJsonLd, vendorJsonLd, websiteJsonLd } from "../seo/structured-data";
+import { listingCanonicalPath, siteOrigin, vendorPath } from "../seo/urls";
 import { featuredVendors, listVendors, vendorPage } from "./service";
 
 /**
@@ -31,6 +34,7 @@ export const PAGE_MODULES = {
   home: "src/features/marketplace/home-page.tsx",
   listing: "src/features/marketplace/photographers-page.tsx",
   vendor: "src/features/marketplace/vendor-page.tsx",
+  place: "src/features/marketplace/place-page.tsx",
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -57,15 +61,31 @@ export function featuredAnswer(app: FastifyInstance): Promise<{ vendors: VendorC
 const preload = (image: ImageRef | null | undefined, sizes: string) =>
   image ? [{ href: image.cardUrl, srcset: imageSrcSet(image), sizes }] : [];
 
-const pathOf = (request: FastifyRequest) => request.url.split("?")[0].replace(/\/+$/, "") || "/";
+/** The path without its query and trailing slashes (a loop: /\/+$/ would rescan a run of slashes once per slash). */
+const pathOf = (request: FastifyRequest) => {
+  const path = request.url.split("?")[0];
+  let end = path.length;
+  while (end > 0 && path[end - 1] === "/") end--;
+  return path.slice(0, end) || "/";
+};
 
 async function homeHead(app: FastifyInstance, request: FastifyRequest): Promise<PageHead | null> {
   if (pathOf(request) === "/vendors") return { modules: [PAGE_MODULES.home] }; // the coming-soon page
   if (pathOf(request) !== "/") return null;
-  const answer = await featuredAnswer(app);
+  const [answer, settings, directory] = await Promise.all([
+    featuredAnswer(app),
+    siteSettings(app),
+    placeDirectory(app),
+  ]);
+  const origin = siteOrigin(app, request);
   return {
+    canonical: `${origin}/`,
+    jsonLd: [websiteJsonLd(origin, settings.siteName)],
     modules: [PAGE_MODULES.home],
-    queries: [{ key: ["featured"], data: answer }],
+    queries: [
+      { key: ["featured"], data: answer },
+      { key: ["places"], data: directory }, // 'Browse by district'
+    ],
     preloadImages: answer.vendors.slice(0, 1).flatMap((v) => preload(v.cardImage, CARD_IMAGE_SIZES)),
   };
 }
@@ -75,7 +95,25 @@ async function listingHead(app: FastifyInstance, request: FastifyRequest): Promi
   const filters = parseListingFilters(new URL(request.url, "http://x").searchParams);
   const answer = await listingAnswer(app, filters);
   const first = answer.bands.find((b) => b.vendors.length)?.vendors[0];
+  const origin = siteOrigin(app, request);
+  const title = listingHeadline(filters);
+  const count = `${answer.total} wedding photographer${answer.total === 1 ? "" : "s"}`;
   return {
+    title,
+    description: clip(
+      `${title}: compare ${count} by price, packages, portfolio and reviews, and contact them in one tap.`,
+      160,
+    ),
+    canonical: `${origin}${listingCanonicalPath(filters)}`,
+    // Search words make endless variants of one listing: followed, not listed.
+    robots: filters.q ? "noindex, follow" : undefined,
+    jsonLd: [
+      itemListJsonLd(
+        origin,
+        title,
+        answer.bands.flatMap((b) => b.vendors),
+      ),
+    ],
     modules: [PAGE_MODULES.listing],
     queries: [{ key: ["listing", listingFiltersToParams(filters).toString()], data: answer }],
     preloadImages: preload(first?.cardImage, CARD_IMAGE_SIZES),
@@ -86,37 +124,49 @@ async function vendorHead(app: FastifyInstance, request: FastifyRequest): Promis
   const match = /^\/vendor\/([^/]+)$/.exec(pathOf(request));
   if (!match) return null;
   const modules = [PAGE_MODULES.vendor];
-  if (!UUID.test(match[1])) return { modules };
+  // Unknown, pending or rejected: a 404 for everyone (the app still asks the API, so the owner sees a preview).
+  if (!UUID.test(match[1])) return { status: 404, modules };
   const id = match[1].toLowerCase();
   let page: VendorPage;
   try {
     page = await vendorPage(app, id, async () => null);
   } catch {
-    return { modules }; // unknown, pending or rejected: the app asks the API (the owner may preview)
+    return { status: 404, modules };
   }
+  const origin = siteOrigin(app, request);
+  const { siteName } = await siteSettings(app);
+  const ogImage = `${origin}${ogImagePath(page, siteName)}`;
   return {
+    title: `${page.companyName} · ${vendorKindWords(page)} in ${vendorTown(page)}`,
+    description: vendorDescription(page),
+    canonical: `${origin}${vendorPath(page.id)}`,
+    jsonLd: vendorJsonLd(origin, page, ogImage),
     modules,
-    meta: openGraph(app, request, page),
+    meta: openGraph(origin, page, siteName, ogImage),
     queries: [{ key: ["vendor", id], data: page }],
     preloadImages: preload(page.bannerImage ?? page.cardImage, BANNER_IMAGE_SIZES),
   };
 }
 
 /** Open Graph / Twitter tags, so a link pasted into Facebook, WhatsApp or Viber shows a preview. */
-function openGraph(app: FastifyInstance, request: FastifyRequest, page: VendorPage): string {
-  const origin = app.config.publicUrl ?? `${request.protocol}://${request.headers.host ?? "localhost"}`;
-  const title = `${page.companyName} · ${VENDOR_TYPE_LABELS[normalizeVendorType(page.vendorType)]} in ${page.city ?? "Nepal"}`;
-  const description = page.description.length > 200 ? `${page.description.slice(0, 197)}…` : page.description;
-  const image = page.cardImage ? `${origin}${page.cardImage.url}` : null;
+function openGraph(origin: string, page: VendorPage, siteName: string, image: string): string {
+  const title = `${page.companyName} · ${vendorKindWords(page)} in ${vendorTown(page)}`;
+  const description = vendorDescription(page);
   const tags: [string, string, string][] = [
     ["property", "og:type", "profile"],
+    ["property", "og:site_name", siteName],
     ["property", "og:title", title],
     ["property", "og:description", description],
-    ["property", "og:url", `${origin}/vendor/${page.id}`],
-    ["name", "twitter:card", image ? "summary_large_image" : "summary"],
+    ["property", "og:url", `${origin}${vendorPath(page.id)}`],
+    ["property", "og:image", image],
+    ["property", "og:image:type", "image/jpeg"],
+    ["property", "og:image:width", String(OG_WIDTH)],
+    ["property", "og:image:height", String(OG_HEIGHT)],
+    ["property", "og:image:alt", title],
+    ["name", "twitter:card", "summary_large_image"],
     ["name", "twitter:title", title],
     ["name", "twitter:description", description],
+    ["name", "twitter:image", image],
   ];
-  if (image) tags.push(["property", "og:image", image], ["name", "twitter:image", image]);
   return tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`).join("\n    ");
 }

@@ -9,6 +9,7 @@ import { Select } from "../../components/ui/input";
 import { useLocations } from "../../components/location/use-locations";
 import { useSettings } from "../../lib/settings";
 import { useFeatured } from "./api";
+import { BrowseByDistrict } from "./browse-by-district";
 import { VendorCard } from "./vendor-card";
 
 const CardDialog = lazy(() => import("./card-dialog"));
@@ -141,6 +142,8 @@ export function HomePage() {
           <p className="py-8 text-center text-stone-500">{t("home.noVendors")}</p>
         )}
       </section>
+
+      <BrowseByDistrict />
 
       <section className="bg-white px-4 py-12">
         <div className="mx-auto max-w-7xl">

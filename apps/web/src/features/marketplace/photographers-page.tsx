@@ -38,12 +38,18 @@ const CardDialog = lazy(() => import("./card-dialog"));
 export function PhotographersPage({
   place,
   header,
-}: { place?: { kind: "district" | "province"; id: number }; header?: ReactNode } = {}) {
+}: {
+  place?: { kind: "district" | "province"; id: number };
+  header?: ReactNode;
+} = {}) {
   const { t } = useTranslation("marketplace");
   const [params, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const setParams = (p: URLSearchParams) => (place ? navigate(`/photographers?${p}`) : setSearchParams(p));
-  const filters = useMemo(() => (place ? withPlace(parseListingFilters(params), place) : parseListingFilters(params)), [params, place]);
+  const filters = useMemo(
+    () => (place ? withPlace(parseListingFilters(params), place) : parseListingFilters(params)),
+    [params, place],
+  );
   const layout = params.get("view") === "list" ? "list" : "grid";
   const { data, isLoading, isError, isFetching, refetch } = useListing(filters);
   const [q, setQ] = useState(filters.q);

@@ -8,6 +8,7 @@ import { listingQuery } from "./api";
 const HomePage = lazy(() => import("./home-page").then((m) => ({ default: m.HomePage })));
 const VendorsComingSoonPage = lazy(() => import("./home-page").then((m) => ({ default: m.VendorsComingSoonPage })));
 const PhotographersPage = lazy(() => import("./photographers-page").then((m) => ({ default: m.PhotographersPage })));
+const PlacePage = lazy(() => import("./place-page").then((m) => ({ default: m.PlacePage })));
 const VendorDetailPage = lazy(() => import("./vendor-page").then((m) => ({ default: m.VendorDetailPage })));
 const ReviewPage = lazy(() => import("./review-page").then((m) => ({ default: m.ReviewPage })));
 
@@ -24,6 +25,8 @@ export const marketplaceRoutes: RouteObject[] = [
       return null;
     },
   },
+  // A district's or province's own page: the same listing with the place as its filter.
+  { path: "/photographers/in/:place", element: <PlacePage /> },
   { path: "/vendor/:id", element: <VendorDetailPage /> },
   { path: "/review", element: <ReviewPage /> },
   { path: "/review/:vendorId", element: <ReviewPage /> },

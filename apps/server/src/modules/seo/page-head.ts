@@ -1,0 +1,52 @@
+import { CARD_IMAGE_SIZES, imageSrcSet, listingFiltersToParams, parseListingFilters, withPlace } from "@bihe/shared";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { PageHead } from "../../web/html";
+import { listingAnswer, PAGE_MODULES } from "../marketplace/page-head";
+import { placeBySlug } from "./place-names";
+import { photographerCount, placeWords, priceRangeWords } from "./page-words";
+import { placeDirectory, placeSummary } from "./service";
+import { placeJsonLd } from "./structured-data";
+import { listingCanonicalPath, siteOrigin } from "./urls";
+
+const PLACE_PAGE = /^\/photographers\/in\/([^/]+)$/i;
+
+/**
+ * `/photographers/in/<district or province>`: a page of its own for search engines (title, intro,
+ * canonical, breadcrumbs, the listed vendors) with the first answers its screen needs; an unknown
+ * place is a 404, a place without vendors is a page search engines are asked not to list.
+ */
+export async function placeHead(app: FastifyInstance, request: FastifyRequest): Promise<PageHead | null> {
+  const match = PLACE_PAGE.exec(request.url.split("?")[0].replace(/\/+$/, ""));
+  if (!match) return null;
+  const modules = [PAGE_MODULES.place, PAGE_MODULES.listing];
+  const place = placeBySlug(match[1]); // slugs are plain ASCII: an escaped one is simply unknown
+  if (!place) return { status: 404, modules };
+  const filters = withPlace(parseListingFilters(new URL(request.url, "http://x").searchParams), place);
+  const [summary, answer, directory] = await Promise.all([
+    placeSummary(app, place),
+    listingAnswer(app, filters),
+    placeDirectory(app),
+  ]);
+  const origin = siteOrigin(app, request);
+  const title = `Wedding photographers in ${placeWords(place)}`;
+  const prices = priceRangeWords(summary.minPrice, summary.maxPrice);
+  const description = summary.vendorCount
+    ? `Compare ${photographerCount(summary.vendorCount)} based in or serving ${placeWords(place)}${prices ? `, wedding prices ${prices}` : ""}: packages, portfolios and reviews.`
+    : `Wedding photographers in ${placeWords(place)}: none listed yet. Browse photographers across Nepal.`;
+  const vendors = answer.bands.flatMap((b) => b.vendors);
+  const first = vendors[0]?.cardImage;
+  return {
+    title,
+    description,
+    canonical: `${origin}${listingCanonicalPath(filters)}`,
+    robots: summary.vendorCount ? undefined : "noindex",
+    jsonLd: placeJsonLd(origin, place, title, vendors),
+    modules,
+    queries: [
+      { key: ["place", place.slug], data: summary },
+      { key: ["listing", listingFiltersToParams(filters).toString()], data: answer },
+      { key: ["places"], data: directory },
+    ],
+    preloadImages: first ? [{ href: first.cardUrl, srcset: imageSrcSet(first), sizes: CARD_IMAGE_SIZES }] : [],
+  };
+}

@@ -1,0 +1,65 @@
+import { formatRs, type ListingFilters, normalizeVendorType, type VendorPage, type VendorType } from "@bihe/shared";
+import { type Place, places } from "./place-names";
+
+/** What a vendor is, in the words couples search with. */
+export const VENDOR_KIND_WORDS: Record<VendorType, string> = {
+  wedding_cinematographer: "Wedding Photographer & Cinematographer",
+  banquet_hall: "Banquet Hall",
+  decorator: "Wedding Decorator",
+};
+
+/** "Kaski, Gandaki" for a district, "Gandaki Province" for a province. */
+export const placeWords = (p: Place) => (p.province ? `${p.name}, ${p.province.name}` : `${p.name} Province`);
+
+/** A listing's filters in words: 'Wedding photographers in Kaski, Gandaki', 'Featured wedding photographers rated 4+ in Nepal'. */
+export function listingHeadline(f: ListingFilters): string {
+  const all = places();
+  const district = f.district != null ? all.districts.get(f.district) : undefined;
+  const province = f.province != null ? all.provinces.get(f.province) : undefined;
+  const municipality = f.municipality != null ? all.municipalities.get(f.municipality) : undefined;
+  let where = municipality
+    ? `${f.ward != null ? `ward ${f.ward}, ` : ""}${municipality.name}, ${municipality.district}`
+    : district
+      ? placeWords(district)
+      : province
+        ? placeWords(province)
+        : "Nepal";
+  if (!municipality && f.ward != null) where += `, ward ${f.ward}`;
+  let words = f.featured ? "Featured wedding photographers" : "Wedding photographers";
+  if (f.q) words += ` matching “${f.q}”`;
+  if (f.rating != null) words += ` rated ${f.rating}+`;
+  if (f.experience != null) words += ` with ${f.experience}+ years of experience`;
+  return `${words} in ${where}`;
+}
+
+/** 'Rs. 30,000 to Rs. 1,50,000' (or one price), null without prices. */
+export function priceRangeWords(min: number | null, max: number | null): string | null {
+  if (min == null || max == null) return null;
+  return min === max ? formatRs(min) : `${formatRs(min)} to ${formatRs(max)}`;
+}
+
+export const photographerCount = (n: number) => `${n} wedding photographer${n === 1 ? "" : "s"}`;
+
+/** Where a vendor is, for its title: the city, else its municipality or district, else Nepal. */
+export function vendorTown(page: VendorPage): string {
+  return page.city?.trim() || page.address?.municipality || page.address?.district || "Nepal";
+}
+
+export const vendorKindWords = (page: VendorPage) => VENDOR_KIND_WORDS[normalizeVendorType(page.vendorType)];
+
+/** At most `max` characters, cut at a word with an ellipsis. */
+export function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max / 2)).trimEnd()}…`;
+}
+
+/** A vendor page's description: what and where, rating and price, then the vendor's own words. */
+export function vendorDescription(page: VendorPage): string {
+  const facts = [`${page.companyName}: ${vendorKindWords(page).toLowerCase()} in ${vendorTown(page)}.`];
+  if (page.reviewCount > 0)
+    facts.push(`Rated ${page.rating}/5 from ${page.reviewCount} review${page.reviewCount === 1 ? "" : "s"}.`);
+  if (page.weddingPrice > 0) facts.push(`Wedding from ${formatRs(page.weddingPrice)}.`);
+  return clip(`${facts.join(" ")} ${page.description}`, 160);
+}

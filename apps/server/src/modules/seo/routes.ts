@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { notFound } from "../../lib/errors";
+import { vendorPage } from "../marketplace/service";
+import { ogImageVersion, vendorOgImage } from "./og-image";
+import { placeHead } from "./page-head";
+import { placeBySlug } from "./place-names";
+import { vendorPageRows, vendorPageTotals } from "./queries";
+import { robotsTxt } from "./robots";
+import { placeCountsCached, placeDirectory, placeSummary, siteSettings } from "./service";
+import {
+  newestOf,
+  placesSitemapXml,
+  SITEMAP_MAX_URLS,
+  sitemapIndexXml,
+  vendorSitemapCount,
+  vendorSitemapXml,
+} from "./sitemap";
+import { siteOrigin } from "./urls";
+
+export const PLACE_NOT_FOUND = "Place Not Found";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Crawlers come back often; an hour old is fresh enough, and a CDN may serve it meanwhile. */
+const CRAWLER_CACHE = "public, max-age=3600";
+const PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300";
+
+/** What search engines and link previews read: robots.txt, sitemaps, place data, preview pictures. */
+export async function seoRoutes(app: FastifyInstance) {
+  const origin = (request: FastifyRequest) => siteOrigin(app, request);
+
+  app.get("/robots.txt", async (request, reply) =>
+    reply
+      .type("text/plain; charset=utf-8")
+      .header("cache-control", CRAWLER_CACHE)
+      .send(robotsTxt(origin(request))),
+  );
+
+  app.get("/sitemap.xml", async (request, reply) => {
+    const [vendors, counts] = await Promise.all([vendorPageTotals(app.db), placeCountsCached(app)]);
+    const placesLastmod = newestOf([vendors.lastmod, ...counts.map((c) => c.lastmod)]);
+    reply.type("application/xml; charset=utf-8").header("cache-control", CRAWLER_CACHE);
+    return sitemapIndexXml(origin(request), vendors, placesLastmod);
+  });
+
+  app.get("/sitemaps/:file", async (request, reply) => {
+    const { file } = request.params as { file: string };
+    let body: string | null = null;
+    if (file === "places.xml") {
+      const [vendors, counts] = await Promise.all([vendorPageTotals(app.db), placeCountsCached(app)]);
+      body = placesSitemapXml(origin(request), counts, vendors.lastmod);
+    } else {
+      const n = /^vendors-([1-9][0-9]{0,5})\.xml$/.exec(file)?.[1];
+      if (n && Number(n) <= vendorSitemapCount((await vendorPageTotals(app.db)).count)) {
+        const rows = await vendorPageRows(app.db, (Number(n) - 1) * SITEMAP_MAX_URLS, SITEMAP_MAX_URLS);
+        body = vendorSitemapXml(origin(request), rows);
+      }
+    }
+    if (body == null) throw notFound("Sitemap not found");
+    return reply.type("application/xml; charset=utf-8").header("cache-control", CRAWLER_CACHE).send(body);
+  });
+
+  /** 'Browse by district': provinces and districts with at least one vendor. */
+  app.get("/api/places", async (_request, reply) => {
+    reply.header("cache-control", PUBLIC_CACHE);
+    return placeDirectory(app);
+  });
+
+  /** A place page's own facts (the vendors themselves come from GET /api/vendors with the place's filter). */
+  app.get("/api/places/:slug", async (request, reply) => {
+    const place = placeBySlug((request.params as { slug: string }).slug);
+    if (!place) throw notFound(PLACE_NOT_FOUND);
+    reply.header("cache-control", PUBLIC_CACHE);
+    return placeSummary(app, place);
+  });
+
+  /** A vendor's link-preview picture (1200 x 630 JPEG), for approved vendors only. */
+  app.get("/og/vendor/:file", async (request, reply) => {
+    const id = /^(.+)\.jpg$/.exec((request.params as { file: string }).file)?.[1] ?? "";
+    if (!UUID.test(id)) throw notFound("Picture not found");
+    const page = await vendorPage(app, id.toLowerCase(), async () => null).catch(() => null);
+    if (!page) throw notFound("Picture not found");
+    const { siteName } = await siteSettings(app);
+    const wanted = (request.query as { v?: string }).v;
+    // The versioned address never changes content: cache it for good. An old version gets the current picture, briefly cached.
+    const immutable = wanted === ogImageVersion(page, siteName);
+    reply
+      .type("image/jpeg")
+      .header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+    return reply.send(await vendorOgImage(app, page, siteName));
+  });
+
+  app.pageHeads.push(placeHead);
+}

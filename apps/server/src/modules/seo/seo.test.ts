@@ -1,0 +1,363 @@
+import type { ListingResponse, PlaceDirectory, PlaceSummary, VendorPage } from "@bihe/shared";
+import { sql } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/harness";
+import { seedDemo } from "../../seed/demo";
+import { places } from "./place-names";
+import { robotsTxt } from "./robots";
+import { checkSchemaOrg } from "./schema-org.test-helper";
+import { SITEMAP_MAX_URLS, sitemapIndexXml } from "./sitemap";
+
+let t: TestApp;
+let approved: { id: string; company_name: string }[];
+let pending: { id: string };
+let rejected: { id: string };
+const HIMALAYAN = "Himalayan Frames Studio";
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.app);
+  const rows = (
+    await t.app.db.execute(
+      sql`select id, company_name, status from vendor_profiles where vendor_type = 'wedding_cinematographer'`,
+    )
+  ).rows as { id: string; company_name: string; status: string }[];
+  approved = rows.filter((r) => r.status === "approved");
+  pending = rows.find((r) => r.status === "pending") as { id: string };
+  rejected = rows.find((r) => r.status === "rejected") as { id: string };
+}, 60_000);
+afterAll(() => t.close());
+
+const get = (url: string) => t.request({ url });
+const origin = "http://localhost:3000";
+const idOf = (name: string) => (approved.find((v) => v.company_name === name) as { id: string }).id;
+
+/** What the first HTML of a page tells a crawler. */
+function headOf(html: string) {
+  return {
+    title: decodeOrNull(/<title>([^<]*)<\/title>/.exec(html)?.[1]),
+    titles: html.match(/<title>/g)?.length ?? 0,
+    description: decodeOrNull(/<meta name="description" content="([^"]*)">/.exec(html)?.[1]),
+    canonical: decodeOrNull(/<link rel="canonical" href="([^"]*)">/.exec(html)?.[1]),
+    robots: /<meta name="robots" content="([^"]*)">/.exec(html)?.[1] ?? null,
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]) as Record<string, unknown> & { "@type": string },
+    ),
+    og: Object.fromEntries(
+      [...html.matchAll(/<meta property="(og:[^"]+)" content="([^"]*)">/g)].map((m) => [m[1], m[2]]),
+    ),
+  };
+}
+function decodeOrNull(s: string | undefined) {
+  return s == null ? null : decode(s);
+}
+const types = (ld: { "@type": string }[]) => ld.map((d) => d["@type"]);
+const decode = (s: string) => s.replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n)));
+
+describe("status codes", () => {
+  it("an unknown address is a 404 with the app's HTML (its 404 page), titled and not indexed", async () => {
+    for (const url of ["/no-such-page", "/photographers/in", "/vendor", "/vendor/x/y"]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers["content-type"]).toContain("text/html");
+      const head = headOf(res.body);
+      expect(head.title).toBe("Page not found | Bihe");
+      expect(head.robots).toBe("noindex");
+      expect(head.canonical).toBeNull();
+      expect(head.jsonLd).toEqual([]);
+    }
+  });
+
+  it("an unknown, malformed, pending or rejected vendor is a 404 with the same page", async () => {
+    for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid", pending.id, rejected.id]) {
+      const res = await get(`/vendor/${id}`);
+      expect(res.statusCode, id).toBe(404);
+      expect(headOf(res.body).title).toBe("Page not found | Bihe");
+      expect(res.body).not.toContain('"vendor"'); // no page answer embedded
+    }
+  });
+
+  it("an unknown place is a 404 (page and API); a known place is a page", async () => {
+    expect((await get("/photographers/in/atlantis")).statusCode).toBe(404);
+    expect((await get("/photographers/in/%E0%A4%95")).statusCode).toBe(404);
+    const api = await get("/api/places/atlantis");
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ error: { code: "NOT_FOUND", message: "Place Not Found" } });
+    expect((await get("/photographers/in/kaski")).statusCode).toBe(200);
+    expect((await get("/photographers/in/Kaski/")).statusCode).toBe(200);
+  });
+
+  it("the app's other pages answer 200 and are not for search engines", async () => {
+    for (const url of ["/login", "/admin-dashboard", "/photographer-leads/won", "/vendor-form/photographer"]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(headOf(res.body).robots, url).toBe("noindex");
+    }
+  });
+});
+
+describe("every public page: status, title, canonical and structured data in the first HTML", () => {
+  const routes = () => [
+    {
+      url: "/",
+      title: "Bihe — Wedding vendors in Nepal",
+      canonical: `${origin}/`,
+      jsonLd: ["WebSite"],
+    },
+    {
+      url: "/photographers?sort=rating&view=list",
+      title: "Wedding photographers in Nepal | Bihe",
+      canonical: `${origin}/photographers?sort=rating`,
+      jsonLd: ["ItemList"],
+    },
+    {
+      url: "/photographers?district=38",
+      title: "Wedding photographers in Kaski, Gandaki | Bihe",
+      canonical: `${origin}/photographers/in/kaski`,
+      jsonLd: ["ItemList"],
+    },
+    {
+      url: "/photographers?featured=true&rating=4.5&province=4",
+      title: "Featured wedding photographers rated 4.5+ in Gandaki Province | Bihe",
+      canonical: `${origin}/photographers?rating=4.5&featured=true&province=4`,
+      jsonLd: ["ItemList"],
+    },
+    {
+      url: "/photographers/in/kaski",
+      title: "Wedding photographers in Kaski, Gandaki | Bihe",
+      canonical: `${origin}/photographers/in/kaski`,
+      jsonLd: ["BreadcrumbList", "ItemList"],
+    },
+    {
+      url: "/photographers/in/gandaki",
+      title: "Wedding photographers in Gandaki Province | Bihe",
+      canonical: `${origin}/photographers/in/gandaki`,
+      jsonLd: ["BreadcrumbList", "ItemList"],
+    },
+    {
+      url: `/vendor/${idOf(HIMALAYAN).toUpperCase()}`,
+      title: `${HIMALAYAN} · Wedding Photographer & Cinematographer in Kathmandu | Bihe`,
+      canonical: `${origin}/vendor/${idOf(HIMALAYAN)}`,
+      jsonLd: ["ProfessionalService", "BreadcrumbList"],
+    },
+  ];
+
+  it("answers each as expected, with descriptions no two pages share", async () => {
+    const descriptions = new Set<string>();
+    for (const route of routes()) {
+      const res = await get(route.url);
+      expect(res.statusCode, route.url).toBe(200);
+      const head = headOf(res.body);
+      expect(head.titles, route.url).toBe(1);
+      expect(head.title, route.url).toBe(route.title);
+      expect(head.canonical, route.url).toBe(route.canonical);
+      expect(types(head.jsonLd), route.url).toEqual(route.jsonLd);
+      for (const data of head.jsonLd) expect(checkSchemaOrg(data), route.url).toEqual([]);
+      expect(head.robots, route.url).toBeNull();
+      expect(head.description?.length, route.url).toBeGreaterThan(50);
+      expect(head.description?.length, route.url).toBeLessThanOrEqual(160);
+      descriptions.add(head.description as string);
+    }
+    expect(descriptions.size).toBe(routes().length);
+  });
+
+  it("filters in any order, with view options or old list parameters, name one canonical address", async () => {
+    const canonical = async (url: string) => headOf((await get(url)).body).canonical;
+    const one = await canonical("/photographers?rating=4&sort=price-low");
+    expect(await canonical("/photographers?sort=price-low&rating=4&view=list")).toBe(one);
+    expect(await canonical("/photographers?sort=price-low&utm_source=x&rating=4")).toBe(one);
+    expect(await canonical("/photographers?districts=38")).toBe(`${origin}/photographers/in/kaski`);
+    expect(await canonical("/photographers/in/kaski?rating=4")).toBe(`${origin}/photographers?rating=4&district=38`);
+  });
+
+  it("a search-word listing is followed but not listed", async () => {
+    expect(headOf((await get("/photographers?q=studio")).body).robots).toBe("noindex, follow");
+  });
+});
+
+describe("vendor page structured data and link preview", () => {
+  it("is a LocalBusiness with address, price range, rating and visible reviews, and links", async () => {
+    const id = idOf(HIMALAYAN);
+    const page = (await get(`/api/vendors/${id}`)).json() as VendorPage;
+    const head = headOf((await get(`/vendor/${id}`)).body);
+    const [business, crumbs] = head.jsonLd as Record<string, any>[];
+    expect(checkSchemaOrg(business)).toEqual([]);
+    expect(business.name).toBe(HIMALAYAN);
+    expect(business.url).toBe(`${origin}/vendor/${id}`);
+    expect(business.address.addressRegion).toBe(`${page.address?.district}, ${page.address?.province}`);
+    expect(business.address.addressCountry).toBe("NP");
+    expect(business.priceRange).toMatch(/^Rs\. [\d,]+ – Rs\. [\d,]+$/);
+    expect(business.aggregateRating).toMatchObject({ ratingValue: page.rating, reviewCount: page.reviewCount });
+    expect(business.review.length).toBeGreaterThan(0);
+    expect(business.review.length).toBeLessThanOrEqual(5);
+    const visible = page.reviews.map((r) => r.reviewerName);
+    for (const r of business.review) expect(visible).toContain(r.author.name);
+    const social = Object.values(page.social).filter(Boolean);
+    expect(business.sameAs).toEqual(social);
+    expect(business.areaServed.map((a: { name: string }) => a.name)).toContain("Kaski, Gandaki");
+    expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual([
+      "Wedding photographers",
+      "Bagmati",
+      "Kathmandu",
+      HIMALAYAN,
+    ]);
+    expect(crumbs.itemListElement[2].item).toBe(`${origin}/photographers/in/kathmandu`);
+    expect(head.og["og:url"]).toBe(`${origin}/vendor/${id}`);
+    expect(head.og["og:image:width"]).toBe("1200");
+    expect(head.og["og:image:height"]).toBe("630");
+    expect(decode(head.og["og:title"])).toBe(`${HIMALAYAN} · Wedding Photographer & Cinematographer in Kathmandu`);
+  });
+
+  it("a vendor without reviews carries no rating", async () => {
+    const res = await get("/api/vendors?sort=newest&limit=50");
+    const unrated = (res.json() as ListingResponse).bands.flatMap((b) => b.vendors).find((v) => v.reviewCount === 0);
+    if (!unrated) return expect(approved.length).toBeGreaterThan(0); // every demo vendor has reviews
+    const [business] = headOf((await get(`/vendor/${unrated.id}`)).body).jsonLd as Record<string, unknown>[];
+    expect(business.aggregateRating).toBeUndefined();
+    expect(business.review).toBeUndefined();
+  });
+
+  it("the preview picture is a 1200 x 630 JPEG made once and then read from storage", async () => {
+    const id = idOf(HIMALAYAN);
+    const image = headOf((await get(`/vendor/${id}`)).body).og["og:image"];
+    expect(image).toMatch(new RegExp(`^${origin}/og/vendor/${id}\\.jpg\\?v=[0-9a-f]{12}$`));
+    const path = decode(image).slice(origin.length);
+    const first = await get(path);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["content-type"]).toBe("image/jpeg");
+    expect(first.headers["cache-control"]).toContain("immutable");
+    const meta = await sharp(first.rawPayload).metadata();
+    expect([meta.width, meta.height, meta.format]).toEqual([1200, 630, "jpeg"]);
+    const version = path.split("v=")[1];
+    expect(await t.app.storage.read(`og/vendor-${id}-${version}.jpg`)).not.toBeNull();
+    const again = await get(path);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    for (const hidden of [pending.id, rejected.id, "00000000-0000-4000-8000-000000000000", "x"]) {
+      expect((await get(`/og/vendor/${hidden}.jpg`)).statusCode, hidden).toBe(404);
+    }
+  });
+});
+
+describe("place pages", () => {
+  it("say how many vendors a district has and their price range, and list only them", async () => {
+    const res = await get("/photographers/in/kaski");
+    const listing = (await get("/api/vendors?district=38")).json() as ListingResponse;
+    const summary = (await get("/api/places/kaski")).json() as PlaceSummary;
+    expect(summary).toMatchObject({ kind: "district", id: 38, name: "Kaski", province: { name: "Gandaki" } });
+    expect(summary.vendorCount).toBe(listing.total);
+    expect(summary.vendorCount).toBe(4);
+    const prices = listing.bands.flatMap((b) => b.vendors).map((v) => v.weddingPrice);
+    expect(summary.minPrice).toBe(Math.min(...prices));
+    expect(summary.maxPrice).toBe(Math.max(...prices));
+    const head = headOf(res.body);
+    expect(head.description ?? "").toContain("Compare 4 wedding photographers based in or serving Kaski, Gandaki");
+    const items = (head.jsonLd[1] as unknown as { itemListElement: { name: string }[] }).itemListElement;
+    expect(items.map((i) => i.name).sort()).toEqual(
+      listing.bands
+        .flatMap((b) => b.vendors)
+        .map((v) => v.companyName)
+        .sort(),
+    );
+    expect(res.body).toContain('"key":["place","kaski"]');
+  });
+
+  it("a district with no approved vendor is a page not listed (noindex) and not linked", async () => {
+    const kailali = [...places().districts.values()].find((d) => d.id === 77);
+    const res = await get(`/photographers/in/${kailali?.slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(headOf(res.body).robots).toBe("noindex");
+    const directory = (await get("/api/places")).json() as PlaceDirectory;
+    const linked = directory.provinces.flatMap((p) => p.districts.map((d) => d.slug));
+    expect(linked).toContain("kaski");
+    expect(linked).not.toContain(kailali?.slug);
+    for (const p of directory.provinces) for (const d of p.districts) expect(d.vendorCount).toBeGreaterThan(0);
+  });
+
+  it("every district and province has its own address; no district is named like a province", () => {
+    const all = places();
+    expect(all.bySlug.size).toBe(all.districts.size + all.provinces.size);
+    for (const slug of all.bySlug.keys()) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    expect(all.districts.get(49)?.slug).toBeDefined();
+    expect([...all.districts.values()].find((d) => d.name === "Nawalparasi East")?.slug).toBe("nawalparasi-east");
+  });
+});
+
+describe("sitemaps and robots.txt", () => {
+  it("index the places sitemap and the vendor sitemaps, with lastmod from the data", async () => {
+    const res = await get("/sitemap.xml");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("application/xml");
+    expect(res.body).toContain("<sitemapindex");
+    expect(res.body).toContain(`<loc>${origin}/sitemaps/places.xml</loc>`);
+    expect(res.body).toContain(`<loc>${origin}/sitemaps/vendors-1.xml</loc>`);
+    expect(res.body).not.toContain("vendors-2.xml");
+    expect(res.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[\d:.]+Z<\/lastmod>/);
+    expect((await get("/sitemaps/vendors-2.xml")).statusCode).toBe(404);
+    expect((await get("/sitemaps/other.xml")).statusCode).toBe(404);
+  });
+
+  it("list every approved vendor once and no pending or rejected one", async () => {
+    const body = (await get("/sitemaps/vendors-1.xml")).body;
+    const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.sort()).toEqual(approved.map((v) => `${origin}/vendor/${v.id}`).sort());
+    expect(body).not.toContain(pending.id);
+    expect(body).not.toContain(rejected.id);
+    const changed = (await t.app.db.execute(sql`select updated_at from vendor_profiles where id = ${idOf(HIMALAYAN)}`))
+      .rows[0] as { updated_at: string | Date };
+    const entry = new RegExp(`/vendor/${idOf(HIMALAYAN)}</loc><lastmod>([^<]+)</lastmod>`).exec(body)?.[1];
+    expect(new Date(entry as string).getTime()).toBeGreaterThanOrEqual(new Date(changed.updated_at).getTime());
+  });
+
+  it("list the place pages that have vendors", async () => {
+    const body = (await get("/sitemaps/places.xml")).body;
+    expect(body).toContain(`<loc>${origin}/photographers/in/kaski</loc>`);
+    expect(body).toContain(`<loc>${origin}/photographers/in/gandaki</loc>`);
+    expect(body).toContain(`<loc>${origin}/photographers</loc>`);
+    expect(body).not.toContain("/photographers/in/kailali"); // only a rejected vendor there
+    const directory = (await get("/api/places")).json() as PlaceDirectory;
+    const districts = directory.provinces.flatMap((p) => p.districts);
+    expect(body.match(/\/photographers\/in\//g)?.length).toBe(districts.length + directory.provinces.length);
+  });
+
+  it("split the vendor pages at 50,000 addresses per sitemap", () => {
+    expect(SITEMAP_MAX_URLS).toBe(50_000);
+    const index = sitemapIndexXml(origin, { count: 100_001, lastmod: null }, null);
+    expect(index.match(/vendors-\d+\.xml/g)).toEqual(["vendors-1.xml", "vendors-2.xml", "vendors-3.xml"]);
+    expect(sitemapIndexXml(origin, { count: 100_000, lastmod: null }, null)).not.toContain("vendors-3.xml");
+  });
+
+  it("robots.txt names the sitemap and keeps crawlers out of the workspace, admin, account and API paths", async () => {
+    const res = await get("/robots.txt");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/plain");
+    const lines = res.body.split("\n");
+    expect(lines).toContain(`Sitemap: ${origin}/sitemap.xml`);
+    const disallowed = lines.filter((l) => l.startsWith("Disallow: ")).map((l) => l.slice("Disallow: ".length));
+    const blocked = (path: string) => disallowed.some((rule) => path.startsWith(rule));
+    for (const path of [
+      "/api/vendors",
+      "/admin-dashboard",
+      "/admin/settings",
+      "/wedding-cinematographer-dashboard",
+      "/photographer-leads/queue",
+      "/vendor-inquiries",
+      "/vendor-form/photographer",
+      "/login",
+      "/customer-dashboard",
+      "/reset-password",
+    ]) {
+      expect(blocked(path), path).toBe(true);
+    }
+    for (const path of [
+      "/",
+      "/photographers",
+      "/photographers/in/kaski",
+      `/vendor/${idOf(HIMALAYAN)}`,
+      "/og/vendor/x.jpg",
+    ]) {
+      expect(blocked(path), path).toBe(false);
+    }
+    expect(robotsTxt("https://bihe.example")).toContain("Sitemap: https://bihe.example/sitemap.xml");
+  });
+});

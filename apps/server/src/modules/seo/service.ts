@@ -1,0 +1,42 @@
+import type { PlaceDirectory, PlaceSummary } from "@bihe/shared";
+import type { FastifyInstance } from "fastify";
+import { getSettings, type SiteSettings } from "../system/settings";
+import { type Place, places } from "./place-names";
+import { type PlaceCount, placeCounts, placeStats } from "./queries";
+
+/** The settings every page reads, through the same cache entry as GET /api/settings. */
+export const siteSettings = (app: FastifyInstance) =>
+  app.publicCache.get("settings", () => getSettings(app.db)) as Promise<SiteSettings>;
+
+/** Vendor counts per place, shared by the directory and the sitemap (through the 5 s public cache). */
+export const placeCountsCached = (app: FastifyInstance) =>
+  app.publicCache.get("place-counts", () => placeCounts(app.db)) as Promise<PlaceCount[]>;
+
+/** What a place page says about its place: counts and price range from the data. */
+export function placeSummary(app: FastifyInstance, place: Place): Promise<PlaceSummary> {
+  return app.publicCache.get(`place:${place.kind}:${place.id}`, async () => ({
+    ...place,
+    ...(await placeStats(app.db, place.kind, place.id)),
+  })) as Promise<PlaceSummary>;
+}
+
+/** 'Browse by district': every province and district with at least one vendor, in the reference order. */
+export async function placeDirectory(app: FastifyInstance): Promise<PlaceDirectory> {
+  const counts = await placeCountsCached(app);
+  const countOf = (kind: PlaceCount["kind"], id: number) =>
+    counts.find((c) => c.kind === kind && c.id === id)?.vendorCount ?? 0;
+  const all = places();
+  return {
+    provinces: [...all.provinces.values()]
+      .map((p) => ({
+        id: p.id,
+        name: p.name,
+        slug: p.slug,
+        vendorCount: countOf("province", p.id),
+        districts: [...all.districts.values()]
+          .filter((d) => d.province?.id === p.id && countOf("district", d.id) > 0)
+          .map((d) => ({ id: d.id, name: d.name, slug: d.slug, vendorCount: countOf("district", d.id) })),
+      }))
+      .filter((p) => p.districts.length > 0),
+  };
+}

@@ -1,0 +1,143 @@
+import { formatRs, normalizeVendorType, placePath, type VendorCard, type VendorPage } from "@bihe/shared";
+import { type Place, places } from "./place-names";
+import { vendorPath } from "./urls";
+
+/**
+ * schema.org data (JSON-LD) of the public pages, built only from what the page itself shows:
+ * search engines may drop a site whose structured data says more than its visible content.
+ */
+type Thing = Record<string, unknown>;
+const CONTEXT = "https://schema.org";
+/** Reviews a vendor page carries in its data: the newest few of those the page shows. */
+export const JSON_LD_REVIEWS = 5;
+const LISTING_HOME = { name: "Wedding photographers", path: "/photographers" };
+
+/** Home > Wedding photographers > (province >) (district >) page. */
+function breadcrumbs(origin: string, trail: { name: string; path: string }[]): Thing {
+  return {
+    "@context": CONTEXT,
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((step, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: step.name,
+      item: `${origin}${step.path}`,
+    })),
+  };
+}
+
+const placeTrail = (p: Place) => [
+  ...(p.province ? [{ name: p.province.name, path: placePath(p.province.name) }] : []),
+  { name: p.name, path: placePath(p.name) },
+];
+
+/** The most specific schema.org type of a vendor that is still a LocalBusiness. */
+const BUSINESS_TYPE = {
+  wedding_cinematographer: "ProfessionalService",
+  banquet_hall: "LocalBusiness",
+  decorator: "ProfessionalService",
+} as const;
+
+/** 'Rs. 30,000 – Rs. 1,50,000' from the prices the page lists (wedding price, packages, events). */
+export function priceRangeOf(page: VendorPage): string | null {
+  const prices = [
+    page.weddingPrice,
+    ...page.packages.map((p) => p.price),
+    ...page.eventPricing.map((e) => e.price),
+  ].filter((n) => Number.isFinite(n) && n > 0);
+  if (!prices.length) return null;
+  const lo = Math.min(...prices);
+  const hi = Math.max(...prices);
+  return lo === hi ? formatRs(lo) : `${formatRs(lo)} – ${formatRs(hi)}`;
+}
+
+const isWebLink = (url: string | null): url is string => Boolean(url && /^https?:\/\/[^\s]+$/i.test(url));
+
+export function vendorJsonLd(origin: string, page: VendorPage, ogImage: string | null): Thing[] {
+  const url = `${origin}${vendorPath(page.id)}`;
+  const a = page.address;
+  const business: Thing = {
+    "@context": CONTEXT,
+    "@type": BUSINESS_TYPE[normalizeVendorType(page.vendorType)],
+    "@id": `${url}#business`,
+    name: page.companyName,
+    url,
+    description: page.description || undefined,
+    image: [
+      ogImage,
+      page.bannerImage && `${origin}${page.bannerImage.url}`,
+      page.cardImage && `${origin}${page.cardImage.url}`,
+    ].filter(Boolean),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: [a?.tole, a?.street].filter(Boolean).join(", ") || undefined,
+      addressLocality: a?.municipality ?? page.city ?? undefined,
+      // The district and the province: the two names people search Nepal's places by.
+      addressRegion: [a?.district, a?.province].filter(Boolean).join(", ") || undefined,
+      addressCountry: "NP",
+    },
+    areaServed: page.serviceAreas.map((s) => ({ "@type": "AdministrativeArea", name: `${s.district}, ${s.province}` })),
+    priceRange: priceRangeOf(page) ?? undefined,
+    sameAs: Object.values(page.social).filter(isWebLink),
+  };
+  if (page.reviewCount > 0 && page.reviews.length > 0) {
+    business.aggregateRating = {
+      "@type": "AggregateRating",
+      ratingValue: page.rating,
+      reviewCount: page.reviewCount,
+      bestRating: 5,
+      worstRating: 1,
+    };
+    business.review = page.reviews.slice(0, JSON_LD_REVIEWS).map((r) => ({
+      "@type": "Review",
+      author: { "@type": "Person", name: r.reviewerName },
+      datePublished: r.createdAt.slice(0, 10),
+      reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+      reviewBody: r.reviewText || undefined,
+    }));
+  }
+  const district = [...places().districts.values()].find((d) => d.name === a?.district);
+  return [
+    JSON.parse(JSON.stringify(business)) as Thing, // drops the undefined fields
+    breadcrumbs(origin, [
+      LISTING_HOME,
+      ...(district ? placeTrail(district) : []),
+      { name: page.companyName, path: vendorPath(page.id) },
+    ]),
+  ];
+}
+
+/** The vendors a listing shows first, in order. */
+export function itemListJsonLd(origin: string, name: string, vendors: VendorCard[]): Thing {
+  return {
+    "@context": CONTEXT,
+    "@type": "ItemList",
+    name,
+    numberOfItems: vendors.length,
+    itemListElement: vendors.map((v, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      url: `${origin}${vendorPath(v.id)}`,
+      name: v.companyName,
+    })),
+  };
+}
+
+export function placeJsonLd(origin: string, place: Place, name: string, vendors: VendorCard[]): Thing[] {
+  return [breadcrumbs(origin, [LISTING_HOME, ...placeTrail(place)]), itemListJsonLd(origin, name, vendors)];
+}
+
+/** The site itself, with its search (the listing's search box). */
+export function websiteJsonLd(origin: string, siteName: string): Thing {
+  return {
+    "@context": CONTEXT,
+    "@type": "WebSite",
+    name: siteName,
+    url: `${origin}/`,
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: `${origin}/photographers?q={search_term_string}` },
+      "query-input": "required name=search_term_string",
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { type ListingFilters, listingFiltersToParams, placePath } from "@bihe/shared";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { places } from "./place-names";
+
+/** The site's public origin: PUBLIC_URL, else the address the request came to. */
+export function siteOrigin(app: FastifyInstance, request: FastifyRequest): string {
+  return (app.config.publicUrl ?? `${request.protocol}://${request.headers.host ?? "localhost"}`).replace(/\/+$/, "");
+}
+
+export const vendorPath = (id: string) => `/vendor/${id}`;
+
+/**
+ * The one address of a listing: its filters in a fixed order (defaults and view options left out),
+ * and a filter of exactly one district or one province is that place's page.
+ */
+export function listingCanonicalPath(filters: ListingFilters): string {
+  const params = listingFiltersToParams(filters);
+  const onlyPlace = params.size === 1 && (filters.district ?? filters.province) != null;
+  const place = onlyPlace
+    ? filters.district != null
+      ? places().districts.get(filters.district)
+      : places().provinces.get(filters.province ?? 0)
+    : undefined;
+  if (place) return placePath(place.name);
+  const qs = params.toString();
+  return `/photographers${qs ? `?${qs}` : ""}`;
+}

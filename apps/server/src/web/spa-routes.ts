@@ -1,0 +1,66 @@
+/**
+ * The web app's pages, as its router declares them (a test keeps the two lists equal). The server
+ * answers 200 for these and 404 (with the same app, which shows its 404 page) for anything else,
+ * so a search engine never indexes an unknown address as a page. Only `public` pages are for search
+ * engines: robots.txt disallows the others and their HTML says `noindex`.
+ */
+export type PageKind = "public" | "account" | "workspace" | "admin" | "dev";
+
+export const SPA_ROUTES: Record<string, PageKind> = {
+  "/": "public",
+  "/vendors": "public",
+  "/photographers": "public",
+  "/photographers/in/:place": "public",
+  "/vendor/:id": "public",
+  "/review": "account",
+  "/review/:vendorId": "account",
+  "/client-form": "account",
+  "/client-form/:vendorId": "account",
+  "/login": "account",
+  "/signup": "account",
+  "/vendor-signup": "account",
+  "/banquet-signup": "account",
+  "/decorator-signup": "account",
+  "/forgot-password": "account",
+  "/reset-password": "account",
+  "/customer-dashboard": "account",
+  "/vendor-form": "workspace",
+  "/vendor-form/:vendorType": "workspace",
+  "/vendor-form-status": "workspace",
+  "/banquet-form": "workspace",
+  "/decorator-form": "workspace",
+  "/wedding-cinematographer-dashboard": "workspace",
+  "/banquet-dashboard": "workspace",
+  "/decorator-dashboard": "workspace",
+  "/vendor-inquiries": "workspace",
+  "/vendor-reviews": "workspace",
+  "/vendor-reviews/print": "workspace",
+  "/photographer-leads": "workspace",
+  "/photographer-leads-dashboard": "workspace",
+  "/photographer-leads/queue": "workspace",
+  "/photographer-leads/called": "workspace",
+  "/photographer-leads/quotation-sent": "workspace",
+  "/photographer-leads/won": "workspace",
+  "/photographer-leads/loss": "workspace",
+  "/photographer-leads/add-client": "workspace",
+  "/admin-dashboard": "admin",
+  "/admin/photographers": "admin",
+  "/admin/banquets": "admin",
+  "/admin/decorators": "admin",
+  "/admin/settings": "admin",
+  "/dev/components": "dev",
+};
+
+const matchers = Object.entries(SPA_ROUTES).map(([pattern, kind]) => {
+  const source = pattern
+    .split("/")
+    .map((part) => (part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .join("/");
+  return { re: new RegExp(`^${source}$`, "i"), kind }; // the router matches case-insensitively too
+});
+
+/** The kind of page a path is (trailing slash ignored), or null when the web app has no such page. */
+export function pageKindOf(pathname: string): PageKind | null {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  return matchers.find((m) => m.re.test(path))?.kind ?? null;
+}

@@ -1,0 +1,54 @@
+import type { ListingFilters } from "./marketplace";
+
+/**
+ * Place pages (`/photographers/in/<place>`): the address of a district or province, and what the
+ * server says about it. Districts and provinces share one address space (no name is both).
+ */
+
+/** "Nawalparasi East" -> "nawalparasi-east": lower case, accents dropped, anything else a hyphen. */
+export function placeSlug(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** The page of a place's wedding photographers. */
+export function placePath(name: string): string {
+  return `/photographers/in/${placeSlug(name)}`;
+}
+
+/** GET /api/places/:slug: what a place page says about itself (the listing comes from /api/vendors). */
+export type PlaceSummary = {
+  kind: "district" | "province";
+  id: number;
+  name: string;
+  nameNe: string;
+  slug: string;
+  /** The province of a district (null for a province). */
+  province: { id: number; name: string; slug: string } | null;
+  /** Approved photographers based in or serving the place. */
+  vendorCount: number;
+  /** Lowest and highest wedding price among them (null without vendors). */
+  minPrice: number | null;
+  maxPrice: number | null;
+};
+
+/** GET /api/places: the districts with at least one vendor, by province ('Browse by district'). */
+export type PlaceDirectory = {
+  provinces: {
+    id: number;
+    name: string;
+    slug: string;
+    vendorCount: number;
+    districts: { id: number; name: string; slug: string; vendorCount: number }[];
+  }[];
+};
+
+/** A place page's listing: the visitor's other filters, with the place as the only place filter. */
+export function withPlace(filters: ListingFilters, place: Pick<PlaceSummary, "kind" | "id">): ListingFilters {
+  const none = { province: null, district: null, municipality: null, ward: null };
+  return { ...filters, ...none, [place.kind]: place.id };
+}
