@@ -1,6 +1,7 @@
-import type { VendorPage } from "@bihe/shared";
+import { placePath, type VendorPage } from "@bihe/shared";
 import { Camera, Check, Globe, Music2, Play, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { Badge } from "../../components/ui/card";
 import { useFormat } from "../../i18n/format";
 import { Stars } from "./stars";
@@ -166,8 +167,14 @@ export function AreasView({ vendor }: { vendor: VendorPage }) {
       {vendor.serviceAreas.length ? (
         <ul className="flex flex-wrap gap-2">
           {vendor.serviceAreas.map((a) => (
-            <li key={a.district} className="rounded-full border border-stone-200 px-3 py-1 text-sm">
-              {f.place(a.district)}, <span className="text-stone-500">{f.place(a.province)}</span>
+            <li key={a.district}>
+              {/* Each district's own page: its photographers (crawlable links from vendors to places). */}
+              <Link
+                to={placePath(a.district)}
+                className="inline-flex min-h-9 items-center rounded-full border border-stone-200 px-3 text-sm hover:border-brand-300 hover:text-brand-700"
+              >
+                {f.place(a.district)},&nbsp;<span className="text-stone-500">{f.place(a.province)}</span>
+              </Link>
             </li>
           ))}
         </ul>
