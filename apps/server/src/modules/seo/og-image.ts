@@ -16,7 +16,7 @@ export const OG_HEIGHT = 630;
 function ogFacts(page: VendorPage, siteName: string) {
   const source = (page.bannerImage ?? page.cardImage)?.url ?? null;
   return {
-    v: 1,
+    v: 2,
     name: page.companyName,
     kind: `${vendorKindWords(page)} · ${vendorTown(page)}`,
     rating:
@@ -47,7 +47,8 @@ function overlay(facts: ReturnType<typeof ogFacts>): Buffer {
   const nameSize = name.length > 24 ? 60 : 72;
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}">
   <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">
-    <stop offset="0.25" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.82"/>
+    <stop offset="0.2" stop-color="#000" stop-opacity="0"/><stop offset="0.55" stop-color="#000" stop-opacity="0.62"/>
+    <stop offset="1" stop-color="#000" stop-opacity="0.9"/>
   </linearGradient></defs>
   <rect width="100%" height="100%" fill="url(#g)"/>
   <rect x="56" y="48" rx="22" width="${Math.max(120, facts.siteName.length * 19 + 48)}" height="44" fill="#9f1239"/>

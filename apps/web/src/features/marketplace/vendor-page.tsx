@@ -8,6 +8,7 @@ import { Badge, Card, PageSpinner } from "../../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { ApiRequestError } from "../../lib/api";
 import { NotFound } from "../../app/not-found";
+import { useFormat } from "../../i18n/format";
 import { usePageTitle } from "../../lib/page-title";
 import { useVendorPage } from "./api";
 import { ShareButton } from "./share-button";
@@ -28,7 +29,18 @@ export function VendorDetailPage() {
   const [contactOpen, setContactOpen] = useState(false);
   const [photo, setPhoto] = useState<number | null>(null);
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate("/photographers"));
-  usePageTitle(v ? `${v.companyName} · ${VENDOR_TYPE_LABELS[normalizeVendorType(v.vendorType)]}` : null);
+  const f = useFormat();
+  // The title the server wrote for this page (seo/page-words.ts), kept when moving between pages.
+  const town = v ? v.city?.trim() || v.address?.municipality || v.address?.district : null;
+  usePageTitle(
+    v
+      ? t("seo.vendorTitle", {
+          name: v.companyName,
+          kind: t(`seo.kinds.${normalizeVendorType(v.vendorType)}`),
+          town: town ? f.place(town) : t("seo.nepal"),
+        })
+      : null,
+  );
 
   if (isLoading) return <PageSpinner />;
   // A vendor that does not exist or is not public: the site's one 404 page (the server answered 404 too).

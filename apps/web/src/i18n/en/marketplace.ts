@@ -234,5 +234,12 @@ export const marketplace = {
   },
   seo: {
     defaultTitle: "{{site}} — Wedding vendors in Nepal",
+    vendorTitle: "{{name}} · {{kind}} in {{town}}",
+    nepal: "Nepal",
+    kinds: {
+      wedding_cinematographer: "Wedding Photographer & Cinematographer",
+      banquet_hall: "Banquet Hall",
+      decorator: "Wedding Decorator",
+    },
   },
 };

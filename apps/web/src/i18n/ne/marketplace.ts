@@ -229,5 +229,12 @@ export const marketplace = {
   },
   seo: {
     defaultTitle: "{{site}} — नेपालका विवाह सेवाप्रदायकहरू",
+    vendorTitle: "{{name}} · {{town}} का {{kind}}",
+    nepal: "नेपाल",
+    kinds: {
+      wedding_cinematographer: "विवाह फोटोग्राफर तथा सिनेम्याटोग्राफर",
+      banquet_hall: "ब्याङ्क्वेट हल",
+      decorator: "विवाह सजावटकर्ता",
+    },
   },
 };
