@@ -6,6 +6,8 @@ import { z } from "zod";
 import { callerOf, requireRole } from "../../auth/guards";
 import { vendorProfiles } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
+import { windowCounter } from "../../lib/window-limiter";
+import { tooManyUploads, UPLOAD_QUOTAS } from "./quotas";
 import {
   deleteVendorUpload,
   listVendorUploads,
@@ -20,7 +22,12 @@ const READ_LIMIT = 25 * 1024 * 1024;
 /** The caller's own vendor profile (uploads need one: before it exists the web holds previews). */
 async function ownVendor(app: FastifyInstance, userId: string) {
   const [vendor] = await app.db
-    .select({ id: vendorProfiles.id, vendorType: vendorProfiles.vendorType, slug: vendorProfiles.slug })
+    .select({
+      id: vendorProfiles.id,
+      status: vendorProfiles.status,
+      vendorType: vendorProfiles.vendorType,
+      slug: vendorProfiles.slug,
+    })
     .from(vendorProfiles)
     .where(eq(vendorProfiles.userId, userId));
   if (!vendor) throw notFound("No vendor profile found");
@@ -30,6 +37,8 @@ async function ownVendor(app: FastifyInstance, userId: string) {
 export async function mediaRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const vendorOnly = { preHandler: requireRole("vendor") };
+  // Per account, every attempt counts: each one may cost a second of image processing.
+  const perUser = windowCounter(UPLOAD_QUOTAS.perUser);
 
   app.get("/api/vendor/media", vendorOnly, async (request, reply) => {
     const vendor = await ownVendor(app, callerOf(request).id);
@@ -39,7 +48,12 @@ export async function mediaRoutes(base: FastifyInstance) {
 
   /** multipart: fileType (card_image | banner_image | portfolio_image | top_photo) and file. */
   app.post("/api/vendor/media", vendorOnly, async (request) => {
-    const vendor = await ownVendor(app, callerOf(request).id);
+    const userId = callerOf(request).id;
+    const vendor = await ownVendor(app, userId);
+    if (app.config.rateLimits) {
+      if (perUser.full(userId)) throw tooManyUploads();
+      perUser.count(userId);
+    }
     if (!request.isMultipart()) throw badRequest("Please select a file to upload");
     let fileType: string | undefined;
     let file: { buffer: Buffer; fileName: string } | undefined;
@@ -66,6 +80,7 @@ export async function mediaRoutes(base: FastifyInstance) {
     if (file.buffer.length > MAX_IMAGE_BYTES) throw badRequest(fileSizeMessage(file.buffer.length));
     const upload = await storeVendorImage(app, {
       vendorId: vendor.id,
+      vendorStatus: vendor.status,
       vendorType: vendor.vendorType,
       slug: vendor.slug,
       fileType: fileType as UploadFileType,

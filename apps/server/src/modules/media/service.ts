@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client";
-import { vendorUploads } from "../../db/schema";
+import { vendorProfiles, vendorUploads } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
 import { NotAnImageError, processImage } from "./image";
+import { imageQueue } from "./image-queue";
+import { assertUploadAllowed } from "./quotas";
 
 export const UPLOAD_FILE_TYPES = ["card_image", "banner_image", "top_photo", "portfolio_image"] as const;
 export type UploadFileType = (typeof UPLOAD_FILE_TYPES)[number];
@@ -78,6 +80,7 @@ export async function storeVendorImage(
   app: FastifyInstance,
   input: {
     vendorId: string;
+    vendorStatus: string;
     vendorType: string;
     slug: string;
     fileType: UploadFileType;
@@ -85,9 +88,12 @@ export async function storeVendorImage(
     fileName: string;
   },
 ): Promise<VendorUpload> {
+  const vendor = { id: input.vendorId, status: input.vendorStatus };
+  // Refused before any CPU is spent when the vendor is already at a cap.
+  await assertUploadAllowed(app.db, vendor, input.fileType);
   let image: Awaited<ReturnType<typeof processImage>>;
   try {
-    image = await processImage(input.buffer);
+    image = await imageQueue.run(() => processImage(input.buffer));
   } catch (err) {
     if (err instanceof NotAnImageError) throw badRequest(err.message);
     throw err;
@@ -105,6 +111,14 @@ export async function storeVendorImage(
   let row: UploadRow;
   try {
     row = await app.db.transaction(async (tx) => {
+      // The vendor row is locked, so parallel uploads of one vendor check the caps one at a time.
+      const [locked] = await tx
+        .select({ status: vendorProfiles.status })
+        .from(vendorProfiles)
+        .where(eq(vendorProfiles.id, input.vendorId))
+        .for("update");
+      if (!locked) throw notFound("No vendor profile found");
+      await assertUploadAllowed(tx, { id: input.vendorId, status: locked.status }, input.fileType, image.full.length);
       if (SINGLE.includes(input.fileType)) {
         replaced = await tx
           .delete(vendorUploads)
