@@ -9,11 +9,12 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { type Auth, createAuth } from "./auth/auth";
 import { isGuard } from "./auth/guards";
+import { refuseForeignOrigins } from "./auth/origins";
 import { authRoutes } from "./auth/routes";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { BROTLI_FAST, sendCompressed } from "./lib/compressed";
-import { badRequest, errorHandler, forbidden, notFound } from "./lib/errors";
+import { badRequest, errorHandler, notFound } from "./lib/errors";
 import { TtlCache } from "./lib/ttl-cache";
 import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "./lib/text-input";
 import { Mailer } from "./mail/outbox";
@@ -134,20 +135,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   });
 
   // State-changing requests from another site are refused (cookies are SameSite=Lax too).
-  app.addHook("onRequest", async (request) => {
-    if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return;
-    const origin = request.headers.origin;
-    if (!origin || origin === "null") return;
-    let originHost: string;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      throw forbidden("Cross-site request refused.");
-    }
-    const ownHost = request.headers.host ? new URL(`http://${request.headers.host}`).host : undefined;
-    const allowed = new Set([ownHost, config.publicUrl && new URL(config.publicUrl).host, "localhost:5173"]);
-    if (!allowed.has(originHost)) throw forbidden("Cross-site request refused.");
-  });
+  app.addHook("onRequest", refuseForeignOrigins(config));
 
   await app.register(authRoutes);
   for (const mod of modules) await app.register(mod);

@@ -6,7 +6,7 @@ const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" |
 const schema = z.object({
   NODE_ENV: z.string().default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
+  HOST: z.string().optional(),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
@@ -58,7 +58,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     env: e.NODE_ENV,
     isProduction,
     port: e.PORT,
-    host: e.HOST,
+    // Outside production the server answers only this machine unless HOST says otherwise: a
+    // development server (demo accounts, the /dev/mailbox with everyone's codes) started by
+    // mistake on a public machine must not be reachable from the network.
+    host: e.HOST || (isProduction ? "0.0.0.0" : "127.0.0.1"),
     dataDir,
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL || undefined,

@@ -1,8 +1,19 @@
+import os from "node:os";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { DataDirLockedError } from "./db/lock";
 import { prepareDatabase } from "./db/setup";
 import { seedDemoIfEmpty } from "./seed/demo";
+
+const WILDCARD_HOSTS = new Set(["0.0.0.0", "::"]);
+
+/** This machine's IPv4 addresses on its networks (not loopback). */
+function lanAddresses(): string[] {
+  return Object.values(os.networkInterfaces())
+    .flat()
+    .filter((i) => i && i.family === "IPv4" && !i.internal)
+    .map((i) => i!.address);
+}
 
 async function main() {
   const config = loadConfig();
@@ -23,6 +34,12 @@ async function main() {
   }
   await app.listen({ port: config.port, host: config.host });
   console.log(`Bihe is running at ${config.publicUrl ?? `http://localhost:${config.port}`}`);
+  if (WILDCARD_HOSTS.has(config.host)) {
+    // The addresses a phone on the same network can use (in development any of them may sign in).
+    for (const address of lanAddresses()) console.log(`  on your network: http://${address}:${config.port}`);
+  } else if (!config.isProduction && config.host === "127.0.0.1") {
+    console.log("  only this computer can reach it; set HOST=0.0.0.0 to try it from a phone on the same network");
+  }
 
   let closing = false;
   const shutdown = async () => {

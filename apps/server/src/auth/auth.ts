@@ -5,6 +5,7 @@ import { emailOTP } from "better-auth/plugins/email-otp";
 import { parseVendorType, toLang } from "@bihe/shared";
 import { eq } from "drizzle-orm";
 import type { Config } from "../config";
+import { betterAuthTrustedOrigins } from "./origins";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import type { Mailer } from "../mail/outbox";
@@ -24,17 +25,16 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; siteN
     basePath: "/api/auth",
     secret: config.authSecret,
     database: drizzleAdapter(opts.db, { provider: "pg", schema, usePlural: true }),
-    // In production only the public origin may post to the auth endpoints; the local ones are for
-    // development (the Vite dev server) and tests.
-    trustedOrigins: config.isProduction
-      ? [baseURL]
-      : [baseURL, "http://localhost:3000", "http://localhost:5173", "http://127.0.0.1:3000"],
+    // Production: only PUBLIC_URL; development: the address the browser used (see origins.ts).
+    trustedOrigins: betterAuthTrustedOrigins(config, baseURL),
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
       minPasswordLength: 6,
       maxPasswordLength: 128,
       autoSignIn: false,
+      // A reset is what someone does when their password leaked: every session of theirs ends.
+      revokeSessionsOnPasswordReset: true,
     },
     emailVerification: { sendOnSignUp: true, sendOnSignIn: false, autoSignInAfterVerification: true },
     user: {
@@ -58,7 +58,8 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; siteN
       max: 100,
       customRules: {
         "/sign-in/email": { window: 60, max: 10 },
-        "/sign-up/email": { window: 60, max: 5 },
+        // Counted in routes.ts instead, before the 'already exists' answer (which never gets here).
+        "/sign-up/email": false,
         "/email-otp/verify-email": { window: 60, max: 10 },
         "/email-otp/check-verification-otp": { window: 60, max: 10 },
         "/email-otp/reset-password": { window: 60, max: 10 },

@@ -1,11 +1,16 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { users } from "../db/schema";
 import { AppError, notFound } from "../lib/errors";
+import { windowLimiter } from "../lib/window-limiter";
+import { OWN_ORIGIN_HEADER } from "./origins";
+import { type SignInOutcome, SignInLimits, SignInWait } from "./sign-in-limits";
 
-/** Per-email limits on top of Better Auth's per-IP ones: a code cannot be brute-forced from many IPs. */
+/**
+ * Per-email limits on top of Better Auth's per-IP ones: a code cannot be brute-forced from many IPs.
+ * Sign-in is not here: a flat per-email limit would let anyone lock the owner out (sign-in-limits.ts).
+ */
 const EMAIL_LIMITED_PATHS: Record<string, number> = {
-  "/api/auth/sign-in/email": 10,
   "/api/auth/sign-up/email": 5,
   "/api/auth/email-otp/verify-email": 10,
   "/api/auth/email-otp/check-verification-otp": 10,
@@ -49,8 +54,19 @@ const emailOf = (request: FastifyRequest) => {
 };
 const pathOf = (request: FastifyRequest) => request.url.split("?")[0];
 
+const SIGN_IN = "/api/auth/sign-in/email";
+const SIGN_UP = "/api/auth/sign-up/email";
+const CHANGE_PASSWORD = "/api/auth/change-password";
+const signInOutcome = (status: number): SignInOutcome =>
+  status === 401 ? "failed" : status === 200 ? "signed-in" : "not-checked";
+
 /** Mounts Better Auth at /api/auth/*, translating Fastify's request and reply. */
 export async function authRoutes(app: FastifyInstance) {
+  const limited = app.config.rateLimits;
+  const signInLimits = new SignInLimits();
+  // Every sign-up from one IP counts, the 'already exists' answers included: otherwise they would
+  // be a free way to find out which addresses have accounts (issue 13 item 4).
+  const signUpsPerIp = windowLimiter({ max: 5, timeWindow: 60_000 });
   app.route({
     method: ["GET", "POST"],
     url: "/api/auth/*",
@@ -68,50 +84,80 @@ export async function authRoutes(app: FastifyInstance) {
         : false,
     },
     async handler(request, reply) {
-      if (ALLOWED[pathOf(request)] !== request.method) throw notFound("Not found");
-      // Spec 000 section 5: an existing account is reported as such ('Account already exists'),
-      // where Better Auth would answer a silent 200 (see docs/decisions/0002).
-      if (pathOf(request) === "/api/auth/sign-up/email" && emailOf(request)) {
-        const [existing] = await app.db
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.email, emailOf(request)));
-        if (existing) throw new AppError(422, "USER_ALREADY_EXISTS", "User already exists. Use another email.");
+      const path = pathOf(request);
+      if (ALLOWED[path] !== request.method) throw notFound("Not found");
+      if (path === SIGN_UP) {
+        if (limited) signUpsPerIp(request.ip);
+        // Spec 000 section 5: an existing account is reported as such ('Account already exists'),
+        // where Better Auth would answer a silent 200 (see docs/decisions/0002).
+        if (emailOf(request)) {
+          const [existing] = await app.db
+            .select({ id: users.id })
+            .from(users)
+            .where(eq(users.email, emailOf(request)));
+          if (existing) throw new AppError(422, "USER_ALREADY_EXISTS", "User already exists. Use another email.");
+        }
       }
-      const url = new URL(request.url, app.authBaseUrl);
-      const headers = new Headers();
-      for (const [key, value] of Object.entries(request.headers)) {
-        if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(", ") : String(value));
-      }
-      headers.set("x-bihe-client-ip", request.ip);
-      const response = await app.auth.handler(
-        new Request(url, {
-          method: request.method,
-          headers,
-          body: request.method === "GET" || request.body === undefined ? undefined : JSON.stringify(request.body),
-        }),
-      );
-      reply.status(response.status);
-      response.headers.forEach((value, key) => {
-        if (key !== "set-cookie" && key !== "content-length") reply.header(key, value);
-      });
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length) reply.header("set-cookie", cookies);
-      const text = await response.text();
-      if (response.status >= 400) {
-        // Same error shape as every other route.
-        let parsed: { code?: string; message?: string } = {};
+      let settleSignIn: ((outcome: SignInOutcome) => void) | undefined;
+      if (path === SIGN_IN && limited && emailOf(request)) {
         try {
-          parsed = JSON.parse(text);
-        } catch {}
-        return reply.header("content-type", "application/json").send({
-          error: {
-            code: parsed.code ?? "AUTH_ERROR",
-            message: CLEARER[parsed.code ?? ""] ?? (parsed.message || response.statusText || "Request failed"),
-          },
-        });
+          settleSignIn = signInLimits.begin(emailOf(request), request.ip);
+        } catch (err) {
+          if (err instanceof SignInWait) reply.header("retry-after", String(err.retryAfterSeconds));
+          throw err;
+        }
       }
-      return reply.send(text || null);
+      try {
+        return await forward(request, reply, (status) => settleSignIn?.(signInOutcome(status)));
+      } catch (err) {
+        settleSignIn?.("not-checked");
+        throw err;
+      }
     },
   });
+
+  /** Hands the request to Better Auth and its answer back, in the error shape of every other route. */
+  async function forward(request: FastifyRequest, reply: FastifyReply, answered: (status: number) => void) {
+    // A password change always ends the user's other sessions, whatever the client asked for.
+    const body =
+      pathOf(request) === CHANGE_PASSWORD && request.body && typeof request.body === "object"
+        ? { ...(request.body as object), revokeOtherSessions: true }
+        : request.body;
+    const url = new URL(request.url, app.authBaseUrl);
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(request.headers)) {
+      if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(", ") : String(value));
+    }
+    headers.set("x-bihe-client-ip", request.ip);
+    headers.set(OWN_ORIGIN_HEADER, `${request.protocol}://${request.host}`);
+    const response = await app.auth.handler(
+      new Request(url, {
+        method: request.method,
+        headers,
+        body: request.method === "GET" || body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
+    answered(response.status);
+    reply.status(response.status);
+    response.headers.forEach((value, key) => {
+      if (key !== "set-cookie" && key !== "content-length") reply.header(key, value);
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) reply.header("set-cookie", cookies);
+    const text = await response.text();
+    if (response.status >= 400) {
+      // Same error shape as every other route.
+      let parsed: { code?: string; message?: string } = {};
+      try {
+        parsed = JSON.parse(text);
+      } catch {}
+      return reply.header("content-type", "application/json").send({
+        error: {
+          code: parsed.code ?? "AUTH_ERROR",
+          message: CLEARER[parsed.code ?? ""] ?? (parsed.message || response.statusText || "Request failed"),
+        },
+      });
+    }
+    return reply.send(text || null);
+  }
 }

@@ -4,6 +4,7 @@ import type { Me } from "@bihe/shared";
 import { getCaller } from "../../auth/guards";
 import { emailOutbox, vendorProfiles } from "../../db/schema";
 import { escapeHtml } from "../../web/html";
+import { refuseUnlessLoopback } from "./loopback";
 import { getSettings, type SiteSettings } from "./settings";
 
 export async function systemRoutes(app: FastifyInstance) {
@@ -55,8 +56,11 @@ export async function systemRoutes(app: FastifyInstance) {
   // The local outbox: only in development and only when no SMTP server is configured.
   if (!app.config.isProduction && app.mailer.usesLocalOutbox) {
     const latest = () => app.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(100);
-    app.get("/api/dev/mailbox", async () => ({ emails: await latest() }));
-    app.get("/dev/mailbox", async (_request, reply) => {
+    // Everyone's sign-up and reset codes are here: only this computer may read them (a server
+    // started with HOST=0.0.0.0 for a phone test must not hand them to the network).
+    const onlyThisComputer = { onRequest: refuseUnlessLoopback };
+    app.get("/api/dev/mailbox", onlyThisComputer, async () => ({ emails: await latest() }));
+    app.get("/dev/mailbox", onlyThisComputer, async (_request, reply) => {
       const rows = await latest();
       const items = rows
         .map(
