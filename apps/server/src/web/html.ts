@@ -1,6 +1,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Lang } from "@bihe/shared";
+import { queryLang, requestLang } from "../modules/locale/request-lang";
+import { languageLinks, NEPALI_HEAD, withLang } from "./language-head";
 import { pageKindOf } from "./spa-routes";
 
 /**
@@ -58,10 +61,15 @@ export async function renderIndexHtml(
   request: FastifyRequest,
 ): Promise<{ html: string; status: number }> {
   built ??= await readBuild(app.config.webDist);
+  // The page's language from the first byte (issue 18): ?lang=, the visitor's cookie, then the browser's.
+  const lang = requestLang(request);
   const head = await headFor(app, request);
+  // A ?lang= address is its own page: its canonical keeps the language (each language has its address).
+  if (head.canonical) head.canonical = withLang(head.canonical, queryLang(request));
   const chunks = chunksOf(built.manifest, head.modules).filter((file) => !built?.template.includes(file));
   const html = built.template
-    .replace("<!--app-meta-->", renderHead(head, chunks))
+    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+    .replace("<!--app-meta-->", renderHead(head, chunks, lang, languageLinks(app, request, lang, indexable(head))))
     .replace("<!--site-name-->", escapeHtml(head.siteName));
   return { html, status: head.status };
 }
@@ -107,7 +115,7 @@ async function headFor(app: FastifyInstance, request: FastifyRequest): Promise<M
   const head: MergedHead = {
     siteName: "Bihe",
     status: kind ? 200 : 404,
-    description: DEFAULT_DESCRIPTION,
+    description: requestLang(request) === "ne" ? NEPALI_HEAD.description : DEFAULT_DESCRIPTION,
     robots: kind && kind !== "public" ? "noindex" : "",
     jsonLd: [],
     meta: "",
@@ -133,21 +141,30 @@ async function headFor(app: FastifyInstance, request: FastifyRequest): Promise<M
 }
 
 /** The page's title as the browser tab and a search result show it. */
-function fullTitle(head: MergedHead): string {
-  if (head.status === 404) return `${NOT_FOUND_TITLE} | ${head.siteName}`;
-  return head.title ? `${head.title} | ${head.siteName}` : `${head.siteName} — ${DEFAULT_TAGLINE}`;
+function fullTitle(head: MergedHead, lang: Lang): string {
+  const ne = lang === "ne";
+  if (head.status === 404) return `${ne ? NEPALI_HEAD.notFound : NOT_FOUND_TITLE} | ${head.siteName}`;
+  if (head.title) return `${head.title} | ${head.siteName}`;
+  return `${head.siteName} — ${ne ? NEPALI_HEAD.tagline : DEFAULT_TAGLINE}`;
 }
 
-function renderHead(head: MergedHead, chunks: string[]): string {
+/** Pages search engines list get hreflang links; a 404 or a noindex page has no addresses to offer. */
+const indexable = (head: MergedHead) => ({
+  canonical: head.canonical,
+  indexable: head.status !== 404 && !head.robots.includes("noindex"),
+});
+
+function renderHead(head: MergedHead, chunks: string[], lang: Lang, languageTags: string[]): string {
   const notFound = head.status === 404;
   const parts: string[] = [
-    `<title>${escapeHtml(fullTitle(head))}</title>`,
+    `<title>${escapeHtml(fullTitle(head, lang))}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
   ];
   // A missing page is never indexed, and has no address of its own to name.
   const robots = notFound ? "noindex" : head.robots;
   if (robots) parts.push(`<meta name="robots" content="${escapeHtml(robots)}">`);
   if (head.canonical && !notFound) parts.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
+  parts.push(...languageTags);
   if (!notFound) {
     for (const data of head.jsonLd) parts.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
     if (head.meta) parts.push(head.meta);
