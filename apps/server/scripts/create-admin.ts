@@ -2,6 +2,7 @@
 // Creates (or promotes) an admin account: the only way to get an admin in production.
 // Works on a fresh DATA_DIR (creates and migrates the database first).
 import { parseArgs } from "node:util";
+import { isEmailAddress } from "@bihe/shared";
 import { buildApp } from "../src/app";
 import { createUser } from "../src/auth/users";
 import { loadConfig } from "../src/config";
@@ -11,7 +12,7 @@ import { prepareDatabase } from "../src/db/setup";
 const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } });
 const email = values.email?.trim();
 const password = values.password ?? "";
-if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+if (!email || !isEmailAddress(email)) {
   console.error("Usage: npm run create-admin -- --email admin@example.com --password 'a-strong-password'");
   process.exit(2);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { boundedText } from "./text-rules";
 import { parseGoogleMapsEmbed } from "./vendor-form/maps";
 import { VENDOR_STATUSES, VENDOR_TYPES, type VendorStatus, type VendorType } from "./vendor-types";
 import {
@@ -34,7 +35,7 @@ export const adminSettingsSchema = z.object({
     .string()
     .trim()
     .min(1, "Contact phone is required")
-    .max(30, "Contact phone must be at most 30 characters")
+    .max(30, { error: "Contact phone must be at most 30 characters", abort: true })
     .regex(/^\+?[0-9 ()-]{7,}$/, "Please enter a valid phone number"),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
@@ -115,11 +116,7 @@ export const adminEventPricingSchema = z.object({
   events: z
     .array(
       z.object({
-        eventName: z
-          .string()
-          .trim()
-          .min(1, "Event name is required")
-          .max(100, "Event name must be at most 100 characters"),
+        eventName: boundedText(100, "Event name must be at most 100 characters").min(1, "Event name is required"),
         price: whole("Price", MAX_PRICE),
         hours: whole("Hours", 1000),
         photographers: whole("Photographers", 1000),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { boundedText, emailText } from "./text-rules";
 
 /** Spec 001 sections 5, 7 and 8: the banquet hall and decorator registration forms. */
 export const BANQUET_LOGIN_REQUIRED = "You must be logged in to submit a banquet form";
@@ -38,9 +39,8 @@ export const DECORATOR_EVENT_TYPES = [
 export const SPECIALTY_REQUIRED = "Please select at least one decoration specialty.";
 export const EVENT_TYPE_REQUIRED = "Please select at least one event type.";
 
-const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
-const email = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).pipe(z.email("Please enter a valid email address"));
+// Length first, and a too-long value goes no further (issue 13 item 1).
+const required = (message: string, max = 200) => boundedText(max, undefined, { error: message }).min(1, message);
 /** A whole number from a number input (an empty field is missing, not 0). */
 const wholeNumber = (requiredMessage: string, min: number, minMessage: string) =>
   z.preprocess(
@@ -56,7 +56,7 @@ const wholeNumber = (requiredMessage: string, min: number, minMessage: string) =
 export const banquetFormSchema = z
   .object({
     name: required("Banquet name is required"),
-    email: email("Email is required"),
+    email: emailText("Email is required"),
     phone: required("Phone number is required", 40).refine(
       (v) => v.replace(/\D+/g, "").length >= 7,
       "Please enter a valid phone number",
@@ -83,7 +83,7 @@ export type BanquetForm = z.output<typeof banquetFormSchema>;
 
 export const decoratorFormSchema = z.object({
   businessName: required("Business name is required"),
-  email: email("Email is required"),
+  email: emailText("Email is required"),
   description: required("Description is required", 5000),
   address: required("Address is required", 300),
   city: required("City is required", 100),

@@ -15,4 +15,5 @@ export * from "./areas";
 export * from "./marketplace";
 export * from "./banquet-decorator";
 export * from "./format/index";
+export * from "./text-rules";
 export * from "./places";

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { isAdInBsRange } from "./calendar";
 import { WEDDING_BOTH_SIDES } from "./catalogue";
 import { LEAD_LOCATION_TYPES, VALLEY_CITIES } from "./locations";
+import { boundedText } from "./text-rules";
 import { formatTime12, parseTime12 } from "./time";
 import { LEAD_STATUSES, type LeadStatus } from "./vendor-types";
 
@@ -79,7 +80,11 @@ export function valleyClassification(locations: readonly { city?: string | null 
 export function cityFromMunicipality(name: string | null | undefined): string | null {
   if (!name) return null;
   return (
-    name.replace(/\s+(Metropolitan City|Sub-Metropolitan City|Rural Municipality|Municipality)$/i, "").trim() || null
+    // (?<!\s): the suffix's spaces are matched from their first one only, so a long run of
+    // spaces is scanned once, not once per space.
+    name
+      .replace(/(?<!\s)\s+(Metropolitan City|Sub-Metropolitan City|Rural Municipality|Municipality)$/i, "")
+      .trim() || null
   );
 }
 
@@ -129,23 +134,29 @@ export function canMoveStatus(from: LeadStatus, to: LeadStatus): boolean {
 // ---- Client form (the same schema validates the form and the route) ----
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+// Every text is length-checked first and a too-long one goes no further (issue 13 item 1).
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+  boundedText(max)
     .optional()
     .nullable()
     .transform((v) => (v ? v : null));
 const requiredText = (max: number) =>
-  z.string({ error: REQUIRED_FIELDS_MESSAGE }).trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max);
+  boundedText(max, undefined, { error: REQUIRED_FIELDS_MESSAGE }).min(1, REQUIRED_FIELDS_MESSAGE);
 const isoDate = z
   .string()
+  .max(10, { error: "Please choose a valid date", abort: true })
   .regex(ISO_DATE, "Please choose a valid date")
   .refine((v) => isAdInBsRange(v), "Please choose a valid date");
 /** "h:mm AM" on a 5-minute step (the time picker's values), stored normalised; empty -> null. */
 const optionalTime = z
-  .union([z.string().refine((v) => parseTime12(v) !== null, "Please choose a valid time"), z.literal(""), z.null()])
+  .union([
+    z
+      .string()
+      .max(20, { error: "Please choose a valid time", abort: true })
+      .refine((v) => parseTime12(v) !== null, "Please choose a valid time"),
+    z.literal(""),
+    z.null(),
+  ])
   .optional()
   .transform((v) => {
     const t = v ? parseTime12(v) : null;
@@ -170,7 +181,7 @@ export const leadLocationSchema = z.object({
 });
 
 export const leadEventSchema = z.object({
-  eventName: z.string().trim().min(1, "Please choose an event").max(200),
+  eventName: boundedText(200).min(1, "Please choose an event"),
   eventDate: z
     .union([isoDate, z.literal(""), z.null()])
     .optional()
@@ -188,7 +199,7 @@ export const clientFormSchema = z.object({
   source: optionalText(200),
   reference: optionalText(200),
   inquiryDate: z.string({ error: REQUIRED_FIELDS_MESSAGE }).min(1, REQUIRED_FIELDS_MESSAGE).pipe(isoDate),
-  preferredContactDays: z.array(z.string()).max(8).default([]),
+  preferredContactDays: z.array(boundedText(20)).max(8).default([]),
   preferredContactTime: optionalTime,
   locations: z.array(leadLocationSchema).min(1, "Add at least one location").max(10),
   events: z.array(leadEventSchema).min(1, "Add at least one event").max(30),

@@ -12,7 +12,7 @@ export function placeSlug(name: string): string {
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
+    .replace(/^-|-$/g, ""); // one hyphen at most at each end after the line above (/-+$/ is quadratic)
 }
 
 /** The page of a place's wedding photographers. */

@@ -1,3 +1,5 @@
+import { trimTrailing } from "@bihe/shared";
+
 /**
  * The web app's pages, as its router declares them (a test keeps the two lists equal). The server
  * answers 200 for these and 404 (with the same app, which shows its 404 page) for anything else,
@@ -61,6 +63,6 @@ const matchers = Object.entries(SPA_ROUTES).map(([pattern, kind]) => {
 
 /** The kind of page a path is (trailing slash ignored), or null when the web app has no such page. */
 export function pageKindOf(pathname: string): PageKind | null {
-  const path = pathname.replace(/\/+$/, "") || "/";
+  const path = trimTrailing(pathname, "/") || "/";
   return matchers.find((m) => m.re.test(path))?.kind ?? null;
 }

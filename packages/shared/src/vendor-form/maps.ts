@@ -3,7 +3,16 @@
  * iframe is never stored or rendered as HTML. Only its src is kept, and only when it is an
  * https Google Maps embed URL; the app renders its own iframe (width 100%, height 300).
  */
-const SRC = /<iframe\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))[^>]*>/i;
+
+/** Longer input is not a map (a real embed iframe is under 1,000 characters). */
+export const MAX_MAP_INPUT_LENGTH = 5000;
+
+// Each pattern below runs on one bounded piece and cannot backtrack over the same characters
+// twice (issue 13 item 1): the opening tag is cut at its first '>' before its src is looked for.
+const OPENING = /^<iframe\b/i;
+const CLOSING = /<\/iframe\s*>$/i;
+const SRC_ATTRIBUTE = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+const BARE_URL = /^https:\/\/[^\s<>"']+$/i;
 
 const decodeEntities = (s: string) =>
   s
@@ -13,21 +22,23 @@ const decodeEntities = (s: string) =>
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">");
 
+/** The src of the pasted iframe's opening tag, or null. */
+function iframeSrc(text: string): string | null {
+  if (!CLOSING.test(text)) return null;
+  const end = text.indexOf(">");
+  const m = SRC_ATTRIBUTE.exec(text.slice(0, end));
+  if (!m) return null;
+  return decodeEntities((m[1] ?? m[2] ?? m[3] ?? "").trim());
+}
+
 /** A pasted iframe (with its closing tag) or a bare URL -> the embed URL, or null. */
 export function parseGoogleMapsEmbed(input: string | null | undefined): string | null {
   const text = (input ?? "").trim();
-  if (!text) return null;
-  let candidate: string;
-  if (/^<iframe\b/i.test(text)) {
-    if (!/<\/iframe\s*>\s*$/i.test(text)) return null;
-    const m = SRC.exec(text);
-    if (!m) return null;
-    candidate = decodeEntities((m[1] ?? m[2] ?? m[3] ?? "").trim());
-  } else if (/^https:\/\//i.test(text) && !/[\s<>"']/.test(text)) {
-    candidate = text;
-  } else {
-    return null;
-  }
+  if (!text || text.length > MAX_MAP_INPUT_LENGTH) return null;
+  let candidate: string | null;
+  if (OPENING.test(text)) candidate = iframeSrc(text);
+  else candidate = BARE_URL.test(text) ? text : null;
+  if (!candidate) return null;
   let url: URL;
   try {
     url = new URL(candidate);

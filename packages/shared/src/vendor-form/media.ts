@@ -19,8 +19,9 @@ export function slugify(text: string): string {
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
+    // Runs are single hyphens now: trim one at each end (/-+$/ rescans a long run once per hyphen).
+    .replace(/^-|-$/g, "")
     .slice(0, 60)
-    .replace(/-+$/g, "");
+    .replace(/-$/, "");
   return slug || "vendor";
 }

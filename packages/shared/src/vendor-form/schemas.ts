@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COMBO_HOURS_MAX, COMBO_HOURS_MIN, EVENT_CATALOGUE } from "../catalogue";
-import { parseGoogleMapsEmbed } from "./maps";
+import { boundedText, EMAIL_MAX_LENGTH, isEmailAddress, isValidHttpUrl } from "../text-rules";
+import { MAX_MAP_INPUT_LENGTH, parseGoogleMapsEmbed } from "./maps";
 
 /**
  * The registration wizard's rules (spec 001 section 5), one schema per step, with the
@@ -12,8 +13,6 @@ import { parseGoogleMapsEmbed } from "./maps";
 type Ctx = z.RefinementCtx;
 const issue = (ctx: Ctx, path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i;
 export const MOBILE_DIGITS = 10;
 export const MAX_CONTACTS = 2;
 export const COMPANY_AGE_MAX = 100;
@@ -21,17 +20,9 @@ export const COMPANY_AGE_MAX = 100;
 /** Digits only ('98-0012 3456' -> '9800123456'). */
 export const mobileDigits = (value: string | null | undefined) => (value ?? "").replace(/\D/g, "");
 export const isValidMobile = (value: string | null | undefined) => mobileDigits(value).length === MOBILE_DIGITS;
-export const isValidHttpUrl = (value: string) => {
-  if (!HTTP_URL.test(value)) return false;
-  try {
-    const u = new URL(value);
-    return u.protocol === "https:" || u.protocol === "http:";
-  } catch {
-    return false;
-  }
-};
 
-const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+/** Every text field is length-checked first, and a too-long value goes no further (see text-rules). */
+const text = (max: number) => boundedText(max);
 const optionalUrl = text(500).refine(
   (v) => v === "" || isValidHttpUrl(v),
   "Please enter a valid URL (starting with https://)",
@@ -41,26 +32,17 @@ const num = z.number().nullable();
 // ---- 1. Business Profile -------------------------------------------------------------
 const AGE = "Company age must be between 0 and 100 years";
 export const businessProfileSchema = z.object({
-  companyName: z
-    .string()
-    .trim()
-    .min(1, "Company name is required")
-    .max(120, "Company name must be at most 120 characters"),
-  description: z
-    .string()
-    .trim()
-    .min(1, "Company description is required")
-    .max(5000, "Description must be at most 5000 characters"),
+  companyName: boundedText(120, "Company name must be at most 120 characters").min(1, "Company name is required"),
+  description: boundedText(5000, "Description must be at most 5000 characters").min(
+    1,
+    "Company description is required",
+  ),
   companyAge: z.number({ error: AGE }).int(AGE).min(0, AGE).max(COMPANY_AGE_MAX, AGE).nullable(),
   vatPanNumber: text(50),
-  emailAddress: z
-    .string()
-    .trim()
-    .max(200, "Please enter a valid email address")
-    .superRefine((v, ctx) => {
-      if (!v) issue(ctx, [], "Email address is required");
-      else if (!EMAIL.test(v)) issue(ctx, [], "Please enter a valid email address");
-    }),
+  emailAddress: boundedText(EMAIL_MAX_LENGTH, "Please enter a valid email address").superRefine((v, ctx) => {
+    if (!v) issue(ctx, [], "Email address is required");
+    else if (!isEmailAddress(v)) issue(ctx, [], "Please enter a valid email address");
+  }),
   useLoginEmail: z.boolean(),
   socialMediaLinks: z.object({
     facebook: optionalUrl,
@@ -83,7 +65,7 @@ export const businessAddressSchema = z
     areaName: text(100).nullish(),
     toleStreet: text(200).nullish(),
     /** What the user pasted (iframe or URL); only the extracted embed URL is ever stored. */
-    googleMapsIframe: z.string().trim().max(5000, "Please provide a valid Google Maps iframe code").nullish(),
+    googleMapsIframe: boundedText(MAX_MAP_INPUT_LENGTH, "Please provide a valid Google Maps iframe code").nullish(),
   })
   .superRefine((a, ctx) => {
     if (a.provinceId == null) issue(ctx, ["provinceId"], "Province is required");
@@ -138,7 +120,7 @@ export const serviceAreasSchema = z.object({
 export const MAX_PRICE = 100_000_000;
 const CATALOGUE_NAMES = new Set(EVENT_CATALOGUE.map((e) => e.name));
 export const eventPriceRowSchema = z.object({
-  eventName: z.string(),
+  eventName: boundedText(100),
   price: num,
   hours: num,
   photographers: num,
@@ -194,14 +176,14 @@ const count = (label: string, min: number, max: number) =>
     .min(min, `${label} must be at least ${min}`)
     .max(max, `${label} must be at most ${max}`);
 export const comboEventSchema = z.object({
-  eventName: z.string().trim().min(1, "Event name is required").max(100),
+  eventName: boundedText(100).min(1, "Event name is required"),
   photographers: count("Photographers", 1, 50),
   videographers: count("Videographers", 1, 50),
   hours: count("Hours", COMBO_HOURS_MIN, COMBO_HOURS_MAX),
 });
 export const comboPackageSchema = z.object({
-  id: z.string().trim().min(1).max(60),
-  packageName: z.string().trim().min(1, "Package name is required").max(100),
+  id: boundedText(60).min(1),
+  packageName: boundedText(100).min(1, "Package name is required"),
   price: count("Price", 0, MAX_PRICE),
   events: z.array(comboEventSchema).max(30),
   deliverables: z.object({
@@ -247,11 +229,10 @@ export const paymentTermsSchema = z.object({
       });
       if (terms.length > 0 && paymentTotal(terms) !== 100) issue(ctx, [], "Total percentage must equal 100%");
     }),
-  cancellationPolicy: z
-    .string()
-    .trim()
-    .min(1, "Cancellation policy is required")
-    .max(5000, "Cancellation policy must be at most 5000 characters"),
+  cancellationPolicy: boundedText(5000, "Cancellation policy must be at most 5000 characters").min(
+    1,
+    "Cancellation policy is required",
+  ),
 });
 
 /** The running total shown under the terms. */
@@ -260,11 +241,10 @@ export const paymentTotal = (terms: { percentage: number | null }[]) =>
 
 // ---- 9. Media ------------------------------------------------------------------------
 export const mediaSchema = z.object({
-  googleDriveLink: z
-    .string()
-    .trim()
-    .max(500, "Please enter a valid Google Drive URL")
-    .refine((v) => v === "" || isValidHttpUrl(v), "Please enter a valid Google Drive URL"),
+  googleDriveLink: boundedText(500, "Please enter a valid Google Drive URL").refine(
+    (v) => v === "" || isValidHttpUrl(v),
+    "Please enter a valid Google Drive URL",
+  ),
 });
 
 // ---- The whole application -----------------------------------------------------------

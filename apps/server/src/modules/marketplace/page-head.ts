@@ -9,6 +9,7 @@ import {
   listingFiltersToParams,
   LISTING_PAGE_SIZE,
   parseListingFilters,
+  trimTrailing,
   type VendorCard,
   type VendorPage,
 } from "@bihe/shared";
@@ -61,13 +62,7 @@ export function featuredAnswer(app: FastifyInstance): Promise<{ vendors: VendorC
 const preload = (image: ImageRef | null | undefined, sizes: string) =>
   image ? [{ href: image.cardUrl, srcset: imageSrcSet(image), sizes }] : [];
 
-/** The path without its query and trailing slashes (a loop: /\/+$/ would rescan a run of slashes once per slash). */
-const pathOf = (request: FastifyRequest) => {
-  const path = request.url.split("?")[0];
-  let end = path.length;
-  while (end > 0 && path[end - 1] === "/") end--;
-  return path.slice(0, end) || "/";
-};
+const pathOf = (request: FastifyRequest) => trimTrailing(request.url.split("?")[0], "/") || "/";
 
 async function homeHead(app: FastifyInstance, request: FastifyRequest): Promise<PageHead | null> {
   if (pathOf(request) === "/vendors") return { modules: [PAGE_MODULES.home] }; // the coming-soon page

@@ -1,6 +1,7 @@
 import {
   bandOrder,
   type ImageRef,
+  isEmailAddress,
   LISTING_COUNT_CAP,
   type ListingSectionId,
   type ListingSort,
@@ -317,7 +318,7 @@ export async function addReview(
   const rating = Number(input.rating ?? 0);
   if (!name || !Number.isInteger(rating) || rating < 1 || rating > 5) throw badRequest(REVIEW_REQUIRED_MESSAGE);
   const email = (input.email ?? "").trim();
-  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+  if (email && !isEmailAddress(email)) {
     throw badRequest(EMAIL_INVALID, { email: EMAIL_INVALID });
   }
   await approvedVendorId(app, vendorId);

@@ -1,4 +1,11 @@
-import { CARD_IMAGE_SIZES, imageSrcSet, listingFiltersToParams, parseListingFilters, withPlace } from "@bihe/shared";
+import {
+  CARD_IMAGE_SIZES,
+  imageSrcSet,
+  listingFiltersToParams,
+  parseListingFilters,
+  trimTrailing,
+  withPlace,
+} from "@bihe/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { PageHead } from "../../web/html";
 import { listingAnswer, PAGE_MODULES } from "../marketplace/page-head";
@@ -16,7 +23,7 @@ const PLACE_PAGE = /^\/photographers\/in\/([^/]+)$/i;
  * place is a 404, a place without vendors is a page search engines are asked not to list.
  */
 export async function placeHead(app: FastifyInstance, request: FastifyRequest): Promise<PageHead | null> {
-  const match = PLACE_PAGE.exec(request.url.split("?")[0].replace(/\/+$/, ""));
+  const match = PLACE_PAGE.exec(trimTrailing(request.url.split("?")[0], "/"));
   if (!match) return null;
   const modules = [PAGE_MODULES.place, PAGE_MODULES.listing];
   const place = placeBySlug(match[1]); // slugs are plain ASCII: an escaped one is simply unknown

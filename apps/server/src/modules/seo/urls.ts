@@ -1,10 +1,10 @@
-import { type ListingFilters, listingFiltersToParams, placePath } from "@bihe/shared";
+import { type ListingFilters, listingFiltersToParams, placePath, trimTrailing } from "@bihe/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { places } from "./place-names";
 
 /** The site's public origin: PUBLIC_URL, else the address the request came to. */
 export function siteOrigin(app: FastifyInstance, request: FastifyRequest): string {
-  return (app.config.publicUrl ?? `${request.protocol}://${request.headers.host ?? "localhost"}`).replace(/\/+$/, "");
+  return trimTrailing(app.config.publicUrl ?? `${request.protocol}://${request.headers.host ?? "localhost"}`, "/");
 }
 
 export const vendorPath = (id: string) => `/vendor/${id}`;

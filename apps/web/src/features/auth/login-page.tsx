@@ -1,4 +1,4 @@
-import { dashboardPath } from "@bihe/shared";
+import { dashboardPath, isEmailAddress } from "@bihe/shared";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -8,8 +8,6 @@ import { notify } from "../../components/ui/toast";
 import { ApiRequestError } from "../../lib/api";
 import { authApi, useRefreshMe } from "../../lib/auth";
 import { AuthCard } from "./auth-card";
-
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function LoginPage() {
   const { t } = useTranslation("auth");
@@ -26,7 +24,7 @@ export function LoginPage() {
     const next = {
       email: !email.trim()
         ? t("login.emailRequired")
-        : !EMAIL_RE.test(email.trim())
+        : !isEmailAddress(email.trim())
           ? t("login.emailInvalid")
           : undefined,
       password: !password ? t("login.passwordRequired") : undefined,
