@@ -15,11 +15,11 @@ import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { BROTLI_FAST, sendCompressed } from "./lib/compressed";
 import { badRequest, errorHandler, notFound } from "./lib/errors";
-import { useDepthLimitedJsonParser } from "./lib/json-body";
 import { TtlCache } from "./lib/ttl-cache";
 import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "./lib/text-input";
 import { Mailer } from "./mail/outbox";
 import { modules } from "./modules";
+import { registerOpenApi } from "./modules/openapi/register";
 import { getSettings } from "./modules/system/settings";
 import { createStorage, type Storage } from "./storage";
 import { type PageHeadProvider, renderIndexHtml } from "./web/html";
@@ -58,8 +58,6 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  // JSON nested deeper than a real body is a 400 before it is parsed (issue 13 item 2).
-  useDepthLimitedJsonParser(app);
 
   const mailer = new Mailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log as never });
   app.decorate("config", config);
@@ -140,6 +138,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   // State-changing requests from another site are refused (cookies are SameSite=Lax too).
   app.addHook("onRequest", refuseForeignOrigins(config));
 
+  // Before any route: the OpenAPI description collects routes as they are registered.
+  await registerOpenApi(app);
   await app.register(authRoutes);
   for (const mod of modules) await app.register(mod);
 

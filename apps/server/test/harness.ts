@@ -9,6 +9,7 @@ import { buildApp } from "../src/app";
 import { createUser } from "../src/auth/users";
 import { loadConfig, type Config } from "../src/config";
 import { openDatabase } from "../src/db/client";
+import { responseMismatches } from "../src/lib/errors";
 import { runMigrations } from "../src/db/migrate";
 import { loadReferenceData } from "../src/db/reference/load";
 import { SNAPSHOT } from "./global-setup";
@@ -72,8 +73,19 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
 
-  const request: TestApp["request"] = ({ cookie, headers, ...opts }) =>
-    app.inject({ ...opts, headers: { host: HOST, origin: ORIGIN, ...(cookie ? { cookie } : {}), ...headers } });
+  const request: TestApp["request"] = async ({ cookie, headers, ...opts }) => {
+    const mismatchesBefore = responseMismatches.count;
+    const res = await app.inject({
+      ...opts,
+      headers: { host: HOST, origin: ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
+    });
+    // An answer its contract refuses is a failed test, never a silent 500 that a status check might accept.
+    if (responseMismatches.count > mismatchesBefore) {
+      const { method, url, issues } = responseMismatches.last.at(-1)!;
+      throw new Error(`The answer of ${method} ${url} does not match its contract:\n${issues.join("\n")}`);
+    }
+    return res;
+  };
 
   const login: TestApp["login"] = async (role, opts = {}) => {
     const email = opts.email ?? `${role}-${counter++}-${Date.now()}@test.bihe`;

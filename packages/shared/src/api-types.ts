@@ -1,10 +1,30 @@
-import type { Role, VendorStatus, VendorType } from "./vendor-types";
+import { z } from "zod";
+import { ROLES, VENDOR_STATUSES, VENDOR_TYPES } from "./vendor-types";
 
-/** Every API error has this shape (DESIGN 'How a request flows'). */
-export type ApiError = { error: { code: string; message: string; fields?: Record<string, string> } };
+export { type ApiError, apiErrorSchema } from "./contracts/define";
 
-/** GET /api/me */
-export type Me = {
-  user: { id: string; email: string; role: Role; vendorType: VendorType | null; emailVerified: boolean };
-  vendor: { id: string; status: VendorStatus; companyName: string; vendorType: VendorType } | null;
-} | null;
+/** GET /api/me: the signed-in user and their vendor application, or null when signed out. */
+export const meSchema = z
+  .object({
+    user: z.object({
+      id: z.string(),
+      email: z.string(),
+      role: z.enum(ROLES),
+      vendorType: z.enum(VENDOR_TYPES).nullable(),
+      emailVerified: z.boolean(),
+    }),
+    vendor: z
+      .object({
+        id: z.string(),
+        status: z.enum(VENDOR_STATUSES),
+        companyName: z.string(),
+        vendorType: z.enum(VENDOR_TYPES),
+      })
+      .nullable(),
+  })
+  .nullable();
+export type Me = z.infer<typeof meSchema>;
+
+/** GET /api/settings: the marketplace settings every page reads. */
+export const siteSettingsSchema = z.object({ siteName: z.string(), contactPhone: z.string() });
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;

@@ -1,6 +1,6 @@
 /** Areas (toles) of a ward: the requests of /api/areas and /api/admin/areas (spec 001 section 4 'Area choice'). */
 import { z } from "zod";
-import type { AreaStatus } from "./locations";
+import { AREA_STATUSES } from "./locations";
 
 export const AREA_NAME_MAX = 80;
 
@@ -19,8 +19,6 @@ export const areaProposalSchema = z.object({
   ward: id("Please choose a ward"),
   name: z
     .string({ error: "Please enter the area name" })
-    // Bounded before any pattern runs (issue 13 item 1); the limit proper applies once cleaned.
-    .max(AREA_NAME_MAX * 10, { error: `At most ${AREA_NAME_MAX} characters`, abort: true })
     .transform(cleanAreaName)
     .pipe(
       z
@@ -37,23 +35,24 @@ export const adminAreaListQuerySchema = z.object({
 });
 
 /** A row of GET /api/admin/areas. */
-export type AdminAreaDto = {
-  id: number;
-  name: string;
-  status: AreaStatus;
-  ward: number;
-  municipalityId: number;
-  municipality: string;
-  municipalityType: string;
-  districtId: number;
-  district: string;
-  provinceId: number;
-  province: string;
-  proposerId: string | null;
-  proposerEmail: string | null;
-  createdAt: string;
-  reviewedAt: string | null;
-};
+export const adminAreaDtoSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  status: z.enum(AREA_STATUSES),
+  ward: z.number(),
+  municipalityId: z.number(),
+  municipality: z.string(),
+  municipalityType: z.string(),
+  districtId: z.number(),
+  district: z.string(),
+  provinceId: z.number(),
+  province: z.string(),
+  proposerId: z.string().nullable(),
+  proposerEmail: z.string().nullable(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type AdminAreaDto = z.infer<typeof adminAreaDtoSchema>;
 
 /** Message shown after a vendor proposes a custom area. */
 export const CUSTOM_AREA_REVIEW_NOTE =

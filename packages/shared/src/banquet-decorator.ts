@@ -93,6 +93,38 @@ export const decoratorFormSchema = z.object({
 export type DecoratorFormInput = z.input<typeof decoratorFormSchema>;
 export type DecoratorForm = z.output<typeof decoratorFormSchema>;
 
+/** A saved form as the server answers it (plain values: the input schemas above also clean and coerce). */
+export const savedBanquetFormSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  city: z.string(),
+  capacity: z.number(),
+  pricePerPlate: z.number(),
+  address: z.string(),
+  description: z.string(),
+  amenities: z.array(z.enum(BANQUET_AMENITIES)),
+  parkingSpaces: z.number().optional(),
+});
+export const savedDecoratorFormSchema = z.object({
+  businessName: z.string(),
+  email: z.string(),
+  description: z.string(),
+  address: z.string(),
+  city: z.string(),
+  specialties: z.array(z.enum(DECORATION_SPECIALTIES)),
+  eventTypes: z.array(z.enum(DECORATOR_EVENT_TYPES)),
+});
+
 /** GET /api/vendor/banquet-form and /decorator-form: the saved application, or null. */
-export type BanquetFormResponse = { vendorId: string; status: string; form: BanquetForm } | null;
-export type DecoratorFormResponse = { vendorId: string; status: string; form: DecoratorForm } | null;
+export const banquetFormResponseSchema = z
+  .object({ vendorId: z.string(), status: z.string(), form: savedBanquetFormSchema })
+  .nullable();
+export type BanquetFormResponse = z.infer<typeof banquetFormResponseSchema>;
+export const decoratorFormResponseSchema = z
+  .object({ vendorId: z.string(), status: z.string(), form: savedDecoratorFormSchema })
+  .nullable();
+export type DecoratorFormResponse = z.infer<typeof decoratorFormResponseSchema>;
+/** POST /api/vendor/banquet-form and /decorator-form: the (re)submitted application, now pending. */
+export const formSubmittedSchema = z.object({ vendorId: z.string(), status: z.literal("pending") });
+export type FormSubmitted = z.infer<typeof formSubmittedSchema>;

@@ -1,24 +1,53 @@
 /** Nepal's location tree (province > district > local level > ward > area) and place helpers. */
+import { z } from "zod";
 
-export type MunicipalityType = "Metropolitan City" | "Sub-Metropolitan City" | "Municipality" | "Rural Municipality";
+export const MUNICIPALITY_TYPES = [
+  "Metropolitan City",
+  "Sub-Metropolitan City",
+  "Municipality",
+  "Rural Municipality",
+] as const;
+export type MunicipalityType = (typeof MUNICIPALITY_TYPES)[number];
 
-export type LocationMunicipality = { id: number; name: string; nameNe: string; type: MunicipalityType; wards: number };
-export type LocationDistrict = { id: number; name: string; nameNe: string; municipalities: LocationMunicipality[] };
-export type LocationProvince = { id: number; name: string; nameNe: string; districts: LocationDistrict[] };
+export const locationMunicipalitySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  nameNe: z.string(),
+  type: z.enum(MUNICIPALITY_TYPES),
+  wards: z.number(),
+});
+export type LocationMunicipality = z.infer<typeof locationMunicipalitySchema>;
+export const locationDistrictSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  nameNe: z.string(),
+  municipalities: z.array(locationMunicipalitySchema),
+});
+export type LocationDistrict = z.infer<typeof locationDistrictSchema>;
+export const locationProvinceSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  nameNe: z.string(),
+  districts: z.array(locationDistrictSchema),
+});
+export type LocationProvince = z.infer<typeof locationProvinceSchema>;
 /** The answer of GET /api/locations. */
-export type LocationTree = { provinces: LocationProvince[] };
+export const locationTreeSchema = z.object({ provinces: z.array(locationProvinceSchema) });
+export type LocationTree = z.infer<typeof locationTreeSchema>;
 
-export type AreaStatus = "pending" | "approved" | "rejected";
+export const AREA_STATUSES = ["pending", "approved", "rejected"] as const;
+export type AreaStatus = (typeof AREA_STATUSES)[number];
 /** An area (tole) of a ward, as answered by GET /api/areas and POST /api/areas. */
-export type AreaDto = {
-  id: number;
-  municipalityId: number;
-  ward: number;
-  name: string;
-  status: AreaStatus;
+export const areaDtoSchema = z.object({
+  id: z.number(),
+  municipalityId: z.number(),
+  ward: z.number(),
+  name: z.string(),
+  status: z.enum(AREA_STATUSES),
   /** True when the caller proposed it. */
-  mine: boolean;
-};
+  mine: z.boolean(),
+});
+export type AreaDto = z.infer<typeof areaDtoSchema>;
 
 /** "Kathmandu" + "Metropolitan City" -> "Kathmandu Metropolitan City". */
 export function municipalityLabel(m: { name: string; type: string }): string {

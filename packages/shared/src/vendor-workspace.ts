@@ -1,35 +1,48 @@
-import type { VendorStatus, VendorType } from "./vendor-types";
+import { z } from "zod";
+import { VENDOR_STATUSES, VENDOR_TYPES } from "./vendor-types";
 
 /** Spec 001 section 8 'Reviews and QR' and 'Other loads': the texts the server and the web share. */
 export const REVIEWS_RESTRICTED = "Reviews Access Restricted";
 export const NO_VENDOR_PROFILE = "No vendor profile found";
 
 /** GET /api/vendor/inquiries: the vendor's own customer inquiries, newest first. */
-export type VendorInquiry = {
-  id: string;
-  customerName: string;
-  customerPhone: string;
-  promoCode: string;
-  createdAt: string;
-};
-export type VendorInquiriesResponse = { vendorId: string | null; inquiries: VendorInquiry[] };
+export const vendorInquirySchema = z.object({
+  id: z.string(),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  promoCode: z.string(),
+  createdAt: z.string(),
+});
+export type VendorInquiry = z.infer<typeof vendorInquirySchema>;
+export const vendorInquiriesResponseSchema = z.object({
+  vendorId: z.string().nullable(),
+  inquiries: z.array(vendorInquirySchema),
+});
+export type VendorInquiriesResponse = z.infer<typeof vendorInquiriesResponseSchema>;
 
 /** GET /api/vendor/reviews (approved vendors; admins may pass ?vendorId=). */
-export type WorkspaceReview = {
-  id: string;
-  reviewerName: string;
-  reviewerEmail: string | null;
-  rating: number;
-  reviewText: string | null;
-  createdAt: string;
-};
-export type VendorReviewsResponse = {
-  vendor: { id: string; companyName: string; status: VendorStatus; vendorType: VendorType };
-  reviewUrl: string;
+export const workspaceReviewSchema = z.object({
+  id: z.string(),
+  reviewerName: z.string(),
+  reviewerEmail: z.string().nullable(),
+  rating: z.number(),
+  reviewText: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type WorkspaceReview = z.infer<typeof workspaceReviewSchema>;
+export const vendorReviewsResponseSchema = z.object({
+  vendor: z.object({
+    id: z.string(),
+    companyName: z.string(),
+    status: z.enum(VENDOR_STATUSES),
+    vendorType: z.enum(VENDOR_TYPES),
+  }),
+  reviewUrl: z.string(),
   /** Average rating rounded to one decimal (0 when there is no review). */
-  stats: { average: number; count: number };
-  reviews: WorkspaceReview[];
-};
+  stats: z.object({ average: z.number(), count: z.number() }),
+  reviews: z.array(workspaceReviewSchema),
+});
+export type VendorReviewsResponse = z.infer<typeof vendorReviewsResponseSchema>;
 
 /** Rounds an average rating to one decimal, as shown on the statistics card. */
 export const roundAverageRating = (value: number | null | undefined): number =>

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 
 /** A failure the caller can act on: its message is shown to the user as is. */
 export class AppError extends Error {
@@ -19,6 +19,21 @@ export const unauthorized = (message = "Please sign in to continue.") => new App
 export const forbidden = (message = "You do not have access to this.") => new AppError(403, "FORBIDDEN", message);
 export const notFound = (message = "Not found") => new AppError(404, "NOT_FOUND", message);
 export const conflict = (message: string) => new AppError(409, "CONFLICT", message);
+
+/**
+ * Answers that did not match their contract's response schema. The serializer refuses them (a
+ * 500, logged with the issues); the test harness fails the test that caused one, so a contract
+ * and its handler can never drift apart silently.
+ */
+export const responseMismatches = { count: 0, last: [] as { method: string; url: string; issues: string[] }[] };
+
+function recordResponseMismatch(error: FastifyError): string[] | null {
+  if (error.code !== "FST_ERR_RESPONSE_SERIALIZATION" || !isResponseSerializationError(error)) return null;
+  const issues = error.cause.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`);
+  responseMismatches.count++;
+  responseMismatches.last = [...responseMismatches.last.slice(-19), { method: error.method, url: error.url, issues }];
+  return issues;
+}
 
 /** '/a/0/b' -> 'a.0.b', the form field path react-hook-form uses. */
 const fieldPath = (instancePath: string) => instancePath.replace(/^\//, "").replaceAll("/", ".");
@@ -54,7 +69,9 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
       status === 429 ? "Too many requests. Please wait a moment and try again." : error.message || "Bad request";
     return reply.status(status).send({ error: { code, message } });
   }
-  request.log.error({ err: error }, "request failed");
+  const mismatch = recordResponseMismatch(error);
+  if (mismatch) request.log.error({ err: error, issues: mismatch }, "answer does not match its contract");
+  else request.log.error({ err: error }, "request failed");
   return reply
     .status(500)
     .send({ error: { code: "INTERNAL", message: "An unexpected error occurred. Please try again." } });

@@ -41,6 +41,14 @@ const EXPECTED: Record<string, Row> = {
   "GET /dev/mailbox": PUBLIC,
   "GET /api/dev/mailbox": PUBLIC,
   "GET /api/dev/components": PUBLIC,
+  // The OpenAPI description and its reference page (Swagger UI's page, script, styles and copies).
+  "GET /api/openapi.json": PUBLIC,
+  "GET /api/docs": PUBLIC,
+  "GET /api/docs/static/index.html": [302, 302, 302, 302, 302], // to /api/docs
+  "GET /api/docs/static/swagger-initializer.js": PUBLIC,
+  "GET /api/docs/static/*": PUBLIC,
+  "GET /api/docs/json": PUBLIC,
+  "GET /api/docs/yaml": PUBLIC,
   // The caller's own application, drafts and media: vendor B sees its own, never A's.
   "GET /api/vendor/application": VENDOR_FORM,
   "GET /api/vendor/status": VENDOR_FORM,
@@ -151,6 +159,7 @@ async function requestFor(method: string, url: string, caller: Caller) {
     .replace("/api/admin/areas/:id", `/api/admin/areas/${areaId}`)
     .replace(":vendorId", a.vendorId);
   if (url === "/media/*") path = a.mediaUrl.replace(/^https?:\/\/[^/]+/, "");
+  if (url === "/api/docs/static/*") path = "/api/docs/static/swagger-ui.css";
   // (sign-out would end the callers' sessions, so POST uses a harmless public endpoint)
   if (url === "/api/auth/*")
     path = method === "GET" ? "/api/auth/get-session" : "/api/auth/email-otp/request-password-reset";

@@ -1,13 +1,14 @@
-import type { Me } from "@bihe/shared";
+import { systemContracts } from "@bihe/shared/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { currentLanguage } from "../i18n/language";
 import { api } from "./api";
+import { contractQuery } from "./call-api";
 
-export const ME_KEY = ["me"] as const;
+export const ME_KEY = systemContracts.me.queryKey({});
 
 /** The signed-in user and their vendor application, or null. */
 export function useMe() {
-  return useQuery({ queryKey: ME_KEY, queryFn: () => api<Me>("/api/me"), staleTime: 60_000 });
+  return useQuery({ ...contractQuery(systemContracts.me), staleTime: 60_000 });
 }
 
 export const authApi = {
@@ -45,6 +46,6 @@ export function useRefreshMe() {
   const qc = useQueryClient();
   return async () => {
     await qc.invalidateQueries({ queryKey: ME_KEY });
-    return qc.fetchQuery({ queryKey: ME_KEY, queryFn: () => api<Me>("/api/me"), staleTime: 0 });
+    return qc.fetchQuery({ ...contractQuery(systemContracts.me), staleTime: 0 });
   };
 }

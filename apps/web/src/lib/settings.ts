@@ -1,11 +1,12 @@
+import { systemContracts } from "@bihe/shared/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "./api";
+import { contractQuery } from "./call-api";
 
-export type SiteSettings = { siteName: string; contactPhone: string };
+export type { SiteSettings } from "@bihe/shared";
 
 /** Marketplace settings (site name, contact phone); the site name falls back to Bihe. */
 export function useSettings() {
-  return useQuery({ queryKey: ["settings"], queryFn: () => api<SiteSettings>("/api/settings") });
+  return useQuery(contractQuery(systemContracts.settings));
 }
 
 export function useSiteName(): string {

@@ -1,20 +1,16 @@
-import { adminAreaListQuerySchema, areaListQuerySchema, areaProposalSchema } from "@bihe/shared";
+import { locationsContracts, systemContracts } from "@bihe/shared/contracts";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { callerOf, getCaller, requireAdmin, requireRole } from "../../auth/guards";
 import { notFound } from "../../lib/errors";
+import { route } from "../../lib/route";
 import { listAreasForAdmin, listWardAreas, toAreaDto } from "./queries";
 import { assertWard, buildTreeAnswer, proposeArea, reviewArea, type TreeAnswer } from "./service";
-
-const areaIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /** A week: the tree changes only with a deploy, and the ETag revalidates it cheaply after that. */
 export const LOCATIONS_CACHE_CONTROL = "public, max-age=604800, stale-while-revalidate=86400";
 
 /** Locations (the whole tree, one answer) and the areas (toles) of a ward, with their admin review. */
-export async function locationsRoutes(root: FastifyInstance) {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+export async function locationsRoutes(app: FastifyInstance) {
   let tree: Promise<TreeAnswer> | null = null;
   const treeAnswer = () => {
     tree ??= buildTreeAnswer(app.db).catch((err) => {
@@ -24,7 +20,9 @@ export async function locationsRoutes(root: FastifyInstance) {
     return tree;
   };
 
-  app.get("/api/locations", async (request, reply) => {
+  // The answer is JSON made and compressed once (a Buffer), so it passes the serializer; the
+  // contract still describes it, and contracts.test.ts checks the tree against it.
+  route(app, locationsContracts.tree, {}, async (request, reply) => {
     const answer = await treeAnswer();
     reply
       .header("cache-control", LOCATIONS_CACHE_CONTROL)
@@ -40,9 +38,9 @@ export async function locationsRoutes(root: FastifyInstance) {
   });
 
   // Tells the web app's /dev/components page (shared pickers, for browser tests) that it may render.
-  if (!app.config.isProduction) app.get("/api/dev/components", async () => ({ enabled: true }));
+  if (!app.config.isProduction) route(app, systemContracts.devComponents, {}, async () => ({ enabled: true }) as const);
 
-  app.get("/api/areas", { schema: { querystring: areaListQuerySchema } }, async (request, reply) => {
+  route(app, locationsContracts.wardAreas, {}, async (request, reply) => {
     reply.header("cache-control", "no-store");
     const { municipalityId, ward } = request.query;
     await assertWard(app.db, municipalityId, ward);
@@ -50,40 +48,26 @@ export async function locationsRoutes(root: FastifyInstance) {
     return { areas: await listWardAreas(app.db, municipalityId, ward, caller?.id ?? null) };
   });
 
-  app.post(
-    "/api/areas",
-    { preHandler: requireRole("vendor"), schema: { body: areaProposalSchema } },
-    async (request, reply) => {
-      const { area, created } = await proposeArea(app.db, callerOf(request).id, request.body);
-      return reply.status(created ? 201 : 200).send({ area, created });
-    },
-  );
+  route(app, locationsContracts.proposeArea, { preHandler: requireRole("vendor") }, async (request, reply) => {
+    const { area, created } = await proposeArea(app.db, callerOf(request).id, request.body);
+    return reply.status(created ? 201 : 200).send({ area, created });
+  });
 
-  app.get(
-    "/api/admin/areas",
-    { preHandler: requireAdmin, schema: { querystring: adminAreaListQuerySchema } },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      return { areas: await listAreasForAdmin(app.db, request.query.status) };
-    },
-  );
+  route(app, locationsContracts.adminAreas, { preHandler: requireAdmin }, async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    return { areas: await listAreasForAdmin(app.db, request.query.status) };
+  });
 
-  for (const action of ["approve", "reject"] as const) {
-    app.post(
-      `/api/admin/areas/:id/${action}`,
-      { preHandler: requireAdmin, schema: { params: areaIdParams } },
-      async (request) => {
-        const caller = callerOf(request);
-        const row = await reviewArea(
-          app.db,
-          request.params.id,
-          action === "approve" ? "approved" : "rejected",
-          caller.id,
-        );
-        if (!row) throw notFound("Area not found");
-        request.log.info({ areaId: row.id, status: row.status, by: caller.id }, "area reviewed");
-        return { area: toAreaDto(row, caller.id) };
-      },
-    );
+  for (const [contract, status] of [
+    [locationsContracts.approveArea, "approved"],
+    [locationsContracts.rejectArea, "rejected"],
+  ] as const) {
+    route(app, contract, { preHandler: requireAdmin }, async (request) => {
+      const caller = callerOf(request);
+      const row = await reviewArea(app.db, request.params.id, status, caller.id);
+      if (!row) throw notFound("Area not found");
+      request.log.info({ areaId: row.id, status: row.status, by: caller.id }, "area reviewed");
+      return { area: toAreaDto(row, caller.id) };
+    });
   }
 }

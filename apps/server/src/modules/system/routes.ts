@@ -1,20 +1,23 @@
 import type { FastifyInstance } from "fastify";
 import { desc, eq, sql } from "drizzle-orm";
-import type { Me } from "@bihe/shared";
+import type { Me, SiteSettings } from "@bihe/shared";
+import { systemContracts } from "@bihe/shared/contracts";
 import { getCaller } from "../../auth/guards";
 import { emailOutbox, vendorProfiles } from "../../db/schema";
 import { escapeHtml } from "../../web/html";
+import { route } from "../../lib/route";
 import { refuseUnlessLoopback } from "./loopback";
-import { getSettings, type SiteSettings } from "./settings";
+import { getSettings } from "./settings";
 
 export async function systemRoutes(app: FastifyInstance) {
-  app.get("/api/health", async (_request, reply) => {
+  route(app, systemContracts.health, {}, async (_request, reply) => {
     await app.db.execute(sql`select 1`);
-    return reply.header("cache-control", "no-store").send({ ok: true });
+    reply.header("cache-control", "no-store");
+    return { ok: true } as const;
   });
 
   /** The signed-in user's profile and vendor application (spec 'profiles'). */
-  app.get("/api/me", async (request, reply): Promise<Me> => {
+  route(app, systemContracts.me, {}, async (request, reply): Promise<Me> => {
     reply.header("cache-control", "no-store");
     const caller = await getCaller(request);
     if (!caller) return null;
@@ -33,14 +36,14 @@ export async function systemRoutes(app: FastifyInstance) {
   // Read by every page: shared through the public cache (an admin's save, like any write, empties it).
   const publicSettings = () => app.publicCache.get("settings", () => getSettings(app.db)) as Promise<SiteSettings>;
 
-  app.get("/api/settings", async (_request, reply) => {
+  route(app, systemContracts.settings, {}, async (_request, reply) => {
     reply.header("cache-control", "public, max-age=60");
     return publicSettings();
   });
   // Every page shows the site name: its HTML brings the settings along.
   app.pageHeads.push(async () => {
     const settings = await publicSettings();
-    return { siteName: settings.siteName, queries: [{ key: ["settings"], data: settings }] };
+    return { siteName: settings.siteName, queries: [{ key: systemContracts.settings.queryKey({}), data: settings }] };
   });
 
   app.get<{ Params: { "*": string } }>("/media/*", async (request, reply) => {

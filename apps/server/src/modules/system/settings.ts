@@ -1,8 +1,9 @@
+import type { SiteSettings } from "@bihe/shared";
 import { inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { settings } from "../../db/schema";
 
-export type SiteSettings = { siteName: string; contactPhone: string };
+export type { SiteSettings };
 
 export const DEFAULT_SETTINGS: SiteSettings = { siteName: "Bihe", contactPhone: "+977 980-0000000" };
 

@@ -1,8 +1,10 @@
-import { type AreaDto, CUSTOM_AREA_REVIEW_NOTE, type LocationTree, municipalityLabel } from "@bihe/shared";
+import { CUSTOM_AREA_REVIEW_NOTE, type LocationTree, municipalityLabel } from "@bihe/shared";
+import { locationsContracts } from "@bihe/shared/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { api, errorMessage } from "../../lib/api";
+import { errorMessage } from "../../lib/api";
+import { callApi } from "../../lib/call-api";
 import { cn } from "../../lib/cn";
 import { Button } from "../ui/button";
 import { Input } from "../ui/input";
@@ -127,8 +129,7 @@ export function LocationPicker({
     setSaving(true);
     setCustomError(undefined);
     try {
-      const { area, created } = await api<{ area: AreaDto; created: boolean }>("/api/areas", {
-        method: "POST",
+      const { area, created } = await callApi(locationsContracts.proposeArea, {
         body: { municipalityId: value.municipalityId, ward: value.ward, name },
       });
       await qc.invalidateQueries({ queryKey: areasQueryKey(value.municipalityId, value.ward) });

@@ -10,8 +10,9 @@ import {
   findProvince,
   municipalityLabel,
 } from "@bihe/shared";
+import { locationsContracts } from "@bihe/shared/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../lib/api";
+import { contractQuery } from "../../lib/call-api";
 
 /** The picker's value: ids of each level; a custom area may be only a name. */
 export type LocationValue = {
@@ -23,25 +24,24 @@ export type LocationValue = {
   areaName?: string;
 };
 
-export const locationsQueryKey = ["locations"] as const;
+export const locationsQueryKey = locationsContracts.tree.queryKey({});
 
 /** The whole location tree: fetched once per session (the server caches it for a week, with an ETag). */
 export function useLocations() {
   return useQuery({
-    queryKey: locationsQueryKey,
-    queryFn: () => api<LocationTree>("/api/locations"),
+    ...contractQuery(locationsContracts.tree),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });
 }
 
-export const areasQueryKey = (municipalityId?: number, ward?: number) => ["areas", municipalityId, ward] as const;
+export const areasQueryKey = (municipalityId?: number, ward?: number) =>
+  locationsContracts.wardAreas.queryKey({ query: { municipalityId, ward } });
 
 /** The approved areas of a ward plus the caller's own pending ones. */
 export function useWardAreas(municipalityId?: number, ward?: number) {
   return useQuery({
-    queryKey: areasQueryKey(municipalityId, ward),
-    queryFn: () => api<{ areas: AreaDto[] }>("/api/areas", { query: { municipalityId, ward } }),
+    ...contractQuery(locationsContracts.wardAreas, { query: { municipalityId, ward } }),
     enabled: municipalityId != null && ward != null,
     staleTime: 60_000,
   });

@@ -1,34 +1,29 @@
-import type { BanquetFormInput, BanquetFormResponse, DecoratorFormInput, DecoratorFormResponse } from "@bihe/shared";
+import type { BanquetFormInput, DecoratorFormInput } from "@bihe/shared";
+import { banquetDecoratorContracts as contracts } from "@bihe/shared/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api";
 import { ME_KEY } from "../../lib/auth";
+import { callApi, contractQuery } from "../../lib/call-api";
 
-export function useBanquetForm() {
-  return useQuery({
-    queryKey: ["vendor", "banquet-form"],
-    queryFn: () => api<BanquetFormResponse>("/api/vendor/banquet-form"),
-  });
-}
-export function useDecoratorForm() {
-  return useQuery({
-    queryKey: ["vendor", "decorator-form"],
-    queryFn: () => api<DecoratorFormResponse>("/api/vendor/decorator-form"),
-  });
-}
+export const useBanquetForm = () => useQuery(contractQuery(contracts.banquetForm));
+export const useDecoratorForm = () => useQuery(contractQuery(contracts.decoratorForm));
 
-/** Submits a form; the profile (status, name) changes, so /api/me is refreshed. */
-function useSubmit<T>(path: string, key: string) {
+/** Submits a form; the profile (status, name) changes, so /api/me and the saved form are refreshed. */
+function useSubmit<T>(submit: (body: T) => Promise<unknown>, savedKey: readonly unknown[]) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: T) => api<{ vendorId: string; status: string }>(path, { method: "POST", body }),
+    mutationFn: submit,
     onSuccess: async () => {
-      await Promise.all([
-        qc.invalidateQueries({ queryKey: ME_KEY }),
-        qc.invalidateQueries({ queryKey: ["vendor", key] }),
-      ]);
+      await Promise.all([qc.invalidateQueries({ queryKey: ME_KEY }), qc.invalidateQueries({ queryKey: savedKey })]);
     },
   });
 }
-export const useSubmitBanquetForm = () => useSubmit<BanquetFormInput>("/api/vendor/banquet-form", "banquet-form");
+export const useSubmitBanquetForm = () =>
+  useSubmit(
+    (body: BanquetFormInput) => callApi(contracts.submitBanquetForm, { body }),
+    contracts.banquetForm.queryKey({}),
+  );
 export const useSubmitDecoratorForm = () =>
-  useSubmit<DecoratorFormInput>("/api/vendor/decorator-form", "decorator-form");
+  useSubmit(
+    (body: DecoratorFormInput) => callApi(contracts.submitDecoratorForm, { body }),
+    contracts.decoratorForm.queryKey({}),
+  );

@@ -5,15 +5,12 @@ import { NepaliDatePicker } from "../../components/calendar/nepali-date-picker";
 import { TimePicker } from "../../components/calendar/time-picker";
 import { LocationPicker, type LocationValue } from "../../components/location/location-picker";
 import { useLocationNames } from "../../components/location/use-locations";
-import { api } from "../../lib/api";
+import { systemContracts } from "@bihe/shared/contracts";
+import { contractQuery } from "../../lib/call-api";
 
 /** Renders the shared pickers so browser tests can walk them; the server enables it outside production only. */
 export default function ComponentsPage() {
-  const enabled = useQuery({
-    queryKey: ["dev-components"],
-    queryFn: () => api<{ enabled: boolean }>("/api/dev/components"),
-    retry: false,
-  });
+  const enabled = useQuery({ ...contractQuery(systemContracts.devComponents), retry: false });
   if (enabled.isPending) return null;
   if (!enabled.data?.enabled) return <NotFound />;
   return <Playground />;

@@ -1,25 +1,25 @@
-import type { VendorInquiriesResponse, VendorReviewsResponse } from "@bihe/shared";
+import { vendorWorkspaceContracts as contracts, contractUrl } from "@bihe/shared/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { api, ApiRequestError } from "../../lib/api";
+import { ApiRequestError } from "../../lib/api";
+import { contractQuery } from "../../lib/call-api";
 
-export const inquiriesKey = ["vendor", "inquiries"] as const;
-export const reviewsKey = ["vendor", "reviews"] as const;
+export const inquiriesKey = contracts.inquiries.queryKey({});
+export const reviewsKey = contracts.reviews.queryKey({});
 
 export function useVendorInquiries() {
-  return useQuery({ queryKey: inquiriesKey, queryFn: () => api<VendorInquiriesResponse>("/api/vendor/inquiries") });
+  return useQuery(contractQuery(contracts.inquiries));
 }
 
 export function useVendorReviews(enabled: boolean) {
   return useQuery({
-    queryKey: reviewsKey,
-    queryFn: () => api<VendorReviewsResponse>("/api/vendor/reviews"),
+    ...contractQuery(contracts.reviews),
     enabled,
     retry: (count, err) => !(err instanceof ApiRequestError && err.status < 500) && count < 2,
   });
 }
 
-export const QR_PNG_URL = "/api/vendor/review-qr.png";
-export const QR_PDF_URL = "/api/vendor/review-qr.pdf";
+export const QR_PNG_URL = contractUrl(contracts.reviewQrPng);
+export const QR_PDF_URL = contractUrl(contracts.reviewQrPdf);
 
 /** Fetches the review QR PDF and saves it as a file (the browser's download). */
 export async function downloadQrPdf(): Promise<void> {

@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { meSchema, siteSettingsSchema } from "../api-types";
+import { defineContract, okSchema } from "./define";
+
+const tag = "system";
+
+/** Health, the caller's profile, the public settings and the development helpers. */
+export const systemContracts = {
+  health: defineContract({
+    method: "GET",
+    path: "/api/health",
+    summary: "The server and its database answer",
+    tag,
+    responses: { 200: okSchema },
+  }),
+  me: defineContract(
+    {
+      method: "GET",
+      path: "/api/me",
+      summary: "The signed-in user and their vendor application, or null",
+      tag,
+      responses: { 200: meSchema },
+    },
+    () => ["me"],
+  ),
+  settings: defineContract(
+    {
+      method: "GET",
+      path: "/api/settings",
+      summary: "Marketplace settings every page shows (site name, contact phone)",
+      tag,
+      responses: { 200: siteSettingsSchema },
+    },
+    () => ["settings"],
+  ),
+  devComponents: defineContract(
+    {
+      method: "GET",
+      path: "/api/dev/components",
+      summary: "Development only: the shared components page may render",
+      tag,
+      responses: { 200: z.object({ enabled: z.literal(true) }) },
+    },
+    () => ["dev-components"],
+  ),
+  openApi: defineContract({
+    method: "GET",
+    path: "/api/openapi.json",
+    summary: "This description (OpenAPI 3.1), generated from the contracts; readable at /api/docs",
+    tag,
+    responses: { 200: z.record(z.string(), z.unknown()) },
+  }),
+};
