@@ -15,6 +15,7 @@ import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { BROTLI_FAST, sendCompressed } from "./lib/compressed";
 import { badRequest, errorHandler, notFound } from "./lib/errors";
+import { useDepthLimitedJsonParser } from "./lib/json-body";
 import { TtlCache } from "./lib/ttl-cache";
 import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "./lib/text-input";
 import { Mailer } from "./mail/outbox";
@@ -58,6 +59,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  // JSON nested deeper than a real body is a 400 before it is parsed (issue 13 item 2).
+  useDepthLimitedJsonParser(app);
 
   const mailer = new Mailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log as never });
   app.decorate("config", config);
