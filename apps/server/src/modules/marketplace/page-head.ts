@@ -15,6 +15,9 @@ import {
 } from "@bihe/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { escapeHtml, type PageHead } from "../../web/html";
+import { withLang } from "../../web/language-head";
+import { listingDescriptionNe, listingHeadlineNe, vendorDescriptionNe, vendorTitleNe } from "../locale/page-words-ne";
+import { requestLang } from "../locale/request-lang";
 import { ogImagePath, OG_HEIGHT, OG_WIDTH } from "../seo/og-image";
 import { clip, listingHeadline, vendorDescription, vendorKindWords, vendorTown } from "../seo/page-words";
 import { placeDirectory, siteSettings } from "../seo/service";
@@ -91,14 +94,14 @@ async function listingHead(app: FastifyInstance, request: FastifyRequest): Promi
   const answer = await listingAnswer(app, filters);
   const first = answer.bands.find((b) => b.vendors.length)?.vendors[0];
   const origin = siteOrigin(app, request);
-  const title = listingHeadline(filters);
+  const ne = requestLang(request) === "ne";
+  const title = ne ? listingHeadlineNe(filters) : listingHeadline(filters);
   const count = `${answer.total} wedding photographer${answer.total === 1 ? "" : "s"}`;
   return {
     title,
-    description: clip(
-      `${title}: compare ${count} by price, packages, portfolio and reviews, and contact them in one tap.`,
-      160,
-    ),
+    description: ne
+      ? listingDescriptionNe(title, answer.total)
+      : clip(`${title}: compare ${count} by price, packages, portfolio and reviews, and contact them in one tap.`, 160),
     canonical: `${origin}${listingCanonicalPath(filters)}`,
     // Search words make endless variants of one listing: followed, not listed.
     robots: filters.q ? "noindex, follow" : undefined,
@@ -131,28 +134,30 @@ async function vendorHead(app: FastifyInstance, request: FastifyRequest): Promis
   const origin = siteOrigin(app, request);
   const { siteName } = await siteSettings(app);
   const ogImage = `${origin}${ogImagePath(page, siteName)}`;
+  // In the reader's language, so a shared link previews in the sender's language (issue 18).
+  const ne = requestLang(request) === "ne";
   return {
-    title: `${page.companyName} · ${vendorKindWords(page)} in ${vendorTown(page)}`,
-    description: vendorDescription(page),
+    title: ne ? vendorTitleNe(page) : `${page.companyName} · ${vendorKindWords(page)} in ${vendorTown(page)}`,
+    description: ne ? vendorDescriptionNe(page) : vendorDescription(page),
     canonical: `${origin}${vendorPath(page.id)}`,
     jsonLd: vendorJsonLd(origin, page, ogImage),
     modules,
-    meta: openGraph(origin, page, siteName, ogImage),
+    meta: openGraph(origin, page, siteName, ogImage, ne),
     queries: [{ key: ["vendor", id], data: page }],
     preloadImages: preload(page.bannerImage ?? page.cardImage, BANNER_IMAGE_SIZES),
   };
 }
 
 /** Open Graph / Twitter tags, so a link pasted into Facebook, WhatsApp or Viber shows a preview. */
-function openGraph(origin: string, page: VendorPage, siteName: string, image: string): string {
-  const title = `${page.companyName} · ${vendorKindWords(page)} in ${vendorTown(page)}`;
-  const description = vendorDescription(page);
+function openGraph(origin: string, page: VendorPage, siteName: string, image: string, ne: boolean): string {
+  const title = ne ? vendorTitleNe(page) : `${page.companyName} · ${vendorKindWords(page)} in ${vendorTown(page)}`;
+  const description = ne ? vendorDescriptionNe(page) : vendorDescription(page);
   const tags: [string, string, string][] = [
     ["property", "og:type", "profile"],
     ["property", "og:site_name", siteName],
     ["property", "og:title", title],
     ["property", "og:description", description],
-    ["property", "og:url", `${origin}${vendorPath(page.id)}`],
+    ["property", "og:url", withLang(`${origin}${vendorPath(page.id)}`, ne ? "ne" : null)],
     ["property", "og:image", image],
     ["property", "og:image:type", "image/jpeg"],
     ["property", "og:image:width", String(OG_WIDTH)],
