@@ -1,0 +1,63 @@
+import {
+  formatMoney,
+  type ListingFilters,
+  localDigits,
+  normalizeVendorType,
+  placeName,
+  type VendorPage,
+  type VendorType,
+} from "@bihe/shared";
+import { clip } from "../seo/page-words";
+import { places } from "../seo/place-names";
+
+/**
+ * The server-written head of the public pages in Nepali (issue 18): the same facts as the English
+ * words of seo/page-words.ts, written the way a Nepali wedding business would. Vendor-typed text
+ * (name, city, description) stays as written; reference place names are in Nepali.
+ */
+const KIND_NE: Record<VendorType, string> = {
+  wedding_cinematographer: "बिहेको फोटोग्राफर र सिनेमाटोग्राफर",
+  banquet_hall: "ब्याङ्क्वेट हल",
+  decorator: "बिहेको डेकोरेटर",
+};
+
+export function vendorTownNe(page: VendorPage): string {
+  const city = page.city?.trim();
+  if (city) return placeName(city, "ne");
+  const reference = page.address?.municipality || page.address?.district;
+  return reference ? placeName(reference, "ne") : "नेपाल";
+}
+
+/** "हिमालय स्टुडियो · बिहेको फोटोग्राफर र सिनेमाटोग्राफर, काठमाडौँ" */
+export function vendorTitleNe(page: VendorPage): string {
+  return `${page.companyName} · ${KIND_NE[normalizeVendorType(page.vendorType)]}, ${vendorTownNe(page)}`;
+}
+
+/** What and where, rating and price, then the vendor's own words; at most 160 characters. */
+export function vendorDescriptionNe(page: VendorPage): string {
+  const facts = [`${page.companyName}: ${vendorTownNe(page)}मा ${KIND_NE[normalizeVendorType(page.vendorType)]}।`];
+  if (page.reviewCount > 0)
+    facts.push(`${localDigits(page.reviewCount, "ne")} समीक्षामा ५ मध्ये ${localDigits(page.rating, "ne")} रेटिङ।`);
+  if (page.weddingPrice > 0) facts.push(`बिहे ${formatMoney(page.weddingPrice, "ne")} देखि।`);
+  return clip(`${facts.join(" ")} ${page.description}`, 160);
+}
+
+/** 'काठमाडौँ, बागमतीका बिहे फोटोग्राफरहरू' (the listing's place filter in Nepali). */
+export function listingHeadlineNe(f: ListingFilters): string {
+  const all = places();
+  const district = f.district != null ? all.districts.get(f.district) : undefined;
+  const province = f.province != null ? all.provinces.get(f.province) : undefined;
+  const where = district
+    ? `${district.nameNe}, ${placeName(district.province?.name ?? "", "ne")}`.replace(/, $/, "")
+    : province
+      ? `${province.nameNe} प्रदेश`
+      : "नेपाल";
+  return `${where}का ${f.featured ? "विशेष " : ""}बिहे फोटोग्राफरहरू`;
+}
+
+export function listingDescriptionNe(title: string, total: number): string {
+  return clip(
+    `${title}: ${localDigits(total, "ne")} जना फोटोग्राफरको मूल्य, प्याकेज, पोर्टफोलियो र समीक्षा तुलना गर्नुहोस्, र एकै थिचाइमा सम्पर्क गर्नुहोस्।`,
+    160,
+  );
+}
