@@ -171,6 +171,13 @@ describe("every public page: status, title, canonical and structured data in the
     expect(await canonical("/photographers/in/kaski?rating=4")).toBe(`${origin}/photographers?rating=4&district=38`);
   });
 
+  it("a page asked for in a language names its own language's address (decision 0008)", async () => {
+    const canonical = async (url: string) => headOf((await get(url)).body).canonical;
+    expect(await canonical("/photographers/in/kaski?lang=ne")).toBe(`${origin}/photographers/in/kaski?lang=ne`);
+    expect(await canonical("/?lang=en")).toBe(`${origin}/?lang=en`);
+    expect(await canonical("/photographers?lang=xx&rating=4")).toBe(`${origin}/photographers?rating=4`);
+  });
+
   it("a search-word listing is followed but not listed", async () => {
     expect(headOf((await get("/photographers?q=studio")).body).robots).toBe("noindex, follow");
   });
