@@ -95,7 +95,11 @@ export class SignInLimits {
     return (outcome) => {
       if (settled) return;
       settled = true;
-      if (outcome === "failed") return;
+      // The wait runs from the answer, not from the start of a slow password check.
+      if (outcome === "failed") {
+        m.notBefore = Math.max(m.notBefore, this.now() + delayAfter(m.failures));
+        return;
+      }
       // The password was not checked (bad input, another limit) or was right: the attempt is not
       // held against the account. Only a sign-in clears this address's own count; other
       // addresses' failures still count.
