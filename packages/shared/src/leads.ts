@@ -82,9 +82,8 @@ export function cityFromMunicipality(name: string | null | undefined): string | 
   return (
     // (?<!\s): the suffix's spaces are matched from their first one only, so a long run of
     // spaces is scanned once, not once per space.
-    name
-      .replace(/(?<!\s)\s+(Metropolitan City|Sub-Metropolitan City|Rural Municipality|Municipality)$/i, "")
-      .trim() || null
+    name.replace(/(?<!\s)\s+(Metropolitan City|Sub-Metropolitan City|Rural Municipality|Municipality)$/i, "").trim() ||
+    null
   );
 }
 
@@ -245,52 +244,79 @@ export type LeadUpdate = z.output<typeof leadUpdateSchema>;
 
 // ---- Response shapes ----
 
-export type LeadEventRow = {
-  id: number;
-  eventName: string;
-  eventDate: string | null;
-  startTime: string | null;
-  numberOfPhotographer: number;
-  numberOfVideographer: number;
-  drone: boolean;
-};
-export type LeadLocationRow = {
-  id: number;
-  locationType: LeadLocationType;
-  provinceId: number | null;
-  districtId: number | null;
-  municipalityId: number | null;
-  province: string | null;
-  district: string | null;
-  municipality: string | null;
-  city: string | null;
-  area: string | null;
-  googleMapsLink: string | null;
-};
-export type LeadListItem = {
-  id: string;
-  name: string;
-  number: string;
-  whatsappNumber: string | null;
-  source: string | null;
-  reference: string | null;
-  status: LeadStatus;
-  inquiryDate: string;
-  preferredContactDays: string | null;
-  preferredContactTime: string | null;
-  totalAmount: number;
-  advanceAmount: number;
-  remainingAmount: number;
-  createdAt: string;
-  events: LeadEventRow[];
-  locations: LeadLocationRow[];
-};
-export type LeadHistoryRow = {
-  id: number;
-  fromStatus: LeadStatus | null;
-  toStatus: LeadStatus | null;
-  changes: Record<string, { from: unknown; to: unknown }> | null;
-  createdAt: string;
-};
-export type LeadDetail = LeadListItem & { package: LeadPackage | null; history: LeadHistoryRow[] };
-export type LeadCounts = Record<LeadStatus, number>;
+export const leadEventRowSchema = z.object({
+  id: z.number(),
+  eventName: z.string(),
+  eventDate: z.string().nullable(),
+  startTime: z.string().nullable(),
+  numberOfPhotographer: z.number(),
+  numberOfVideographer: z.number(),
+  drone: z.boolean(),
+});
+export type LeadEventRow = z.infer<typeof leadEventRowSchema>;
+export const leadLocationRowSchema = z.object({
+  id: z.number(),
+  locationType: z.enum(LEAD_LOCATION_TYPES),
+  provinceId: z.number().nullable(),
+  districtId: z.number().nullable(),
+  municipalityId: z.number().nullable(),
+  province: z.string().nullable(),
+  district: z.string().nullable(),
+  municipality: z.string().nullable(),
+  city: z.string().nullable(),
+  area: z.string().nullable(),
+  googleMapsLink: z.string().nullable(),
+});
+export type LeadLocationRow = z.infer<typeof leadLocationRowSchema>;
+export const leadListItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  number: z.string(),
+  whatsappNumber: z.string().nullable(),
+  source: z.string().nullable(),
+  reference: z.string().nullable(),
+  status: z.enum(LEAD_STATUSES),
+  inquiryDate: z.string(),
+  preferredContactDays: z.string().nullable(),
+  preferredContactTime: z.string().nullable(),
+  totalAmount: z.number(),
+  advanceAmount: z.number(),
+  remainingAmount: z.number(),
+  createdAt: z.string(),
+  events: z.array(leadEventRowSchema),
+  locations: z.array(leadLocationRowSchema),
+});
+export type LeadListItem = z.infer<typeof leadListItemSchema>;
+export const leadHistoryRowSchema = z.object({
+  id: z.number(),
+  fromStatus: z.enum(LEAD_STATUSES).nullable(),
+  toStatus: z.enum(LEAD_STATUSES).nullable(),
+  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })).nullable(),
+  createdAt: z.string(),
+});
+export type LeadHistoryRow = z.infer<typeof leadHistoryRowSchema>;
+/** The package as stored (the input schema above also coerces). */
+export const savedLeadPackageSchema = z.object({
+  numberOfAlbums: z.number(),
+  frames: z.number(),
+  fullVideos: z.number(),
+  cinematicHighlights: z.number(),
+  instagramReels: z.number(),
+  pendrive: z.number(),
+  allEditedPictures: z.boolean(),
+  packagePrice: z.number(),
+});
+export const leadDetailSchema = leadListItemSchema.extend({
+  package: savedLeadPackageSchema.nullable(),
+  history: z.array(leadHistoryRowSchema),
+});
+export type LeadDetail = z.infer<typeof leadDetailSchema>;
+export const leadCountsSchema = z.object(
+  Object.fromEntries(LEAD_STATUSES.map((s) => [s, z.number()])) as Record<LeadStatus, z.ZodNumber>,
+);
+export type LeadCounts = z.infer<typeof leadCountsSchema>;
+/** GET /api/client-form/:vendorId/vendor: the approved vendor a public form is for. */
+export const clientFormVendorSchema = z.object({ id: z.string(), companyName: z.string() });
+export type ClientFormVendor = z.infer<typeof clientFormVendorSchema>;
+/** A new lead. */
+export const leadCreatedSchema = z.object({ id: z.string() });

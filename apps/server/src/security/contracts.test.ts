@@ -63,14 +63,6 @@ const NOT_YET_MIGRATED = new Set([
   "DELETE /api/vendor/draft",
   "POST /api/vendor/application",
   "GET /api/vendor/status",
-  // leads module
-  "GET /api/client-form/:vendorId/vendor",
-  "POST /api/client-form/:vendorId",
-  "POST /api/vendor/leads",
-  "GET /api/vendor/leads",
-  "GET /api/vendor/leads/counts",
-  "GET /api/vendor/leads/:id",
-  "PATCH /api/vendor/leads/:id",
   // marketplace module
   "GET /api/vendors",
   "GET /api/vendors/featured",

@@ -13,12 +13,14 @@ export {
   type ResponseSpec,
 } from "./define";
 export { banquetDecoratorContracts } from "./banquet-decorator";
+export { leadsContracts } from "./leads";
 export { locationsContracts } from "./locations";
 export { systemContracts } from "./system";
 export { vendorWorkspaceContracts } from "./vendor-workspace";
 
 import { banquetDecoratorContracts } from "./banquet-decorator";
 import type { ContractShape } from "./define";
+import { leadsContracts } from "./leads";
 import { locationsContracts } from "./locations";
 import { systemContracts } from "./system";
 import { vendorWorkspaceContracts } from "./vendor-workspace";
@@ -29,4 +31,5 @@ export const allContracts: ContractShape[] = [
   ...Object.values(locationsContracts),
   ...Object.values(vendorWorkspaceContracts),
   ...Object.values(banquetDecoratorContracts),
+  ...Object.values(leadsContracts),
 ];

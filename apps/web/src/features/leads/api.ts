@@ -1,32 +1,33 @@
-import type { ClientFormInput, LeadCounts, LeadDetail, LeadListItem, LeadStatus, LeadUpdate } from "@bihe/shared";
+import type { ClientFormInput, LeadStatus, LeadUpdate } from "@bihe/shared";
+import { leadsContracts as contracts } from "@bihe/shared/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api";
+import { callApi, contractQuery } from "../../lib/call-api";
 
+/** The cache keys of the leads screens (the contracts' keys, plus the prefixes invalidation uses). */
 export const leadKeys = {
   all: ["leads"] as const,
-  list: (status: LeadStatus | "all") => ["leads", "list", status] as const,
-  counts: ["leads", "counts"] as const,
-  detail: (id: string) => ["leads", "detail", id] as const,
+  lists: ["leads", "list"] as const,
+  list: (status: LeadStatus | "all") =>
+    contracts.list.queryKey({ query: { status: status === "all" ? undefined : status } }),
+  counts: contracts.counts.queryKey({}),
+  detail: (id: string) => contracts.detail.queryKey({ params: { id } }),
 };
 
 /** One request: the vendor's leads (of one status, or all) with events and locations. */
 export function useLeads(status: LeadStatus | "all") {
   return useQuery({
-    queryKey: leadKeys.list(status),
-    queryFn: () =>
-      api<LeadListItem[]>("/api/vendor/leads", { query: { status: status === "all" ? undefined : status } }),
+    ...contractQuery(contracts.list, { query: { status: status === "all" ? undefined : status } }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useLeadCounts() {
-  return useQuery({ queryKey: leadKeys.counts, queryFn: () => api<LeadCounts>("/api/vendor/leads/counts") });
+  return useQuery(contractQuery(contracts.counts));
 }
 
 export function useLead(id: string | null) {
   return useQuery({
-    queryKey: leadKeys.detail(id ?? ""),
-    queryFn: () => api<LeadDetail>(`/api/vendor/leads/${id}`),
+    ...contractQuery(contracts.detail, { params: { id: id ?? "" } }),
     enabled: !!id,
     retry: false,
   });
@@ -35,10 +36,10 @@ export function useLead(id: string | null) {
 export function useUpdateLead(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (patch: LeadUpdate) => api<LeadDetail>(`/api/vendor/leads/${id}`, { method: "PATCH", body: patch }),
+    mutationFn: (patch: LeadUpdate) => callApi(contracts.update, { params: { id }, body: patch }),
     onSuccess: (detail) => {
       qc.setQueryData(leadKeys.detail(id), detail);
-      void qc.invalidateQueries({ queryKey: ["leads", "list"] });
+      void qc.invalidateQueries({ queryKey: leadKeys.lists });
       void qc.invalidateQueries({ queryKey: leadKeys.counts });
     },
   });
@@ -49,18 +50,16 @@ export function useCreateLead(vendorId: string | null) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: ClientFormInput) =>
-      api<{ id: string }>(vendorId ? `/api/client-form/${vendorId}` : "/api/vendor/leads", {
-        method: "POST",
-        body: input,
-      }),
+      vendorId
+        ? callApi(contracts.submitClientForm, { params: { vendorId }, body: input })
+        : callApi(contracts.createLead, { body: input }),
     onSuccess: () => void qc.invalidateQueries({ queryKey: leadKeys.all }),
   });
 }
 
 export function useClientFormVendor(vendorId: string | undefined) {
   return useQuery({
-    queryKey: ["client-form-vendor", vendorId],
-    queryFn: () => api<{ id: string; companyName: string }>(`/api/client-form/${vendorId}/vendor`),
+    ...contractQuery(contracts.clientFormVendor, { params: { vendorId: vendorId ?? "" } }),
     enabled: !!vendorId,
     retry: false,
     staleTime: 5 * 60_000,
