@@ -1,5 +1,5 @@
-// `npm start`: builds the web app when its sources changed since the last build, then runs
-// the server (API + web) in this process's place.
+// `npm start`: builds the web app and the server when their sources changed since the last
+// build, then runs the compiled server (API + web), plain JavaScript with no TypeScript loader.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -17,7 +17,8 @@ function newestMtime(dir) {
   return newest;
 }
 
-const builtAt = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
+const stampTime = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+const builtAt = stampTime(stamp);
 const sourcesAt = Math.max(
   newestMtime(path.join(root, "apps/web")),
   newestMtime(path.join(root, "packages/shared/src")),
@@ -27,7 +28,17 @@ if (sourcesAt > builtAt) {
   await import("./build-web.mjs");
 }
 
-const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "apps/server/src/main.ts")], {
+const serverStamp = path.join(root, "apps/server/dist/.build-stamp");
+const serverSourcesAt = Math.max(
+  newestMtime(path.join(root, "apps/server/src")),
+  newestMtime(path.join(root, "packages/shared/src")),
+);
+if (serverSourcesAt > stampTime(serverStamp)) {
+  console.log("Building the server…");
+  await import("./build-server.mjs");
+}
+
+const child = spawn(process.execPath, ["--enable-source-maps", path.join(root, "apps/server/dist/main.js")], {
   stdio: "inherit",
   env: process.env,
 });

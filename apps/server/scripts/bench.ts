@@ -4,7 +4,8 @@
 // places and deep keyset pages: every request a query no one asked for yet) and a random-filter
 // flood during which /api/health must answer within 100 ms. PGlite, and PostgreSQL when
 // TEST_DATABASE_URL or DATABASE_URL is set (a throwaway database is created on that server).
-// Options: --vendors N --seconds S --connections C --mixed-seconds S --db pglite|postgres|both.
+// Options: --vendors N --seconds S --connections C --mixed-seconds S --db pglite|postgres|both;
+// BENCH_DATABASE_URL runs PostgreSQL against an already seeded database (kept).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -76,7 +77,8 @@ async function listingVariants(app: Awaited<ReturnType<typeof buildApp>>): Promi
   };
   const flat = (sort: ListingSort) => sort === "rating" || sort === "newest";
   const qs = (p: Record<string, string | number>) => `/api/vendors?${new URLSearchParams(p as Record<string, string>)}`;
-  const limit = () => 10 + Math.floor(Math.random() * 41);
+  // Around the page size the app asks for (20), varied so that no two requests share a cache entry.
+  const limit = () => 16 + Math.floor(Math.random() * 9);
   return {
     "deep keyset page (random sort, band, position)": () => {
       const sort = pick(LISTING_SORTS);
@@ -296,7 +298,10 @@ async function run(kind: "pglite" | "postgres", databaseUrl?: string): Promise<R
 const results: Row[] = [];
 if (DB !== "postgres") results.push(...(await run("pglite")));
 const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-if (url && DB !== "pglite") {
+// BENCH_DATABASE_URL: an already seeded database, used as is (seeding 100,000 vendors takes minutes).
+if (process.env.BENCH_DATABASE_URL && DB !== "pglite") {
+  results.push(...(await run("postgres", process.env.BENCH_DATABASE_URL)));
+} else if (url && DB !== "pglite") {
   const name = `bihe_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

@@ -1,0 +1,60 @@
+// `node --import tsx apps/server/scripts/explain-listing.ts`: EXPLAIN ANALYZE of the listing's one
+// query for a few typical requests, against DATABASE_URL (seeded with `npm run seed:bench`).
+// The plans in docs/decisions/0009-listing-by-index.md come from here.
+import { parseListingFilters } from "@bihe/shared";
+import { type SQL, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import type { Db } from "../src/db/client";
+import { listingSections } from "../src/modules/marketplace/queries";
+import { decodeCursor } from "../src/modules/marketplace/service";
+
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error("DATABASE_URL is required");
+const pool = new pg.Pool({ connectionString: url, max: 1 });
+const db = drizzle(pool, { casing: "snake_case" });
+const [sample] = (
+  await pool.query(`select band, rating::float8 as rating, review_count, to_json(created_at) #>> '{}' as created, id
+    from vendor_profiles where status = 'approved' and vendor_type = 'wedding_cinematographer' order by id limit 1 offset 20000`)
+).rows;
+const cursor = Buffer.from(
+  JSON.stringify(["recommended", sample.rating, sample.review_count, sample.created, sample.id]),
+).toString("base64url");
+
+const cases: [string, string, { band: "budget" | "medium" | "premium" | null; after: boolean }[]][] = [
+  [
+    "first page of every band, no filter",
+    "",
+    [
+      { band: "budget", after: false },
+      { band: "medium", after: false },
+      { band: "premium", after: false },
+    ],
+  ],
+  ["a deep 'load more' page (keyset, 20,000 rows in)", "", [{ band: sample.band, after: true }]],
+  [
+    "district (based or serving) + price high to low, first band",
+    "district=27&sort=price-high",
+    [{ band: "premium", after: false }],
+  ],
+  ["search words + rating filter, flat list by rating", "q=himal&rating=4&sort=rating", [{ band: null, after: false }]],
+];
+for (const [title, qs, sections] of cases) {
+  const filters = parseListingFilters(new URLSearchParams(qs));
+  const explaining = {
+    execute: async (query: SQL) => {
+      const plan = await db.execute(sql`explain (analyze, costs off, summary on) ${query}`);
+      console.log(
+        `\n### ${title}${qs ? ` (?${qs})` : ""}\n\n\`\`\`\n${plan.rows.map((r) => r["QUERY PLAN"]).join("\n")}\n\`\`\``,
+      );
+      return { rows: [{}] };
+    },
+  } as unknown as Db;
+  await listingSections(
+    explaining,
+    filters,
+    sections.map((s) => ({ band: s.band, after: s.after ? decodeCursor(filters.sort, cursor) : null })),
+    20,
+  ).catch(() => undefined);
+}
+await pool.end();
