@@ -132,3 +132,63 @@ describe("the QR PDF in the vendor's language", () => {
     expect(execFileSync("pdfinfo", [file]).toString()).toMatch(/Title:\s+हिमाल स्टुडियो - समीक्षाको क्यूआर कोड/);
   });
 });
+
+describe("pages sent in the chosen language from the first byte", () => {
+  const page = (url: string, headers: Record<string, string> = {}) => t.request({ url, headers });
+
+  it("the home page follows Accept-Language, then the cookie, then ?lang=", async () => {
+    const ne = (await page("/", { "accept-language": "ne-NP,ne;q=0.9" })).body;
+    expect(ne).toContain('<html lang="ne"');
+    expect(ne).toMatch(/<title>[^<]*नेपालका बिहेका भेन्डरहरू<\/title>/);
+    expect(ne).toContain('<meta name="description" content="नेपालका');
+    expect(ne).toContain('<meta property="og:locale" content="ne_NP">');
+
+    const cookie = (await page("/", { "accept-language": "ne-NP", cookie: "lang=en" })).body;
+    expect(cookie).toContain('<html lang="en"');
+    expect(cookie).toContain("Wedding vendors in Nepal</title>");
+
+    const link = (await page("/?lang=ne", { cookie: "lang=en" })).body;
+    expect(link).toContain('<html lang="ne"');
+  });
+
+  it("a Nepali vendor page carries a Nepali title, description, Open Graph tags and hreflang links", async () => {
+    const { userId } = await t.login("vendor");
+    const [vendor] = await t.app.db
+      .insert(vendorProfiles)
+      .values({
+        userId,
+        vendorType: "wedding_cinematographer",
+        status: "approved",
+        companyName: "Everest Studio",
+        slug: `everest-${Date.now()}`,
+        emailAddress: "everest@test.bihe",
+        city: "Kathmandu",
+        description: "Candid wedding photos.",
+      })
+      .returning({ id: vendorProfiles.id });
+    const html = (await page(`/vendor/${vendor!.id}?lang=ne`)).body;
+    expect(html).toContain('<html lang="ne"');
+    expect(html).toContain("<title>Everest Studio · बिहेको फोटोग्राफर र सिनेमाटोग्राफर, काठमाडौँ | ");
+    expect(html).toContain(
+      '<meta property="og:title" content="Everest Studio · बिहेको फोटोग्राफर र सिनेमाटोग्राफर, काठमाडौँ">',
+    );
+    expect(html).toMatch(/<meta name="description" content="Everest Studio: काठमाडौँमा [^"]*Candid wedding photos\.">/);
+    expect(html).toContain('<meta property="og:locale" content="ne_NP">');
+    const self = `http://localhost:3000/vendor/${vendor!.id}`;
+    expect(html).toContain(`<link rel="canonical" href="${self}?lang=ne">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="ne" href="${self}?lang=ne">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${self}?lang=en">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${self}">`);
+
+    const en = (await page(`/vendor/${vendor!.id}`)).body;
+    expect(en).toContain('<html lang="en"');
+    expect(en).toContain("<title>Everest Studio · Wedding Photographer &#38; Cinematographer in Kathmandu | ");
+  });
+
+  it("a page search engines do not list has no hreflang links, and a 404 is Nepali too", async () => {
+    const notFound = await page("/no-such-page?lang=ne");
+    expect(notFound.statusCode).toBe(404);
+    expect(notFound.body).toMatch(/<title>पेज भेटिएन \| /);
+    expect(notFound.body).not.toContain("hreflang");
+  });
+});
