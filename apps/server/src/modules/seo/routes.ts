@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { notFound } from "../../lib/errors";
+import { TtlCache } from "../../lib/ttl-cache";
 import { vendorPage } from "../marketplace/service";
 import { ogImageVersion, vendorOgImage } from "./og-image";
 import { placeHead } from "./page-head";
@@ -26,6 +27,9 @@ const PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300";
 /** What search engines and link previews read: robots.txt, sitemaps, place data, preview pictures. */
 export async function seoRoutes(app: FastifyInstance) {
   const origin = (request: FastifyRequest) => siteOrigin(app, request);
+  // A vendor sitemap is up to 50,000 rows: made at most once per 10 minutes per file and instance, so
+  // requesting it again and again costs nothing (crawlers need no fresher lastmod than that).
+  const sitemaps = new TtlCache<string | null>(10 * 60_000, 100);
 
   app.get("/robots.txt", async (request, reply) =>
     reply
@@ -35,25 +39,29 @@ export async function seoRoutes(app: FastifyInstance) {
   );
 
   app.get("/sitemap.xml", async (request, reply) => {
-    const [vendors, counts] = await Promise.all([vendorPageTotals(app.db), placeCountsCached(app)]);
-    const placesLastmod = newestOf([vendors.lastmod, ...counts.map((c) => c.lastmod)]);
-    reply.type("application/xml; charset=utf-8").header("cache-control", CRAWLER_CACHE);
-    return sitemapIndexXml(origin(request), vendors, placesLastmod);
+    const site = origin(request);
+    const body = await sitemaps.get(`${site}|index`, async () => {
+      const [vendors, counts] = await Promise.all([vendorPageTotals(app.db), placeCountsCached(app)]);
+      const placesLastmod = newestOf([vendors.lastmod, ...counts.map((c) => c.lastmod)]);
+      return sitemapIndexXml(site, vendors, placesLastmod);
+    });
+    return reply.type("application/xml; charset=utf-8").header("cache-control", CRAWLER_CACHE).send(body);
   });
 
   app.get("/sitemaps/:file", async (request, reply) => {
     const { file } = request.params as { file: string };
-    let body: string | null = null;
-    if (file === "places.xml") {
-      const [vendors, counts] = await Promise.all([vendorPageTotals(app.db), placeCountsCached(app)]);
-      body = placesSitemapXml(origin(request), counts, vendors.lastmod);
-    } else {
-      const n = /^vendors-([1-9][0-9]{0,5})\.xml$/.exec(file)?.[1];
-      if (n && Number(n) <= vendorSitemapCount((await vendorPageTotals(app.db)).count)) {
-        const rows = await vendorPageRows(app.db, (Number(n) - 1) * SITEMAP_MAX_URLS, SITEMAP_MAX_URLS);
-        body = vendorSitemapXml(origin(request), rows);
+    const site = origin(request);
+    const n = /^vendors-([1-9][0-9]{0,5})\.xml$/.exec(file)?.[1];
+    if (file !== "places.xml" && !n) throw notFound("Sitemap not found");
+    const body = await sitemaps.get(`${site}|${file}`, async () => {
+      if (file === "places.xml") {
+        const [vendors, counts] = await Promise.all([vendorPageTotals(app.db), placeCountsCached(app)]);
+        return placesSitemapXml(site, counts, vendors.lastmod);
       }
-    }
+      if (Number(n) > vendorSitemapCount((await vendorPageTotals(app.db)).count)) return null;
+      const rows = await vendorPageRows(app.db, (Number(n) - 1) * SITEMAP_MAX_URLS, SITEMAP_MAX_URLS);
+      return vendorSitemapXml(site, rows);
+    });
     if (body == null) throw notFound("Sitemap not found");
     return reply.type("application/xml; charset=utf-8").header("cache-control", CRAWLER_CACHE).send(body);
   });
