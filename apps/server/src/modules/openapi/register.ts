@@ -32,6 +32,7 @@ export async function registerOpenApi(app: FastifyInstance) {
     routePrefix: DOCS_PREFIX,
     // Everything is served from this origin (the page's CSP allows nothing else); no outside validator.
     uiConfig: { validatorUrl: null, deepLinking: true, docExpansion: "list" },
+    theme: { title: "Bihe API reference" },
   });
   route(app, systemContracts.openApi, {}, async (_request, reply) => {
     reply.header("cache-control", "no-cache");
