@@ -227,7 +227,7 @@ function Filters({
                 ward: v.municipalityId != null ? (v.ward ?? null) : null,
               })
             }
-            className="grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
+            className="grid-cols-2 gap-3 lg:grid-cols-4"
           />
         </Suspense>
       </fieldset>
