@@ -16,6 +16,7 @@ import type { Database, Db } from "./db/client";
 import { BROTLI_FAST, sendCompressed } from "./lib/compressed";
 import { badRequest, errorHandler, notFound } from "./lib/errors";
 import { useDepthLimitedJsonParser } from "./lib/json-body";
+import { publicChangeScope } from "./lib/public-cache-scope";
 import { TtlCache } from "./lib/ttl-cache";
 import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "./lib/text-input";
 import { Mailer } from "./mail/outbox";
@@ -34,7 +35,10 @@ declare module "fastify" {
     authBaseUrl: string;
     mailer: Mailer;
     storage: Storage;
-    /** Public answers every visitor shares (listing, featured), for a few seconds; cleared by any write. */
+    /**
+     * Public answers every visitor shares (listing, featured, settings), for a few seconds; a write
+     * drops the ones it can change (see lib/public-cache-scope.ts).
+     */
     publicCache: TtlCache<unknown>;
     /** What modules write into the HTML of the pages they own (see web/html.ts). */
     pageHeads: PageHeadProvider[];
@@ -77,12 +81,14 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const publicCache = new TtlCache<unknown>(5_000);
   app.decorate("publicCache", publicCache);
   app.decorate("pageHeads", []);
-  // A successful write may change what the public answers show: start afresh. Writes that never
-  // change a listing (contact unlocks, client forms, drafts, sign-in) keep the cache.
-  const keepsPublicAnswers = /^\/api\/(auth\/|client-form\/|vendor\/draft|vendors\/[^/]+\/unlock)/;
-  app.addHook("onResponse", async (request, reply) => {
-    if (request.method === "GET" || request.method === "HEAD" || reply.statusCode >= 400) return;
-    if (!keepsPublicAnswers.test(request.url)) publicCache.clear();
+  // A successful write drops the shared answers it can change, before its answer leaves (so the
+  // writer's next read sees the change): a vendor's write only those showing that vendor.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.method === "GET" || request.method === "HEAD" || reply.statusCode >= 400) return payload;
+    const scope = await publicChangeScope(app, request).catch(() => "all" as const);
+    if (scope === "all") publicCache.clear();
+    else publicCache.invalidate(scope);
+    return payload;
   });
   const routeList: { method: string; url: string }[] = [];
   app.decorate("routeList", routeList);

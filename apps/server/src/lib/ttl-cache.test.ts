@@ -21,3 +21,27 @@ describe("TtlCache", () => {
     expect(await cache.get("x", async () => 9)).toBe(9); // x was evicted first
   });
 });
+
+describe("TtlCache tags", () => {
+  it("invalidate drops only the entries carrying a tag, and any entry still loading", async () => {
+    const cache = new TtlCache<string[]>(10_000);
+    let loads = 0;
+    const load = (ids: string[]) => async () => {
+      loads++;
+      return ids;
+    };
+    const byIds = (ids: string[]) => ids.map((id) => `vendor:${id}`);
+    await cache.get("a", load(["1", "2"]), byIds);
+    await cache.get("b", load(["3"]), byIds);
+    let release: (v: string[]) => void = () => {};
+    const pending = cache.get("c", () => new Promise<string[]>((r) => (release = r)), byIds);
+    cache.invalidate(["vendor:2"]);
+    release(["9"]);
+    await pending;
+    expect(loads).toBe(2);
+    await cache.get("a", load(["1", "2"]), byIds); // dropped: loads again
+    await cache.get("b", load(["3"]), byIds); // kept
+    await cache.get("c", load(["9"]), byIds); // was loading: dropped
+    expect(loads).toBe(4);
+  });
+});

@@ -14,6 +14,7 @@ import {
   type VendorPage,
 } from "@bihe/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { vendorTagsOf } from "../../lib/public-cache-scope";
 import { escapeHtml, type PageHead } from "../../web/html";
 import { withLang } from "../../web/language-head";
 import { listingDescriptionNe, listingHeadlineNe, vendorDescriptionNe, vendorTitleNe } from "../locale/page-words-ne";
@@ -53,13 +54,14 @@ export function listingAnswer(
   page: ListingPage = FIRST_PAGES,
 ): Promise<ListingResponse> {
   const key = JSON.stringify([filters, page]);
-  return app.publicCache.get(key, () => listVendors(app, filters, page)) as Promise<ListingResponse>;
+  // Tagged with the vendors it shows: one vendor's write drops only the answers showing it.
+  return app.publicCache.get(key, () => listVendors(app, filters, page), vendorTagsOf) as Promise<ListingResponse>;
 }
 
 /** The home page's featured vendors, through the same cache. */
 export function featuredAnswer(app: FastifyInstance): Promise<{ vendors: VendorCard[] }> {
   const answer = async () => ({ vendors: await featuredVendors(app, FEATURED_FETCH) });
-  return app.publicCache.get("featured", answer) as Promise<{ vendors: VendorCard[] }>;
+  return app.publicCache.get("featured", answer, vendorTagsOf) as Promise<{ vendors: VendorCard[] }>;
 }
 
 const preload = (image: ImageRef | null | undefined, sizes: string) =>

@@ -21,9 +21,10 @@ import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Caller } from "../../auth/guards";
 import type { DbOrTx } from "../../db/client";
+import { withPublicTimeout } from "../../db/public-timeout";
 import type { Tx } from "../../db/client";
 import { customerInquiries, heldReviews, vendorContacts, vendorProfiles, vendorReviews } from "../../db/schema";
-import { AppError, badRequest, notFound } from "../../lib/errors";
+import { badRequest, notFound } from "../../lib/errors";
 import { generatePromoCode } from "./promo-code";
 import {
   type Cursor,
@@ -144,30 +145,16 @@ export async function listVendors(
 }
 
 /**
- * Runs read queries in a transaction with a statement timeout (PostgreSQL cancels the statement;
- * the request answers 503 with a message).
+ * Runs the listing's read queries under a statement timeout (PostgreSQL cancels the statement;
+ * the request answers 503 with the listing's message). See db/public-timeout.ts.
  */
-export async function withStatementTimeout<T>(app: FastifyInstance, ms: number, run: (tx: Tx) => Promise<T>): Promise<T> {
-  try {
-    return await app.db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`set local statement_timeout = ${Math.floor(ms)}`));
-      return run(tx);
-    });
-  } catch (err) {
-    if (isQueryCanceled(err)) throw new AppError(503, "TIMEOUT", LISTING_TIMEOUT_MESSAGE);
-    throw err;
-  }
-}
-
-/** PostgreSQL's query_canceled (57014), on the error or its cause (drizzle wraps driver errors). */
-function isQueryCanceled(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++)
-    if (e.code === "57014") return true;
-  return false;
+export function withStatementTimeout<T>(app: FastifyInstance, ms: number, run: (tx: Tx) => Promise<T>): Promise<T> {
+  return withPublicTimeout(app.db, run, { ms, message: LISTING_TIMEOUT_MESSAGE });
 }
 
 export async function featuredVendors(app: FastifyInstance, limit: number): Promise<VendorCard[]> {
-  return (await featuredRows(app.db, limit)).map((r) => presentCard(app, r));
+  const rows = await withPublicTimeout(app.db, (tx) => featuredRows(tx, limit));
+  return rows.map((r) => presentCard(app, r));
 }
 
 /** The public page; a pending or rejected vendor is visible only to its owner and admins. */
@@ -176,7 +163,7 @@ export async function vendorPage(
   id: string,
   caller: () => Promise<Caller | null>,
 ): Promise<VendorPage> {
-  const r = await vendorPageRow(app.db, id);
+  const r = await withPublicTimeout(app.db, (tx) => vendorPageRow(tx, id));
   if (!r) throw notFound(VENDOR_NOT_FOUND);
   if (r.status !== "approved") {
     const who = await caller();

@@ -1,0 +1,39 @@
+import { sql } from "drizzle-orm";
+import { AppError } from "../lib/errors";
+import type { Db, Tx } from "./client";
+
+/**
+ * Public reads (listing, featured, vendor page) run under a statement timeout (issue 13 item 11),
+ * so no query a stranger can shape holds the database for seconds: PostgreSQL cancels the
+ * statement and the request answers 503 with a message, never a hung worker or a 500.
+ *
+ * `SET LOCAL` inside a transaction scopes the timeout to these statements only (writes and
+ * migrations keep none), on PostgreSQL and on PGlite alike. PGlite (PostgreSQL compiled to WASM, in
+ * this process) has no timer interrupt, so there the setting is accepted but cannot cancel a
+ * running statement; the embedded database is for one machine and its own process anyway.
+ */
+export const PUBLIC_STATEMENT_TIMEOUT_MS = 2_000;
+export const PUBLIC_TIMEOUT_MESSAGE = "This took too long to load. Please try again in a moment.";
+
+export async function withPublicTimeout<T>(
+  db: Db,
+  run: (tx: Tx) => Promise<T>,
+  { ms = PUBLIC_STATEMENT_TIMEOUT_MS, message = PUBLIC_TIMEOUT_MESSAGE }: { ms?: number; message?: string } = {},
+): Promise<T> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local statement_timeout = ${Math.max(1, Math.floor(ms))}`));
+      return run(tx);
+    });
+  } catch (err) {
+    if (isQueryCanceled(err)) throw new AppError(503, "TIMEOUT", message);
+    throw err;
+  }
+}
+
+/** PostgreSQL's query_canceled (57014), on the error or its causes (drizzle wraps driver errors). */
+export function isQueryCanceled(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++)
+    if (e.code === "57014") return true;
+  return false;
+}

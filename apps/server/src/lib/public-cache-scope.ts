@@ -1,0 +1,40 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { vendorProfiles } from "../db/schema";
+
+/**
+ * Which shared public answers a successful write can change (issue 13 item 11), as cache tags:
+ * - writes that never change a public answer (sign-in, client forms, drafts, contact unlocks): none;
+ * - a review: the answers showing that vendor (`vendor:<id>`);
+ * - a vendor's own write (profile, media, leads...): the answers showing that vendor. A vendor can
+ *   only change how it appears itself (or leave the listing on resubmission): pending and rejected
+ *   vendors appear nowhere, so their writes drop nothing anyone else is served;
+ * - an admin's write (status, edits, settings, areas): everything.
+ * Anything else drops everything, so a new kind of write can never leave a stale answer behind.
+ */
+const KEEPS_PUBLIC_ANSWERS = /^\/api\/(auth\/|client-form\/|vendor\/draft|vendors\/[^/?]+\/unlock)/;
+const REVIEW = /^\/api\/vendors\/([^/?]+)\/reviews(?:\?|$)/;
+
+export const vendorTag = (vendorId: string) => `vendor:${vendorId.toLowerCase()}`;
+
+export async function publicChangeScope(app: FastifyInstance, request: FastifyRequest): Promise<string[] | "all"> {
+  const url = request.url;
+  if (KEEPS_PUBLIC_ANSWERS.test(url)) return [];
+  const review = REVIEW.exec(url);
+  if (review) return [vendorTag(review[1])];
+  const caller = request.caller;
+  if (caller?.role === "vendor") {
+    const [own] = await app.db
+      .select({ id: vendorProfiles.id })
+      .from(vendorProfiles)
+      .where(eq(vendorProfiles.userId, caller.id));
+    return own ? [vendorTag(own.id)] : [];
+  }
+  return "all";
+}
+
+/** The tags of a cached answer that shows vendor cards (a listing's bands, or featured vendors). */
+export function vendorTagsOf(answer: unknown): string[] {
+  const a = answer as { vendors?: { id: string }[]; bands?: { vendors: { id: string }[] }[] };
+  return [...(a.vendors ?? []), ...(a.bands ?? []).flatMap((b) => b.vendors)].map((card) => vendorTag(card.id));
+}

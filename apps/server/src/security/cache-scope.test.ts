@@ -1,0 +1,159 @@
+/**
+ * Issue 13 item 11: one vendor cannot keep everyone's listing uncached, and no public query can
+ * hold the database for seconds.
+ * - A write drops only the shared answers it can change: a pending vendor's writes drop none, an
+ *   approved vendor's writes (and reviews of it) drop the answers showing that vendor, an admin's
+ *   write drops all.
+ * - Public reads run under a statement timeout; a cancelled statement answers 503 with a message.
+ * Runs on PGlite and PostgreSQL (the lock-based timeout check needs a second connection, so it
+ * runs on PostgreSQL; PGlite cannot interrupt a running statement at all, see db/public-timeout.ts).
+ */
+import { eq, sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { PUBLIC_TIMEOUT_MESSAGE, withPublicTimeout } from "../db/public-timeout";
+import { vendorProfiles } from "../db/schema";
+import { approvedVendor, completeApplication, kathmandu } from "../../test/fixtures";
+import { createTestApp, type TestApp } from "../../test/harness";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+afterEach(() => vi.useRealTimers());
+
+type Listing = { bands: { vendors: { id: string; companyName: string }[] }[] };
+const names = async (query = "") => {
+  const res = await t.request({ url: `/api/vendors${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as Listing).bands.flatMap((b) => b.vendors.map((v) => v.companyName));
+};
+const rename = (id: string, companyName: string) =>
+  t.app.db.update(vendorProfiles).set({ companyName }).where(eq(vendorProfiles.id, id));
+const driveLink = (cookie: string) =>
+  t.request({
+    method: "PUT",
+    url: "/api/vendor/drive-link",
+    cookie,
+    payload: { googleDriveLink: "https://drive.google.com/drive/folders/abc" },
+  });
+
+describe("cache scope", () => {
+  it("a vendor's write drops only the cached answers showing that vendor", async () => {
+    const alpha = await approvedVendor(t, "Alpha Cache Studio");
+    const bravo = await approvedVendor(t, "Bravo Cache Studio");
+    const pending = await t.login("vendor");
+    const submitted = await t.request({
+      method: "POST",
+      url: "/api/vendor/application",
+      cookie: pending.cookie,
+      payload: completeApplication(await kathmandu(t), "Pending Cache Studio"),
+    });
+    expect(submitted.statusCode).toBe(200);
+
+    // The clock stands still from here, so no answer expires by its 5 s age on a slow machine:
+    // whatever changes below is the writes' doing.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    // Warm two answers: the whole listing (Alpha and Bravo) and a search showing only Bravo.
+    expect(await names()).toEqual(expect.arrayContaining(["Alpha Cache Studio", "Bravo Cache Studio"]));
+    expect(await names("?q=Bravo")).toEqual(["Bravo Cache Studio"]);
+    // Changed behind the cache's back: the cached answers still show the old name.
+    await rename(bravo.vendorId, "Bravo Cache Studio Renamed");
+    expect(await names("?q=Bravo")).toEqual(["Bravo Cache Studio"]);
+
+    // A pending vendor's writes, however many, drop nothing anyone is served.
+    for (let i = 0; i < 3; i++) expect((await driveLink(pending.cookie)).statusCode).toBe(200);
+    expect(await names("?q=Bravo")).toEqual(["Bravo Cache Studio"]);
+    expect(await names()).toContain("Bravo Cache Studio");
+
+    // Alpha's write drops the answers showing Alpha (the whole listing), not the Bravo search.
+    expect((await driveLink(alpha.cookie)).statusCode).toBe(200);
+    expect(await names()).toContain("Bravo Cache Studio Renamed");
+    expect(await names("?q=Bravo")).toEqual(["Bravo Cache Studio"]);
+
+    // A review of Bravo drops the answers showing Bravo.
+    const review = await t.request({
+      method: "POST",
+      url: `/api/vendors/${bravo.vendorId}/reviews`,
+      payload: { name: "Guest", rating: 5 },
+    });
+    expect(review.statusCode).toBe(201);
+    expect(await names("?q=Bravo")).toEqual(["Bravo Cache Studio Renamed"]);
+
+    // An admin's write drops everything.
+    await rename(bravo.vendorId, "Bravo Cache Studio Again");
+    expect(await names("?q=Bravo")).toEqual(["Bravo Cache Studio Renamed"]);
+    const admin = await t.login("admin");
+    const status = await t.request({
+      method: "POST",
+      url: `/api/admin/vendors/${alpha.vendorId}/status`,
+      cookie: admin.cookie,
+      payload: { status: "approved" },
+    });
+    expect(status.statusCode).toBe(200);
+    expect(await names("?q=Bravo")).toEqual(["Bravo Cache Studio Again"]);
+  });
+});
+
+describe("statement timeout on public reads", () => {
+  it("runs public reads with a statement timeout and turns a cancelled statement into a 503", async () => {
+    const setting = await withPublicTimeout(
+      t.app.db,
+      async (tx) => (await tx.execute(sql`show statement_timeout`)).rows,
+    );
+    expect(setting).toEqual([{ statement_timeout: "2s" }]);
+    // A statement cancelled by the timeout (PostgreSQL's query_canceled) becomes a clear 503.
+    const cancelled = withPublicTimeout(t.app.db, (tx) =>
+      tx.execute(
+        sql.raw(
+          `do $$ begin raise exception 'canceling statement due to statement timeout' using errcode = '57014'; end $$`,
+        ),
+      ),
+    );
+    await expect(cancelled).rejects.toMatchObject({ statusCode: 503, message: PUBLIC_TIMEOUT_MESSAGE });
+    // Outside the helper no timeout is set (writes and migrations keep none).
+    expect((await t.app.db.execute(sql`show statement_timeout`)).rows).toEqual([{ statement_timeout: "0" }]);
+  });
+
+  it("on PostgreSQL, a listing or vendor page stuck behind a lock answers 503 within the timeout while the server keeps answering", async () => {
+    if (t.app.database.kind !== "postgres") {
+      // PGlite runs in this process and cannot interrupt a statement (no timer signals in WASM);
+      // a second connection to hold a lock does not exist there either. Nothing more to check.
+      expect(t.app.database.kind).toBe("pglite");
+      return;
+    }
+    const { vendorId } = await approvedVendor(t, "Locked Studio");
+    const url = (await t.app.db.execute(sql`select current_database() as db`)).rows[0] as { db: string };
+    const base = new URL(process.env.TEST_DATABASE_URL as string);
+    base.pathname = `/${url.db}`;
+    const locker = new pg.Client({ connectionString: base.toString() });
+    await locker.connect();
+    try {
+      await locker.query("begin");
+      await locker.query("lock table vendor_profiles in access exclusive mode");
+      const started = Date.now();
+      const [listing, page, health] = await Promise.all([
+        t.request({ url: "/api/vendors?q=nothing-cached-here" }),
+        t.request({ url: `/api/vendors/${vendorId}` }),
+        (async () => {
+          const s = Date.now();
+          const res = await t.request({ url: "/api/health" });
+          return { status: res.statusCode, ms: Date.now() - s };
+        })(),
+      ]);
+      const took = Date.now() - started;
+      expect(listing.statusCode, listing.body).toBe(503);
+      expect(listing.json().error.message).toMatch(/too long/i);
+      expect(page.statusCode, page.body).toBe(503);
+      expect(page.json().error.message).toBe(PUBLIC_TIMEOUT_MESSAGE);
+      expect(took).toBeLessThan(5_000);
+      expect(health.status).toBe(200);
+      expect(health.ms).toBeLessThan(1_000);
+    } finally {
+      await locker.query("rollback");
+      await locker.end();
+    }
+    expect((await t.request({ url: `/api/vendors/${vendorId}` })).statusCode).toBe(200);
+  });
+});
