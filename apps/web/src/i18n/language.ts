@@ -9,6 +9,18 @@ const YEAR = 60 * 60 * 24 * 365;
 export const currentLanguage = (): Lang => toLang(i18n.language);
 
 /**
+ * Chromium keeps Devanagari text laid out before its web font arrived as empty boxes (on a machine
+ * without a Devanagari system font) until something re-lays it out; one tiny style change does.
+ */
+if (typeof document !== "undefined" && document.fonts) {
+  document.fonts.addEventListener("loadingdone", () => {
+    const style = document.documentElement.style;
+    style.setProperty("letter-spacing", "0.001px");
+    requestAnimationFrame(() => style.removeProperty("letter-spacing"));
+  });
+}
+
+/**
  * Shows the site in a language: the texts (loaded on demand), `<html lang>` (fonts, screen readers,
  * hyphenation) and the cookie, so the next page the server sends is in it too.
  */

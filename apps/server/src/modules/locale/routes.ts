@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { getCaller } from "../../auth/guards";
 import { users } from "../../db/schema";
+import { devanagariFonts, fontPreloads } from "./fonts";
 import { langCookie, requestLang } from "./request-lang";
 
 const localeBody = z.object({ locale: z.enum(LANGUAGES) });
@@ -40,8 +41,11 @@ export async function localeRoutes(root: FastifyInstance) {
     return { locale, account: caller ? locale : null };
   });
 
-  // A Nepali page brings its texts with the HTML (no round trip before the first Nepali paint).
+  // A Nepali page brings its texts and its Devanagari font with the HTML: no round trip before the
+  // first Nepali paint, and no text laid out before the font is there (Chromium keeps such text as boxes).
   app.pageHeads.push(async (_app, request) =>
-    requestLang(request) === "ne" ? { modules: NEPALI_ENTRY_MODULES } : null,
+    requestLang(request) === "ne"
+      ? { modules: NEPALI_ENTRY_MODULES, meta: fontPreloads(await devanagariFonts(app.config.webDist)) }
+      : null,
   );
 }

@@ -1,0 +1,24 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+
+let files: Promise<string[]> | undefined;
+
+/** The built Devanagari font files (400 and 700, from Vite's manifest); none without a build. */
+export function devanagariFonts(webDist: string): Promise<string[]> {
+  files ??= fs
+    .readFile(path.join(webDist, ".vite/manifest.json"), "utf8")
+    .then((text) =>
+      Object.values(JSON.parse(text) as Record<string, { file: string }>)
+        .map((entry) => entry.file)
+        .filter((file) => /noto-sans-devanagari-devanagari-(400|700)-normal-[\w-]+\.woff2$/.test(file)),
+    )
+    .catch(() => []);
+  return files;
+}
+
+/** `<link rel="preload" as="font">` of each file (fonts are always fetched in CORS mode, hence crossorigin). */
+export function fontPreloads(fontFiles: string[]): string {
+  return fontFiles
+    .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`)
+    .join("\n    ");
+}
