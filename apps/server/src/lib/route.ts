@@ -4,6 +4,7 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
+  onRequestHookHandler,
   RouteShorthandOptions,
   preHandlerHookHandler,
   preValidationHookHandler,
@@ -21,6 +22,7 @@ export type ContractRequest<C extends ContractShape> = FastifyRequest<{
 
 /** Guards, rate limits and other route options; method, path and schemas come from the contract. */
 export type RouteOptions = {
+  onRequest?: onRequestHookHandler | onRequestHookHandler[];
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
   preValidation?: preValidationHookHandler | preValidationHookHandler[];
   config?: RouteShorthandOptions["config"];

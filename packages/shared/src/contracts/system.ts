@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { meSchema, siteSettingsSchema } from "../api-types";
-import { defineContract, okSchema } from "./define";
+import { defineContract, fileResponse, okSchema } from "./define";
 
 const tag = "system";
 
@@ -49,5 +49,33 @@ export const systemContracts = {
     summary: "This description (OpenAPI 3.1), generated from the contracts; readable at /api/docs",
     tag,
     responses: { 200: z.record(z.string(), z.unknown()) },
+  }),
+  devMailbox: defineContract({
+    method: "GET",
+    path: "/api/dev/mailbox",
+    summary: "Development only, from this computer only: the local outbox, newest first (sign-up and reset codes)",
+    tag,
+    responses: {
+      200: z.object({
+        emails: z.array(
+          z.object({
+            id: z.number(),
+            toAddress: z.string(),
+            subject: z.string(),
+            body: z.string(),
+            code: z.string().nullable(),
+            status: z.string(),
+            createdAt: z.string(),
+          }),
+        ),
+      }),
+    },
+  }),
+  devMailboxPage: defineContract({
+    method: "GET",
+    path: "/dev/mailbox",
+    summary: "Development only, from this computer only: the local outbox as a page",
+    tag,
+    responses: { 200: fileResponse("text/html", "The emails the app sent, newest first") },
   }),
 };

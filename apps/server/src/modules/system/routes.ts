@@ -62,8 +62,10 @@ export async function systemRoutes(app: FastifyInstance) {
     // Everyone's sign-up and reset codes are here: only this computer may read them (a server
     // started with HOST=0.0.0.0 for a phone test must not hand them to the network).
     const onlyThisComputer = { onRequest: refuseUnlessLoopback };
-    app.get("/api/dev/mailbox", onlyThisComputer, async () => ({ emails: await latest() }));
-    app.get("/dev/mailbox", onlyThisComputer, async (_request, reply) => {
+    route(app, systemContracts.devMailbox, onlyThisComputer, async () => ({
+      emails: (await latest()).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    }));
+    route(app, systemContracts.devMailboxPage, onlyThisComputer, async (_request, reply) => {
       const rows = await latest();
       const items = rows
         .map(
