@@ -69,8 +69,9 @@ export function useChangeStatus() {
 export function useSaveVendor(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (application: VendorApplication) =>
-      api<AdminVendorDetail>(`/api/admin/vendors/${id}`, { method: "PUT", body: { application } }),
+    /** Sent with the version the dialog loaded: a newer saved one (the vendor's or another admin's) is a 409. */
+    mutationFn: ({ application, version }: { application: VendorApplication; version: number }) =>
+      api<AdminVendorDetail>(`/api/admin/vendors/${id}`, { method: "PUT", body: { application, version } }),
     onSuccess: (detail) => qc.setQueryData(adminKeys.vendor(id), detail),
   });
 }

@@ -1,4 +1,10 @@
-import { type AdminVendorDetail, type AuditEntry, formatVendorTypeLabel, type VendorStatus } from "@bihe/shared";
+import {
+  type AdminVendorDetail,
+  APPLICATION_CHANGED_MESSAGE,
+  type AuditEntry,
+  formatVendorTypeLabel,
+  type VendorStatus,
+} from "@bihe/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
@@ -57,13 +63,21 @@ function EditForm({ detail, onClose }: { detail: AdminVendorDetail; onClose: () 
   const submit = async () => {
     form.setErrors({});
     try {
-      await save.mutateAsync(form.value);
+      // Based on the version this dialog shows (the answer of a save replaces it with the new one).
+      await save.mutateAsync({ application: form.value, version: detail.vendor.version });
       notify.success(t("dialog.successTitle"), t("dialog.success"));
     } catch (err) {
       if (err instanceof ApiRequestError && err.fields) form.setErrors(err.fields);
+      // The vendor or another admin saved since this dialog opened: saving would undo their change.
+      const changed =
+        err instanceof ApiRequestError && err.status === 409 && err.message === APPLICATION_CHANGED_MESSAGE;
       notify.error(
         t("dialog.errorTitle"),
-        err instanceof ApiRequestError && err.message ? err.message : t("dialog.saveFailed"),
+        changed
+          ? t("dialog.changedElsewhere")
+          : err instanceof ApiRequestError && err.message
+            ? err.message
+            : t("dialog.saveFailed"),
       );
     }
   };

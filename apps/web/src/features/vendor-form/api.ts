@@ -23,12 +23,18 @@ export function useFormStatus() {
 export type UploadFileType = VendorUploadInfo["fileType"];
 
 export const vendorFormApi = {
-  saveDraft: (step: number, data: unknown, keepalive = false) =>
-    api<{ ok: true; savedAt: string }>("/api/vendor/draft", { method: "PUT", body: { step, data }, keepalive }),
-  submit: (application: VendorApplication) =>
-    api<{ vendorId: string; created: boolean; status: "pending" }>("/api/vendor/application", {
+  /** `version`: the saved application's version the wizard loaded (the draft keeps the first one). */
+  saveDraft: (step: number, data: unknown, version: number | null, keepalive = false) =>
+    api<{ ok: true; savedAt: string }>("/api/vendor/draft", {
+      method: "PUT",
+      body: { step, data, version },
+      keepalive,
+    }),
+  /** Sent with the version it is based on: a newer saved one (an admin's edit) answers 409. */
+  submit: (application: VendorApplication, version: number | null) =>
+    api<{ vendorId: string; created: boolean; status: "pending"; version: number }>("/api/vendor/application", {
       method: "POST",
-      body: application,
+      body: { ...application, version },
     }),
   deleteUpload: (id: string) => api(`/api/vendor/media/${id}`, { method: "DELETE" }),
   saveDriveLink: (googleDriveLink: string) =>

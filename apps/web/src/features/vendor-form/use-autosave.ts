@@ -11,7 +11,7 @@ export const AUTOSAVE_DELAY_MS = 1000;
  * when the step changes, and (keepalive) when the page is hidden. `stop` waits for the save
  * in flight, so a submit never races a late draft.
  */
-export function useAutosave(form: UseFormReturn<VendorApplication>, step: number) {
+export function useAutosave(form: UseFormReturn<VendorApplication>, step: number, version: number | null) {
   const [state, setState] = useState<AutosaveState>("idle");
   const timer = useRef<number | undefined>(undefined);
   const inflight = useRef<Promise<unknown>>(Promise.resolve());
@@ -28,7 +28,7 @@ export function useAutosave(form: UseFormReturn<VendorApplication>, step: number
       const values = form.getValues();
       inflight.current = inflight.current
         .catch(() => undefined)
-        .then(() => vendorFormApi.saveDraft(stepRef.current, values, keepalive))
+        .then(() => vendorFormApi.saveDraft(stepRef.current, values, version, keepalive))
         .then(
           () => setState(dirty.current ? "saving" : "saved"),
           () => {
@@ -38,7 +38,7 @@ export function useAutosave(form: UseFormReturn<VendorApplication>, step: number
         );
       return inflight.current;
     },
-    [form],
+    [form, version],
   );
 
   useEffect(() => {

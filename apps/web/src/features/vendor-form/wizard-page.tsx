@@ -1,4 +1,5 @@
 import {
+  APPLICATION_CHANGED_MESSAGE,
   eventPricingMessages,
   firstInvalidStep,
   type VendorApplication,
@@ -64,7 +65,7 @@ function Wizard({ initial }: { initial: VendorApplicationResponse }) {
   const [pending, setPending] = useState<PendingMedia>(noPendingMedia);
   const [submitting, setSubmitting] = useState(false);
   const [submitProgress, setSubmitProgress] = useState<string | null>(null);
-  const autosave = useAutosave(form, step);
+  const autosave = useAutosave(form, step, initial.version);
   const signupMode = !initial.vendor;
   const current = WIZARD_STEPS[step];
 
@@ -102,7 +103,7 @@ function Wizard({ initial }: { initial: VendorApplicationResponse }) {
     setSubmitting(true);
     await autosave.stop();
     try {
-      await vendorFormApi.submit(values);
+      await vendorFormApi.submit(values, initial.version);
       if (pending.card || pending.banner || pending.portfolio.length) {
         await uploadPendingMedia(
           pending,
@@ -115,9 +116,16 @@ function Wizard({ initial }: { initial: VendorApplicationResponse }) {
       navigate("/vendor-form-status");
     } catch (err) {
       autosave.resume();
+      // Someone else (an admin) saved a newer version since this form loaded: say so in the reader's language.
+      const changed =
+        err instanceof ApiRequestError && err.status === 409 && err.message === APPLICATION_CHANGED_MESSAGE;
       notify.error(
         t("toast.failedTitle"),
-        err instanceof ApiRequestError && err.message ? err.message : t("toast.failed"),
+        changed
+          ? t("toast.changedElsewhere")
+          : err instanceof ApiRequestError && err.message
+            ? err.message
+            : t("toast.failed"),
       );
       if (err instanceof ApiRequestError && err.status === 400) onInvalid();
     } finally {

@@ -74,6 +74,7 @@ export const admin = {
     success: "Vendor details updated successfully",
     errorTitle: "Error",
     saveFailed: "Failed to save changes",
+    changedElsewhere: "This application was changed by someone else. Reload to see the latest version.",
     history: "Recent changes",
     noHistory: "No admin changes yet.",
     historyStatus: "Status: {{before}} → {{after}}",

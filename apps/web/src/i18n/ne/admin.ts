@@ -74,6 +74,7 @@ export const admin = {
     success: "भेन्डरको विवरण अपडेट भयो",
     errorTitle: "त्रुटि",
     saveFailed: "परिवर्तन सेभ हुन सकेन",
+    changedElsewhere: "यो आवेदन अरू कसैले परिवर्तन गर्नुभयो। नयाँ संस्करण हेर्न पेज फेरि लोड गर्नुहोस्।",
     history: "हालका परिवर्तन",
     noHistory: "एडमिनले अहिलेसम्म केही बदलेका छैनन्।",
     historyStatus: "स्थिति: {{before}} → {{after}}",
