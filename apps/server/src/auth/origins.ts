@@ -12,7 +12,8 @@ import { forbidden } from "../lib/errors";
  *   forged or odd client would omit it).
  * - Development trusts the address the browser used to reach this server (its Host header), so
  *   http://127.0.0.1:3000, the LAN address a phone uses and the Vite proxy (which keeps the
- *   browser's Host) all work; another site's page still cannot post here.
+ *   browser's Host) all work; another site's page still cannot post here, nor can `Origin: null`
+ *   (it names no address). A write without an Origin passes, as scripts and tests send them.
  */
 export const CROSS_SITE_MESSAGE = "Cross-site request refused.";
 
