@@ -1,4 +1,4 @@
-import { type Lang, toLang } from "@bihe/shared";
+import { formatNumber, type Lang, localDigits, toLang } from "@bihe/shared";
 import i18n, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { common } from "./en/common";
@@ -74,6 +74,17 @@ void i18n
     defaultNS: "common",
     interpolation: { escapeValue: false },
   });
+
+/**
+ * `{{count, number}}` in the Nepali texts: Devanagari digits with lakh grouping from the shared
+ * formatting module (browsers' Intl often lacks Nepali number data and falls back to 0-9).
+ */
+i18n.services.formatter?.add("number", (value: unknown, lng: string | undefined) => {
+  const lang = toLang(lng);
+  const n = typeof value === "number" ? value : Number(value);
+  if (!Number.isFinite(n)) return String(value);
+  return Number.isInteger(n) ? formatNumber(n, lang) : localDigits(String(n), lang);
+});
 
 /** Adds a feature's namespace (features register their own texts). */
 export function addTexts(ns: string, texts: Record<string, unknown>) {
