@@ -25,6 +25,7 @@ import { Input, Select } from "../../components/ui/input";
 import { LocationPicker } from "../../components/location/location-picker";
 import { type LocationValue, useLocations } from "../../components/location/use-locations";
 import { cn } from "../../lib/cn";
+import { usePageTitle } from "../../lib/page-title";
 import { useListing } from "./api";
 import { BandRow } from "./band-row";
 
@@ -50,6 +51,8 @@ export function PhotographersPage({
     () => (place ? withPlace(parseListingFilters(params), place) : parseListingFilters(params)),
     [params, place],
   );
+  // The tab's title after moving here inside the app (a place page sets its own).
+  usePageTitle(place ? null : t("list.title"));
   const layout = params.get("view") === "list" ? "list" : "grid";
   const { data, isLoading, isError, isFetching, refetch } = useListing(filters);
   const [q, setQ] = useState(filters.q);
