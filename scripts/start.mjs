@@ -38,6 +38,10 @@ if (serverSourcesAt > stampTime(serverStamp)) {
   await import("./build-server.mjs");
 }
 
+// Settings from a .env file (see .env.example); variables already set in the environment win.
+const envFile = path.join(root, ".env");
+if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
+
 const child = spawn(process.execPath, ["--enable-source-maps", path.join(root, "apps/server/dist/main.js")], {
   stdio: "inherit",
   env: process.env,
