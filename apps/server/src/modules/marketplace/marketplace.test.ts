@@ -285,7 +285,8 @@ describe("the HTML of public pages", () => {
     const res = await t.request({ url: `/vendor/${v.id}`, headers: { host: "bihe.test" } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`<meta property="og:title" content="${v.company_name}`);
-    expect(res.body).toMatch(/og:image" content="http:\/\/bihe\.test\/media\/vendors\/.+\.webp"/);
+    // The 1200 x 630 preview picture made from the banner (seo/og-image.ts), versioned by what it shows.
+    expect(res.body).toMatch(/og:image" content="http:\/\/bihe\.test\/og\/vendor\/[0-9a-f-]+\.jpg\?v=[0-9a-f]{12}"/);
     const api = (await get(`/api/vendors/${v.id}`)).json() as VendorPage;
     expect(embedded(res.body)).toEqual([{ key: ["vendor", v.id], data: api }]);
     const banner = api.bannerImage ?? api.cardImage;
@@ -293,7 +294,7 @@ describe("the HTML of public pages", () => {
 
     for (const h of hidden) {
       const page = await t.request({ url: `/vendor/${h.id}` });
-      expect(page.statusCode).toBe(200);
+      expect(page.statusCode).toBe(404); // not public: the 404 page (issue 20)
       expect(page.body).not.toContain("og:title");
       expect(embedded(page.body)).toBeNull();
       expect(page.body).not.toContain(h.company_name);
@@ -314,7 +315,10 @@ describe("the HTML of public pages", () => {
 
   it("/ embeds the featured vendors; other pages embed nothing", async () => {
     const home = await t.request({ url: "/" });
-    expect(embedded(home.body)).toEqual([{ key: ["featured"], data: (await get("/api/vendors/featured")).json() }]);
+    expect(embedded(home.body)).toEqual([
+      { key: ["featured"], data: (await get("/api/vendors/featured")).json() },
+      { key: ["places"], data: (await get("/api/places")).json() }, // 'Browse by district'
+    ]);
     for (const url of ["/login", "/vendor-inquiries", "/vendor/not-a-uuid", "/admin-dashboard"]) {
       expect(embedded((await t.request({ url })).body), url).toBeNull();
     }
