@@ -1,4 +1,4 @@
-import { BANNER_IMAGE_SIZES, formatRs, type ImageRef, normalizeVendorType, VENDOR_TYPE_LABELS } from "@bihe/shared";
+import { BANNER_IMAGE_SIZES, type ImageRef, normalizeVendorType, VENDOR_TYPE_LABELS } from "@bihe/shared";
 import { ArrowLeft, BadgeCheck, Briefcase, MapPin, Phone } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,6 +15,7 @@ import { ShareButton } from "./share-button";
 import { RatingLine } from "./stars";
 import { AreasView, PackagesView, PaymentView, ReviewsView } from "./vendor-sections";
 import { VendorImage } from "./vendor-image";
+import { useFormat } from "../../i18n/format";
 
 // Dialogs load when opened: the page's first paint does not wait for their code.
 const Lightbox = lazy(() => import("./lightbox"));
@@ -23,6 +24,7 @@ const ContactDialog = lazy(() => import("./contact-dialog"));
 /** Spec 000 'Vendor detail page (/vendor/{id})': one request for the whole page. */
 export function VendorDetailPage() {
   const { t } = useTranslation("marketplace");
+  const f = useFormat();
   const { id } = useParams();
   const navigate = useNavigate();
   const { data: v, isLoading, error, refetch, isFetching } = useVendorPage(id);
@@ -101,7 +103,11 @@ export function VendorDetailPage() {
               )}
             </div>
             <div className="flex flex-wrap items-center gap-2">
-              <Badge tone="brand">{VENDOR_TYPE_LABELS[normalizeVendorType(v.vendorType)]}</Badge>
+              <Badge tone="brand">
+                {t(`vendorTypeLabels.${normalizeVendorType(v.vendorType)}`, {
+                  defaultValue: VENDOR_TYPE_LABELS[normalizeVendorType(v.vendorType)],
+                })}
+              </Badge>
               <Badge tone="green">
                 <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
                 {t("verified")}
@@ -190,7 +196,7 @@ export function VendorDetailPage() {
           <div className="min-w-0 flex-1">
             <p className="truncate font-semibold text-stone-900">{v.companyName}</p>
             {v.weddingPrice > 0 && (
-              <p className="truncate text-sm text-stone-600">{t("weddingFrom", { price: formatRs(v.weddingPrice) })}</p>
+              <p className="truncate text-sm text-stone-600">{t("weddingFrom", { price: f.money(v.weddingPrice) })}</p>
             )}
           </div>
           <Button onClick={() => setContactOpen(true)} className="shrink-0">
