@@ -70,7 +70,11 @@ export default function CardDialog({
         eager
       />
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <Badge tone="brand">{VENDOR_TYPE_LABELS[normalizeVendorType(card.vendorType)]}</Badge>
+        <Badge tone="brand">
+          {t(`vendorTypeLabels.${normalizeVendorType(card.vendorType)}`, {
+            defaultValue: VENDOR_TYPE_LABELS[normalizeVendorType(card.vendorType)],
+          })}
+        </Badge>
         <Badge tone="green">
           <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
           {t("verified")}

@@ -1,4 +1,5 @@
 import { Star } from "lucide-react";
+import { useFormat } from "../../i18n/format";
 import { cn } from "../../lib/cn";
 
 /** Five stars filled to the rating (read-only). */
@@ -17,11 +18,12 @@ export function Stars({ rating, className }: { rating: number; className?: strin
 
 /** '4.7 (7 reviews)' with one star. */
 export function RatingLine({ rating, label }: { rating: number; count?: number; label: string }) {
+  const f = useFormat();
   return (
     <span className="inline-flex items-center gap-1 text-sm text-stone-700">
       <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden="true" />
       <span className="font-semibold" data-testid="rating">
-        {rating.toFixed(1)}
+        {f.digits(rating.toFixed(1))}
       </span>
       <span className="text-stone-500">({label})</span>
     </span>

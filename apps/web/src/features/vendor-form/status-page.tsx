@@ -37,7 +37,11 @@ export default function StatusPage() {
               <dl className="grid gap-3 text-sm sm:grid-cols-3">
                 <div>
                   <dt className="text-stone-500">{t("status.type")}</dt>
-                  <dd className="font-medium text-stone-900">{VENDOR_TYPE_LABELS[data.vendorType]}</dd>
+                  <dd className="font-medium text-stone-900">
+                    {t(`marketplace:vendorTypeLabels.${data.vendorType}`, {
+                      defaultValue: VENDOR_TYPE_LABELS[data.vendorType],
+                    })}
+                  </dd>
                 </div>
                 <div>
                   <dt className="text-stone-500">{t("status.city")}</dt>

@@ -39,7 +39,9 @@ export default function PlaceholderVendorDashboard({ kind }: { kind: "banquet_ha
                 <span className="text-lg font-medium">{vendor.companyName}</span>
                 <StatusBadge status={vendor.status} />
               </div>
-              <p className="text-sm text-stone-500">{VENDOR_TYPE_LABELS[kind]}</p>
+              <p className="text-sm text-stone-500">
+                {t(`marketplace:vendorTypeLabels.${kind}`, { defaultValue: VENDOR_TYPE_LABELS[kind] })}
+              </p>
               <Link to={formPath} className={buttonClass("secondary", "sm")}>
                 {t("placeholder.editForm")}
               </Link>
