@@ -3,3 +3,4 @@ export * from "./leads";
 export * from "./reference";
 export * from "./system";
 export * from "./vendors";
+export * from "./listing";

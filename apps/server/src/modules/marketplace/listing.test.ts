@@ -278,8 +278,17 @@ describe("the place set follows the address and the service areas", () => {
         4_000_000 + target.id * 100 + 1,
       ].sort(),
     );
+    // The listing's place rows follow (the vendor is approved): one per key, none once it has no place.
+    const rows = async () =>
+      (
+        (await t.app.db.execute(sql`select place from listing_places where id = ${v.id} order by place`)).rows as {
+          place: number;
+        }[]
+      ).map((r) => r.place);
+    expect(await rows()).toEqual([...(await places())].sort((a, b) => a - b));
     await t.app.db.execute(sql`delete from vendor_addresses where vendor_id = ${v.id}`);
     expect(await places()).toEqual([]);
+    expect(await rows()).toEqual([]);
   });
 });
 

@@ -82,20 +82,30 @@ const orderBy = (sort: ListingSort, t: SQL) => {
 /** The rows the listing shows; the same predicate as the partial indexes, so they apply. */
 const LISTED = sql`p.vendor_type = 'wedding_cinematographer' and p.status = 'approved'`;
 
-/** The filters as conditions on vendor_profiles `p` alone (every one an index or a cheap row test). */
-function filterConditions(f: ListingFilters): SQL[] {
-  const where: SQL[] = [LISTED];
+/**
+ * Where the listing reads from, and the filters as conditions on it. Without a place, the approved
+ * photographers' rows of vendor_profiles (its partial indexes); with one, listing_places (one row
+ * per vendor and place, with the sort keys), joined to the profile only for search words or years.
+ * Either way every sort key is `p.<column>`, so the sort indexes apply.
+ */
+function source(f: ListingFilters): { from: SQL; where: SQL[] } {
   const tsq = toPrefixTsQuery(f.q);
-  if (tsq) where.push(sql`p.search_vector @@ to_tsquery('simple', ${tsq})`);
   const place = placeKeyOf(f);
-  if (place != null) where.push(sql`p.places @> array[${place}::int]`);
+  const profile = place == null ? P : sql`vp`;
+  const where: SQL[] = [];
+  if (place == null) where.push(LISTED);
+  else where.push(sql`p.place = ${place}`);
+  if (tsq) where.push(sql`${profile}.search_vector @@ to_tsquery('simple', ${tsq})`);
   if (f.rating != null) where.push(sql`p.rating >= ${f.rating}`);
   if (f.featured) where.push(sql`p.rating > ${FEATURED_RATING}`);
-  if (f.experience != null) where.push(sql`${YEARS} >= ${f.experience}`);
-  return where;
+  if (f.experience != null) where.push(sql`${years(profile)} >= ${f.experience}`);
+  if (place == null) return { from: sql`vendor_profiles p`, where };
+  const join = tsq || f.experience != null ? sql` join vendor_profiles vp on vp.id = p.id` : sql``;
+  return { from: sql`listing_places p${join}`, where };
 }
 
-const YEARS = sql`greatest(coalesce(p.company_age::int, extract(year from now())::int - extract(year from p.created_at)::int), 0)`;
+const years = (t: SQL) =>
+  sql`greatest(coalesce(${t}.company_age::int, extract(year from now())::int - extract(year from ${t}.created_at)::int), 0)`;
 
 /** A page position: the sort key values of the last row shown (opaque to clients). */
 export type Cursor = (string | number)[];
@@ -129,7 +139,7 @@ export function cursorFits(sort: ListingSort, cursor: unknown): cursor is Cursor
 /** ONE section of the listing (a band or all): at most `limit + 1` rows after the cursor, by index. */
 function sectionRows(f: ListingFilters, band: PriceBandId | null, after: Cursor | null, limit: number): SQL {
   const { dir, keys } = SORT_KEYS[f.sort];
-  const where = filterConditions(f);
+  const { from, where } = source(f);
   if (band) where.push(sql`p.band = ${band}`);
   if (after) {
     const cols = sql.join(
@@ -146,15 +156,15 @@ function sectionRows(f: ListingFilters, band: PriceBandId | null, after: Cursor 
     keys.map((k) => k.expr(P)),
     sql`, `,
   );
-  return sql`select p.id, json_build_array(${keyArray}) as k from vendor_profiles p
+  return sql`select p.id, json_build_array(${keyArray}) as k from ${from}
     where ${sql.join(where, sql` and `)} order by ${orderBy(f.sort, P)} limit ${limit + 1}`;
 }
 
 /** How many rows match, counted no further than LISTING_COUNT_CAP + 1 (so no request counts them all). */
 function cappedCount(f: ListingFilters, band: PriceBandId | null): SQL {
-  const where = filterConditions(f);
+  const { from, where } = source(f);
   if (band) where.push(sql`p.band = ${band}`);
-  return sql`(select count(*)::int from (select 1 from vendor_profiles p where ${sql.join(where, sql` and `)}
+  return sql`(select count(*)::int from (select 1 from ${from} where ${sql.join(where, sql` and `)}
     limit ${LISTING_COUNT_CAP + 1}) c)`;
 }
 

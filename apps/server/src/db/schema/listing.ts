@@ -1,0 +1,52 @@
+import { sql } from "drizzle-orm";
+import { index, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { vendorProfiles } from "./vendors";
+
+/**
+ * The listing by place: one row per listed vendor (approved photographer) and place key it is
+ * based in or serves (vendor_profiles.places), with the listing's sort keys copied from the
+ * profile. Kept by a trigger on vendor_profiles (migration 0007); never written by the app.
+ * A place's first page, a keyset page and a capped count are index-only range scans here, where
+ * the place set's GIN index had to visit one heap page per vendor of the place (docs/decisions/0009).
+ */
+export const listingPlaces = pgTable(
+  "listing_places",
+  {
+    place: integer("place").notNull(),
+    id: uuid("id")
+      .notNull()
+      .references(() => vendorProfiles.id, { onDelete: "cascade" }),
+    band: text("band").notNull(),
+    rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull(),
+    reviewCount: integer("review_count").notNull(),
+    weddingPrice: integer("wedding_price").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.place, t.id] }),
+    index("listing_places_recommended_idx").on(
+      t.place,
+      t.band,
+      t.rating.desc().nullsFirst(),
+      t.reviewCount.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("listing_places_price_low_idx").on(t.place, t.band, t.weddingPrice, sql`(-${t.rating})`, t.id),
+    index("listing_places_price_high_idx").on(
+      t.place,
+      t.band,
+      t.weddingPrice.desc().nullsFirst(),
+      t.rating.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("listing_places_rating_idx").on(
+      t.place,
+      t.rating.desc().nullsFirst(),
+      t.reviewCount.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("listing_places_newest_idx").on(t.place, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("listing_places_vendor_idx").on(t.id),
+  ],
+);
