@@ -15,7 +15,6 @@ import { ShareButton } from "./share-button";
 import { RatingLine } from "./stars";
 import { AreasView, PackagesView, PaymentView, ReviewsView } from "./vendor-sections";
 import { VendorImage } from "./vendor-image";
-import { useFormat } from "../../i18n/format";
 
 // Dialogs load when opened: the page's first paint does not wait for their code.
 const Lightbox = lazy(() => import("./lightbox"));
@@ -24,7 +23,6 @@ const ContactDialog = lazy(() => import("./contact-dialog"));
 /** Spec 000 'Vendor detail page (/vendor/{id})': one request for the whole page. */
 export function VendorDetailPage() {
   const { t } = useTranslation("marketplace");
-  const f = useFormat();
   const { id } = useParams();
   const navigate = useNavigate();
   const { data: v, isLoading, error, refetch, isFetching } = useVendorPage(id);
