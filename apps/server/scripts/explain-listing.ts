@@ -1,6 +1,6 @@
 // `node --import tsx apps/server/scripts/explain-listing.ts`: EXPLAIN ANALYZE of the listing's one
 // query for a few typical requests, against DATABASE_URL (seeded with `npm run seed:bench`).
-// The plans in docs/decisions/0009-listing-by-index.md come from here.
+// The plans in docs/decisions/0012-listing-by-index.md come from here.
 import { parseListingFilters } from "@bihe/shared";
 import { type SQL, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
@@ -37,6 +37,7 @@ const cases: [string, string, { band: "budget" | "medium" | "premium" | null; af
     "district=27&sort=price-high",
     [{ band: "premium", after: false }],
   ],
+  ["province + recommended, first band", "province=3", [{ band: "budget", after: false }]],
   ["search words + rating filter, flat list by rating", "q=himal&rating=4&sort=rating", [{ band: null, after: false }]],
 ];
 for (const [title, qs, sections] of cases) {

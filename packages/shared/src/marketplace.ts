@@ -110,7 +110,7 @@ export function placeKeyOf(f: ListingFilters): number | null {
 }
 
 /**
- * Sort means sort (docs/decisions/0008): the price sorts keep the price bands, in the sort's
+ * Sort means sort (docs/decisions/0012): the price sorts keep the price bands, in the sort's
  * direction (High to Low puts Premium first); rating and newest are one flat list in that order.
  */
 export function listingLayout(sort: ListingSort): "bands" | "flat" {
@@ -121,8 +121,8 @@ export function bandOrder(sort: ListingSort): readonly PriceBandId[] {
   return sort === "price-high" ? ["premium", "medium", "budget"] : ["budget", "medium", "premium"];
 }
 
-/** Totals are counted up to this many per section, then shown as '1000+' (no request counts every row). */
-export const LISTING_COUNT_CAP = 1000;
+/** Totals are counted up to this many per section, then shown as "500+" (no request counts every row). */
+export const LISTING_COUNT_CAP = 500;
 
 /** Average rating rounded to one decimal; 0 when there are no reviews. */
 export function roundRating(ratings: readonly number[]): number {

@@ -7,7 +7,7 @@ import { vendorProfiles } from "./vendors";
  * based in or serves (vendor_profiles.places), with the listing's sort keys copied from the
  * profile. Kept by a trigger on vendor_profiles (migration 0007); never written by the app.
  * A place's first page, a keyset page and a capped count are index-only range scans here, where
- * the place set's GIN index had to visit one heap page per vendor of the place (docs/decisions/0009).
+ * the place set's GIN index had to visit one heap page per vendor of the place (docs/decisions/0012).
  */
 export const listingPlaces = pgTable(
   "listing_places",

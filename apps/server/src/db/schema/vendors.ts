@@ -59,7 +59,7 @@ export const vendorProfiles = pgTable(
     reviewCount: integer("review_count").notNull().default(0),
     /** The price of PRICE_BAND_EVENT ('Wedding (Both Sides)'), 0 when none; kept by a trigger. */
     weddingPrice: integer("wedding_price").notNull().default(0),
-    /** The listing's sort and filter keys, computed by the database from the trigger-kept columns (docs/decisions/0008). */
+    /** The listing's sort and filter keys, computed by the database from the trigger-kept columns (docs/decisions/0012). */
     rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).generatedAlwaysAs(
       sql`coalesce(round(rating_sum::numeric / nullif(review_count, 0), 1), 0)`,
     ),
@@ -97,7 +97,7 @@ export const vendorProfiles = pgTable(
     index("vendor_profiles_price_idx").on(t.vendorType, t.status, t.weddingPrice),
     index("vendor_profiles_search_idx").using("gin", t.searchVector),
     // Approved photographers only (the listing's rows), one index per sort: a first page and a
-    // keyset page are index range scans (docs/decisions/0008).
+    // keyset page are index range scans (docs/decisions/0012).
     index("listing_recommended_idx")
       .on(
         t.band,
