@@ -1,0 +1,154 @@
+import { expect, type Page, test } from "@playwright/test";
+import { latestCode, uniqueEmail } from "./support/helpers";
+
+/**
+ * Issue 18: the product in Nepali. The browser starts in English (en-US); the switch, the
+ * cookie, the account and the server-sent HTML carry the choice.
+ */
+
+const DEVANAGARI_DIGIT = /[०-९]/;
+
+async function firstVendorId(page: Page): Promise<string> {
+  const res = await page.request.get("/api/vendors/featured");
+  const body = (await res.json()) as { vendors: { id: string }[] };
+  expect(body.vendors.length).toBeGreaterThan(0);
+  return body.vendors[0]!.id;
+}
+
+test("switch to नेपाली on the home page, browse photographers, open a vendor; reload keeps the language", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find your perfect wedding photographer in Nepal");
+
+  await page.getByRole("button", { name: "नेपाली" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("नेपालमा आफ्नो बिहेका लागि सही फोटोग्राफर खोज्नुहोस्");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ne");
+  await expect(page.getByRole("button", { name: "नेपाली" })).toHaveAttribute("aria-pressed", "true");
+
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("नेपालमा आफ्नो बिहेका लागि सही फोटोग्राफर खोज्नुहोस्");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ne");
+
+  await page.getByRole("link", { name: "फोटोग्राफर हेर्नुहोस्" }).first().click();
+  await expect(page).toHaveURL(/\/photographers/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("बिहेका फोटोग्राफरहरू");
+  // Counts and prices the Nepali way: Devanagari digits, रु.
+  await expect(page.getByText(/फोटोग्राफर भेटिए?$/)).toContainText(DEVANAGARI_DIGIT);
+  await expect(page.getByText(/^बिहे रु\. [०-९,]+ देखि$/).first()).toBeVisible();
+
+  const id = await firstVendorId(page);
+  await page.goto(`/vendor/${id}`);
+  await expect(page.getByRole("tab", { name: "परिचय" })).toBeVisible();
+  await page.getByRole("tab", { name: "प्याकेज" }).click();
+  await expect(page.getByText(/^रु\. [०-९,]+$/).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("tab", { name: "परिचय" })).toBeVisible();
+
+  // And back: English is one tap away, and stays after a reload.
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(page.getByRole("tab", { name: "Overview" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("tab", { name: "Overview" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
+test("a vendor signs up in Nepali through the code step; the code email and the account are Nepali", async ({
+  page,
+}) => {
+  const email = uniqueEmail("ne-vendor");
+  await page.goto("/signup?lang=ne");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ne");
+  await page.getByRole("button", { name: /^भेन्डर/ }).click();
+  await page.getByRole("button", { name: /फोटोग्राफी कम्पनी/ }).click();
+  await expect(page).toHaveURL(/\/vendor-signup/);
+  await page.getByLabel("इमेल").fill(email);
+  await page.getByLabel("पासवर्ड", { exact: true }).fill("secret123");
+  await page.getByLabel("पासवर्ड फेरि लेख्नुहोस्").fill("secret123");
+  await page.getByRole("button", { name: "खाता बनाउनुहोस्" }).click();
+  await expect(page.getByText("आफ्नो इमेल प्रमाणित गर्नुहोस्")).toBeVisible();
+
+  const mailbox = (await (await page.request.get("/api/dev/mailbox")).json()) as {
+    emails: { toAddress: string; subject: string; body: string }[];
+  };
+  const mail = mailbox.emails.find((e) => e.toAddress === email);
+  expect(mail?.subject).toContain("प्रमाणीकरण कोड");
+
+  // A wrong code is refused in Nepali.
+  await page.getByLabel("प्रमाणीकरण कोड").fill("12");
+  await page.getByRole("button", { name: "प्रमाणित गरेर अगाडि बढ्नुहोस्" }).click();
+  await expect(page.getByText("कृपया ६ अंकको सही कोड लेख्नुहोस्").first()).toBeVisible();
+
+  await page.getByLabel("प्रमाणीकरण कोड").fill(await latestCode(page.request, email));
+  await page.getByRole("button", { name: "प्रमाणित गरेर अगाडि बढ्नुहोस्" }).click();
+  await expect(page).toHaveURL(/\/vendor-form\/wedding-cinematographer$/);
+  await expect(page.getByRole("heading", { name: "भेन्डर दर्ता" })).toBeVisible();
+
+  // The wizard's shared validation messages show in Nepali.
+  await page.getByRole("button", { name: "अर्को" }).click();
+  await expect(page.getByText("कम्पनीको नाम चाहिन्छ")).toBeVisible();
+
+  // The account remembers Nepali: a new browser (no cookie) signing in gets Nepali.
+  const account = (await (await page.request.get("/api/locale")).json()) as { account: string };
+  expect(account.account).toBe("ne");
+});
+
+test("the first visit follows the browser's language", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "ne-NP" });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ne");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("नेपालमा आफ्नो बिहेका लागि सही फोटोग्राफर खोज्नुहोस्");
+  await context.close();
+});
+
+test("the server-sent HTML of a Nepali vendor page carries a Nepali title and tags", async ({ page }) => {
+  const id = await firstVendorId(page);
+  const res = await page.request.get(`/vendor/${id}?lang=ne`, { headers: { "accept-language": "en-US" } });
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toContain('<html lang="ne"');
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+  expect(title).toMatch(/[\u0900-\u097F]/);
+  expect(html).toMatch(/<meta property="og:title" content="[^"]*[\u0900-\u097F][^"]*">/);
+  expect(html).toMatch(/<meta name="description" content="[^"]*[\u0900-\u097F][^"]*">/);
+  expect(html).toContain('<meta property="og:locale" content="ne_NP">');
+  expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="ne" href="[^"]*/vendor/${id}\\?lang=ne">`));
+  expect(html).toMatch(new RegExp(`<link rel="alternate" hreflang="en" href="[^"]*/vendor/${id}\\?lang=en">`));
+  expect(html).toMatch(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="[^"]*devanagari[^"]*">/);
+
+  const en = await (await page.request.get(`/vendor/${id}`, { headers: { "accept-language": "en-US" } })).text();
+  expect(en).toContain('<html lang="en"');
+  expect(/<title>([^<]*)<\/title>/.exec(en)?.[1]).not.toMatch(/[\u0900-\u097F]/);
+});
+
+/** Main screens in Nepali at a phone's and a laptop's width: no sideways overflow, every Devanagari glyph drawn. */
+for (const width of [390, 1366]) {
+  test(`main screens in Nepali at ${width} px fit the screen`, async ({ browser }, testInfo) => {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: "ne-NP" });
+    const page = await context.newPage();
+    const id = await firstVendorId(page);
+    const screens: [string, string][] = [
+      ["home", "/"],
+      ["photographers", "/photographers"],
+      ["vendor", `/vendor/${id}`],
+      ["signup", "/signup"],
+      ["login", "/login"],
+      ["vendor-signup", "/vendor-signup"],
+      ["not-found", "/no-such-page"],
+    ];
+    for (const [name, path] of screens) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      await expect(page.locator("html")).toHaveAttribute("lang", "ne");
+      await page.evaluate(() => document.fonts.ready);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${name} overflows sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+      // The Devanagari web font is there (no empty boxes on a machine without a Devanagari font).
+      expect(await page.evaluate(() => document.fonts.check("16px 'Noto Sans Devanagari'", "नेपाली"))).toBe(true);
+      await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`) });
+    }
+    await context.close();
+  });
+}
