@@ -1,11 +1,15 @@
 import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration } from "react-router";
 import { PageSpinner } from "../components/ui/card";
+import { useFormat } from "../i18n/format";
 import { useSiteName } from "../lib/settings";
 import { Navbar } from "./navbar";
 
 export function PublicLayout() {
   const siteName = useSiteName();
+  const { t } = useTranslation();
+  const f = useFormat();
   return (
     <div className="flex min-h-screen flex-col">
       <Navbar />
@@ -16,7 +20,7 @@ export function PublicLayout() {
         </Suspense>
       </main>
       <footer className="border-t border-stone-200 bg-white py-6 text-center text-sm text-stone-600">
-        © {new Date().getFullYear()} {siteName}. Wedding vendors of Nepal.
+        {t("footer", { year: f.digits(new Date().getFullYear()), site: siteName })}
       </footer>
       <ScrollRestoration />
     </div>

@@ -28,5 +28,6 @@ export const common = {
   unexpected: "An unexpected error occurred. Please try again.",
   loading: "Loading…",
   language: { label: "Language" },
+  footer: "© {{year}} {{site}}. Wedding vendors of Nepal.",
   comingSoon: "Coming Soon",
 };

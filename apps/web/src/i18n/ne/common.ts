@@ -28,5 +28,6 @@ export const common = {
   unexpected: "अनपेक्षित समस्या आयो। कृपया फेरि प्रयास गर्नुहोस्।",
   loading: "लोड हुँदैछ…",
   language: { label: "भाषा" },
+  footer: "© {{year}} {{site}} · नेपालका बिहेका भेन्डरहरू",
   comingSoon: "छिट्टै आउँदैछ",
 };
