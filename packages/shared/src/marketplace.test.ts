@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { locationText } from "./locations";
 import {
+  bandOrder,
   EMPTY_FILTERS,
   hasActiveFilters,
+  listingLayout,
+  PLACE_KEY,
+  placeKeyOf,
   listingFiltersToParams,
   parseListingFilters,
   roundRating,
@@ -41,6 +45,10 @@ describe("location text and service area", () => {
     expect(locationText({})).toBe("Unknown");
     expect(serviceAreaLabel(true)).toBe("All Nepal");
     expect(serviceAreaLabel(false)).toBe("Kathmandu Valley");
+    // From the places served: a Kaski-only studio never reads 'Kathmandu Valley'.
+    expect(serviceAreaLabel(false, ["Kathmandu", "Lalitpur"])).toBe("Kathmandu Valley");
+    expect(serviceAreaLabel(false, ["Kaski"])).toBe("Kaski");
+    expect(serviceAreaLabel(false, ["Kaski", "Kathmandu", "Chitwan", "Parsa"])).toBe("Kaski, Kathmandu, Chitwan +1");
   });
 
   it("counts years from the creation date when the company age is missing", () => {
@@ -52,14 +60,17 @@ describe("location text and service area", () => {
 describe("listing filters in the URL", () => {
   it("parses every filter and sort", () => {
     expect(
-      parse("q=%20himal%20&rating=4.5&experience=10&featured=true&provinces=3,4&districts=27&ward=16&sort=price-high"),
+      parse(
+        "q=%20himal%20&rating=4.5&experience=10&featured=true&province=3&district=27&municipality=290&ward=16&sort=price-high",
+      ),
     ).toEqual({
       q: "himal",
       rating: 4.5,
       experience: 10,
       featured: true,
-      provinces: [3, 4],
-      districts: [27],
+      province: 3,
+      district: 27,
+      municipality: 290,
       ward: 16,
       sort: "price-high",
     });
@@ -69,20 +80,41 @@ describe("listing filters in the URL", () => {
     for (const years of ["1", "3", "5", "10"]) expect(parse(`experience=${years}`).experience).toBe(Number(years));
   });
 
-  it("ignores malformed values", () => {
-    expect(parse("rating=2&experience=7&ward=36&sort=cheapest&provinces=a,-1,3,3&featured=yes")).toEqual({
-      ...EMPTY_FILTERS,
-      provinces: [3],
-    });
-    expect(parse("ward=0").ward).toBeNull();
+  it("reads older links' place lists (their first place) and ignores malformed values", () => {
+    expect(parse("provinces=4,3&districts=38")).toMatchObject({ province: 4, district: 38 });
+    expect(parse("rating=2&experience=7&ward=36&sort=cheapest&province=a&district=-1&featured=yes")).toEqual(
+      EMPTY_FILTERS,
+    );
+  });
+
+  it("takes a ward only inside a municipality (a ward number alone names hundreds of places)", () => {
+    expect(parse("ward=4").ward).toBeNull();
+    expect(parse("municipality=290&ward=4")).toMatchObject({ municipality: 290, ward: 4 });
+    expect(parse("municipality=290&ward=0").ward).toBeNull();
   });
 
   it("round-trips and leaves defaults out", () => {
-    const f = parse("q=pokhara&districts=38&sort=newest");
-    expect(listingFiltersToParams(f).toString()).toBe("q=pokhara&districts=38&sort=newest");
+    const f = parse("q=pokhara&province=4&district=38&sort=newest");
+    expect(listingFiltersToParams(f).toString()).toBe("q=pokhara&province=4&district=38&sort=newest");
     expect(parse(listingFiltersToParams(f).toString())).toEqual(f);
     expect(listingFiltersToParams(EMPTY_FILTERS).toString()).toBe("");
     expect(hasActiveFilters(parse("sort=newest"))).toBe(false);
-    expect(hasActiveFilters(parse("ward=3"))).toBe(true);
+    expect(hasActiveFilters(parse("district=3"))).toBe(true);
+  });
+
+  it("filters by the most specific place picked", () => {
+    expect(placeKeyOf(parse("province=4"))).toBe(PLACE_KEY.province(4));
+    expect(placeKeyOf(parse("province=4&district=38"))).toBe(PLACE_KEY.district(38));
+    expect(placeKeyOf(parse("district=38&municipality=400"))).toBe(PLACE_KEY.municipality(400));
+    expect(placeKeyOf(parse("municipality=400&ward=7"))).toBe(PLACE_KEY.ward(400, 7));
+    expect(placeKeyOf(EMPTY_FILTERS)).toBeNull();
+  });
+
+  it("sort means sort: price sorts keep the bands in their direction, rating and newest are one list", () => {
+    expect(bandOrder("price-high")).toEqual(["premium", "medium", "budget"]);
+    expect(bandOrder("price-low")).toEqual(["budget", "medium", "premium"]);
+    expect(listingLayout("rating")).toBe("flat");
+    expect(listingLayout("newest")).toBe("flat");
+    expect(listingLayout("recommended")).toBe("bands");
   });
 });
