@@ -161,7 +161,7 @@ function Wizard({ initial }: { initial: VendorApplicationResponse }) {
             style={{ width: `${((step + 1) / WIZARD_STEP_COUNT) * 100}%` }}
           />
         </div>
-        <nav ref={stepsRef} aria-label="Steps" className="-mx-4 mb-6 overflow-x-auto px-4">
+        <nav ref={stepsRef} aria-label={t("stepsLabel")} className="-mx-4 mb-6 overflow-x-auto px-4">
           <ol className="flex min-w-max gap-2">
             {WIZARD_STEPS.map((s, i) => (
               <li key={s.key}>
