@@ -7,7 +7,6 @@ import { Button, buttonClass } from "../../components/ui/button";
 import { Badge, Card, PageSpinner } from "../../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { ApiRequestError } from "../../lib/api";
-import { NotFound } from "../../app/not-found";
 import { useFormat } from "../../i18n/format";
 import { usePageTitle } from "../../lib/page-title";
 import { useVendorPage } from "./api";
@@ -39,15 +38,16 @@ export function VendorDetailPage() {
           kind: t(`seo.kinds.${normalizeVendorType(v.vendorType)}`),
           town: town ? f.place(town) : t("seo.nepal"),
         })
-      : null,
+      : error instanceof ApiRequestError && error.status === 404
+        ? t("page.notFound")
+        : null,
   );
 
   if (isLoading) return <PageSpinner />;
-  // A vendor that does not exist or is not public: the site's one 404 page (the server answered 404 too).
-  if (!v && error instanceof ApiRequestError && error.status === 404) return <NotFound />;
   if (!v) {
-    // Anything else (a dropped connection) may pass on a retry.
-    const failed = Boolean(error);
+    // A 404 is a vendor that is not public: spec 000's 'Vendor Not Found' state (the server answered this
+    // address with 404 and noindex too); anything else (a dropped connection) may pass on a retry.
+    const failed = Boolean(error) && !(error instanceof ApiRequestError && error.status === 404);
     return (
       <div className="mx-auto max-w-md px-4 py-20 text-center">
         <h1 className="text-2xl font-bold">{failed ? t("page.loadFailed") : t("page.notFound")}</h1>
