@@ -36,6 +36,7 @@ export const vendorFormApi = {
       method: "POST",
       body: { ...application, version },
     }),
+  deleteDraft: () => api<{ ok: true }>("/api/vendor/draft", { method: "DELETE" }),
   deleteUpload: (id: string) => api(`/api/vendor/media/${id}`, { method: "DELETE" }),
   saveDriveLink: (googleDriveLink: string) =>
     api<{ googleDriveLink: string | null }>("/api/vendor/drive-link", { method: "PUT", body: { googleDriveLink } }),

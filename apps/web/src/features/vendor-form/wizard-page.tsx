@@ -115,10 +115,13 @@ function Wizard({ initial }: { initial: VendorApplicationResponse }) {
       await Promise.all([qc.invalidateQueries({ queryKey: ME_KEY }), qc.invalidateQueries({ queryKey: statusKey })]);
       navigate("/vendor-form-status");
     } catch (err) {
-      autosave.resume();
-      // Someone else (an admin) saved a newer version since this form loaded: say so in the reader's language.
+      // Someone else (an admin) saved a newer version since this form loaded: say so in the reader's
+      // language. The draft based on the older version is dropped (and no longer autosaved), so the
+      // reload the message asks for shows the latest version instead of the same stale draft.
       const changed =
         err instanceof ApiRequestError && err.status === 409 && err.message === APPLICATION_CHANGED_MESSAGE;
+      if (changed) await vendorFormApi.deleteDraft().catch(() => undefined);
+      else autosave.resume();
       notify.error(
         t("toast.failedTitle"),
         changed
