@@ -35,7 +35,7 @@ export function Navbar() {
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
-      <nav className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4" aria-label="Main">
+      <nav className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4" aria-label={t("nav.main")}>
         <Link to="/" className="flex items-center gap-2 text-xl font-bold text-brand-700">
           <Heart className="h-6 w-6 fill-gold-400 text-brand-700" aria-hidden="true" />
           {siteName}

@@ -1,6 +1,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
 
 export function Dialog({
@@ -18,6 +19,7 @@ export function Dialog({
   children: ReactNode;
   className?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -37,7 +39,7 @@ export function Dialog({
                 <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
               )}
             </div>
-            <RadixDialog.Close className="rounded-md p-1 text-stone-500 hover:bg-stone-100" aria-label="Close">
+            <RadixDialog.Close className="rounded-md p-1 text-stone-500 hover:bg-stone-100" aria-label={t("close")}>
               <X className="h-5 w-5" />
             </RadixDialog.Close>
           </div>

@@ -14,6 +14,7 @@ export const common = {
     vendor: "Vendor",
     signedInAs: "Signed in as",
     menu: "Menu",
+    main: "Main",
   },
   signOut: {
     title: "Signed Out",
@@ -29,5 +30,7 @@ export const common = {
   loading: "Loading…",
   language: { label: "Language" },
   footer: "© {{year}} {{site}}. Wedding vendors of Nepal.",
+  close: "Close",
+  pagination: "Pagination",
   comingSoon: "Coming Soon",
 };

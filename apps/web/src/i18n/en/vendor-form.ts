@@ -14,6 +14,7 @@ export const vendorForm = {
     paymentTerms: "Payment Terms",
     media: "Media Upload",
   },
+  stepsLabel: "Steps",
   previous: "Previous",
   next: "Next",
   submit: "Submit Application",

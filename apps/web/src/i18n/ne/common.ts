@@ -14,6 +14,7 @@ export const common = {
     vendor: "भेन्डर",
     signedInAs: "लग इन गरिएको खाता",
     menu: "मेनु",
+    main: "मुख्य मेनु",
   },
   signOut: {
     title: "लग आउट भयो",
@@ -29,5 +30,7 @@ export const common = {
   loading: "लोड हुँदैछ…",
   language: { label: "भाषा" },
   footer: "© {{year}} {{site}} · नेपालका बिहेका भेन्डरहरू",
+  close: "बन्द गर्नुहोस्",
+  pagination: "पेजहरू",
   comingSoon: "छिट्टै आउँदैछ",
 };

@@ -14,6 +14,7 @@ export const vendorForm = {
     paymentTerms: "भुक्तानीका सर्त",
     media: "फोटो अपलोड",
   },
+  stepsLabel: "चरणहरू",
   previous: "अघिल्लो",
   next: "अर्को",
   submit: "आवेदन पठाउनुहोस्",
