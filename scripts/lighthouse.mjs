@@ -54,12 +54,14 @@ const vendorId = Array.isArray(listing) ? listing[0]?.id : (listing?.vendors?.[0
 // A place page: the first district 'Browse by district' links to.
 const directory = await (await fetch(`${base}/api/places`)).json().catch(() => null);
 const placeSlug = directory?.provinces?.[0]?.districts?.[0]?.slug ?? null;
-const pages = [
+const englishPages = [
   "/",
   "/photographers",
   ...(placeSlug ? [`/photographers/in/${placeSlug}`] : []),
   ...(vendorId ? [`/vendor/${vendorId}`] : []),
 ];
+// Both languages (issue 18): each page again at its Nepali address (its texts and Devanagari font).
+const pages = [...englishPages, ...englishPages.map((p) => `${p}?lang=ne`)];
 
 /** The start tag of the element Lighthouse took as the largest paint (which picture or text it was). */
 const lcpElement = (report) =>
@@ -102,8 +104,10 @@ for (const page of pages) {
   const metric = (id) => report.audits[id].displayValue;
   const js = await initialJs(page);
   jsGzip = Math.max(jsGzip, js);
+  const shown = page.replace("?lang=ne", "");
   results.push({
-    page: page.length > 28 ? `${page.slice(0, 24)}…` : page,
+    page: shown.length > 28 ? `${shown.slice(0, 24)}…` : shown,
+    lang: page.endsWith("?lang=ne") ? "ne" : "en",
     "js KB": (js / 1024).toFixed(1),
     ...scores,
     fcp: metric("first-contentful-paint"),
