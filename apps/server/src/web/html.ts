@@ -137,20 +137,7 @@ async function headFor(app: FastifyInstance, request: FastifyRequest): Promise<M
     head.modules.push(...(h.modules ?? []));
     head.queries.push(...(h.queries ?? []));
   }
-  if (head.canonical) head.canonical = withLanguage(head.canonical, request.url);
   return head;
-}
-
-/**
- * Each language has its own address (`?lang=ne`, decision 0008): a page asked for in a language names
- * that address as canonical, so the Nepali page is not folded into the English one.
- */
-export function withLanguage(canonical: string, requestUrl: string): string {
-  const lang = new URL(requestUrl, "http://x").searchParams.get("lang");
-  if (lang !== "en" && lang !== "ne") return canonical;
-  const url = new URL(canonical);
-  url.searchParams.set("lang", lang);
-  return url.toString();
 }
 
 /** The page's title as the browser tab and a search result show it. */
