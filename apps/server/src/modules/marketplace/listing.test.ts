@@ -292,6 +292,34 @@ describe("the place set follows the address and the service areas", () => {
   });
 });
 
+describe("the card's place comes from the same places", () => {
+  it("labels a Kaski-only studio 'Kaski', never 'Kathmandu Valley', and finds it in Kaski", async () => {
+    const kaski = munis.find((m) => m.district_id === 38) as Muni;
+    const [v] = (
+      await t.app.db.execute(sql`select p.id from vendor_profiles p where p.status = 'approved'
+        and p.vendor_type = 'wedding_cinematographer' order by p.id desc limit 1`)
+    ).rows as { id: string }[];
+    await t.app.db.execute(sql`update vendor_profiles set outside_kathmandu = false where id = ${v.id}`);
+    await t.app.db.execute(sql`delete from vendor_service_areas where vendor_id = ${v.id}`);
+    await t.app.db.execute(sql`delete from vendor_addresses where vendor_id = ${v.id}`);
+    await t.app.db.execute(sql`insert into vendor_service_areas (vendor_id, province_id, district_id)
+      values (${v.id}, ${kaski.province_id}, ${kaski.district_id})`);
+    const page = (await t.request({ url: `/api/vendors/${v.id}` })).json() as {
+      serviceAreaLabel: string;
+      locationText: string;
+    };
+    expect(page.serviceAreaLabel).toBe("Kaski");
+    expect(page.locationText).toBe("Kaski");
+    t.app.publicCache.clear(); // written behind the API's back: no write hook emptied the 5 s cache
+    const inKaski = (await walk({ ...EMPTY, district: 38 }, 50)).first.bands.flatMap((b) => b.vendors.map((c) => c.id));
+    expect(inKaski).toContain(v.id);
+    const inKathmandu = (await walk({ ...EMPTY, district: 27 }, 50)).first.bands.flatMap((b) =>
+      b.vendors.map((c) => c.id),
+    );
+    expect(inKathmandu).not.toContain(v.id);
+  });
+});
+
 describe("bad pages and slow queries", () => {
   it("refuses a cursor of another sort, a forged cursor, or a band that does not fit the sort (400, not 500)", async () => {
     const first = await getJson("/api/vendors?limit=1");
