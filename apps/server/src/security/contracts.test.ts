@@ -159,8 +159,8 @@ describe("contracts", () => {
   });
 
   it("an answer that breaks its contract fails the test that caused it", async () => {
-    // jsonb lets a wrong type reach the answer: the site name as a number.
-    await t.app.db.execute(sql`insert into settings (key, value) values ('siteName', '42'::jsonb)
+    // jsonb lets a wrong type reach the answer: the site name as an object.
+    await t.app.db.execute(sql`insert into settings (key, value) values ('siteName', '{"x":1}'::jsonb)
       on conflict (key) do update set value = excluded.value`);
     t.app.publicCache.clear();
     await expect(t.request({ url: "/api/settings" })).rejects.toThrow(
@@ -169,6 +169,18 @@ describe("contracts", () => {
     await t.app.db.execute(sql`delete from settings where key = 'siteName'`);
     t.app.publicCache.clear();
     expect((await t.request({ url: "/api/settings" })).json().siteName).toBe("Bihe");
+  });
+
+  it("a digits-only contact phone an admin saved is answered as text (jsonb hands it back as a number)", async () => {
+    const admin = await t.login("admin");
+    const saved = await t.request({
+      method: "PUT",
+      url: "/api/admin/settings",
+      cookie: admin.cookie,
+      payload: { siteName: "Bihe", contactPhone: "9800000000" },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await t.request({ url: "/api/settings" })).json().contactPhone).toBe("9800000000");
   });
 });
 

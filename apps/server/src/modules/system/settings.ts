@@ -13,6 +13,7 @@ export async function getSettings(db: DbOrTx): Promise<SiteSettings> {
     .select()
     .from(settings)
     .where(inArray(settings.key, Object.keys(DEFAULT_SETTINGS)));
-  const stored = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  // A digits-only phone can come back from jsonb as a number: every setting is text.
+  const stored = Object.fromEntries(rows.map((r) => [r.key, typeof r.value === "number" ? String(r.value) : r.value]));
   return { ...DEFAULT_SETTINGS, ...stored } as SiteSettings;
 }
