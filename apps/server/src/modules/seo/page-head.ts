@@ -8,6 +8,8 @@ import {
 } from "@bihe/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { PageHead } from "../../web/html";
+import { listingDescriptionNe, listingHeadlineNe } from "../locale/page-words-ne";
+import { requestLang } from "../locale/request-lang";
 import { listingAnswer, PAGE_MODULES } from "../marketplace/page-head";
 import { placeBySlug } from "./place-names";
 import { photographerCount, placeWords, priceRangeWords } from "./page-words";
@@ -35,11 +37,15 @@ export async function placeHead(app: FastifyInstance, request: FastifyRequest): 
     placeDirectory(app),
   ]);
   const origin = siteOrigin(app, request);
-  const title = `Wedding photographers in ${placeWords(place)}`;
+  // In the reader's language, like the listing and vendor pages (issue 18).
+  const ne = requestLang(request) === "ne";
+  const title = ne ? listingHeadlineNe(filters) : `Wedding photographers in ${placeWords(place)}`;
   const prices = priceRangeWords(summary.minPrice, summary.maxPrice);
-  const description = summary.vendorCount
-    ? `Compare ${photographerCount(summary.vendorCount)} based in or serving ${placeWords(place)}${prices ? `, wedding prices ${prices}` : ""}: packages, portfolios and reviews.`
-    : `Wedding photographers in ${placeWords(place)}: none listed yet. Browse photographers across Nepal.`;
+  const description = ne
+    ? listingDescriptionNe(title, summary.vendorCount)
+    : summary.vendorCount
+      ? `Compare ${photographerCount(summary.vendorCount)} based in or serving ${placeWords(place)}${prices ? `, wedding prices ${prices}` : ""}: packages, portfolios and reviews.`
+      : `Wedding photographers in ${placeWords(place)}: none listed yet. Browse photographers across Nepal.`;
   const vendors = answer.bands.flatMap((b) => b.vendors);
   const first = vendors[0]?.cardImage;
   return {

@@ -269,6 +269,12 @@ describe("place pages", () => {
     expect(res.body).toContain('"key":["place","kaski"]');
   });
 
+  it("in Nepali, names the place in Nepali", async () => {
+    const head = headOf((await get("/photographers/in/kaski?lang=ne")).body);
+    expect(head.title).toBe("कास्की, गण्डकीका बिहे फोटोग्राफरहरू | Bihe");
+    expect(head.canonical).toBe(`${origin}/photographers/in/kaski?lang=ne`);
+  });
+
   it("a district with no approved vendor is a page not listed (noindex) and not linked", async () => {
     const kailali = [...places().districts.values()].find((d) => d.id === 77);
     const res = await get(`/photographers/in/${kailali?.slug}`);
