@@ -1,5 +1,6 @@
 import { toNepaliDigits } from "@bihe/shared";
 import { useTranslation } from "react-i18next";
+import i18n from "./index";
 
 type NepaliMessages = {
   exact: Record<string, string>;
@@ -69,3 +70,16 @@ export function useLocalizeMessage(): (message: string | undefined) => string | 
     i18n.language === "ne" ? (i18n.getResourceBundle("ne", "validation") as NepaliMessages | undefined) : undefined;
   return (message) => (message == null ? message : translateMessage(message, ne));
 }
+
+/** The same for a message outside React (an API error as it arrives): Nepali when Nepali is chosen and its table is here. */
+export function localizeServerMessage(message: string): string {
+  if (i18n.language !== "ne") return message;
+  return translateMessage(message, i18n.getResourceBundle("ne", "validation") as NepaliMessages | undefined);
+}
+
+// The Nepali message table loads with the Nepali texts (5 kB), so API errors can be shown in Nepali too.
+const loadTable = (lang: string | undefined) => {
+  if (lang === "ne") void i18n.loadNamespaces("validation");
+};
+loadTable(i18n.language);
+i18n.on("languageChanged", loadTable);

@@ -1,4 +1,5 @@
 import type { ApiError } from "@bihe/shared";
+import { localizeServerMessage } from "../i18n/validation";
 
 /** An API failure carrying the server's message (shown to the user as is) and field errors. */
 export class ApiRequestError extends Error {
@@ -36,13 +37,26 @@ export async function api<T>(path: string, { body, query, headers, ...init }: Op
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
   } catch {
-    throw new ApiRequestError(0, "NETWORK", "Could not reach the server. Check your connection and try again.");
+    throw new ApiRequestError(
+      0,
+      "NETWORK",
+      localizeServerMessage("Could not reach the server. Check your connection and try again."),
+    );
   }
   const text = await res.text();
   const data = text ? safeJson(text) : null;
   if (!res.ok) {
     const err = (data as ApiError | null)?.error;
-    throw new ApiRequestError(res.status, err?.code ?? "HTTP_ERROR", err?.message ?? res.statusText, err?.fields);
+    // Shared-schema and server messages are English spec texts; shown in Nepali when Nepali is chosen.
+    const fields = err?.fields
+      ? Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, localizeServerMessage(v)]))
+      : undefined;
+    throw new ApiRequestError(
+      res.status,
+      err?.code ?? "HTTP_ERROR",
+      localizeServerMessage(err?.message ?? res.statusText),
+      fields,
+    );
   }
   return data as T;
 }
