@@ -30,10 +30,18 @@ const BUDGET_MS = 100;
 /** Long enough that a quadratic pattern takes seconds (the old email pattern: ~3 s at 50,000). */
 const LONG = 50_000;
 
+/**
+ * Milliseconds `run` takes, the best of three tries when over budget: the tests share the
+ * machine, and a pause of the process is not the check's doing (a quadratic check is slow every time).
+ */
 function timed(run: () => unknown): number {
-  const start = performance.now();
-  run();
-  return performance.now() - start;
+  let best = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < 3 && best >= BUDGET_MS; i++) {
+    const start = performance.now();
+    run();
+    best = Math.min(best, performance.now() - start);
+  }
+  return best;
 }
 
 describe("the one email pattern", () => {

@@ -1,5 +1,6 @@
 import { type Lang, toLang } from "@bihe/shared";
 import type { FastifyRequest } from "fastify";
+import { searchParamsOf } from "../../lib/search-params";
 
 /** The cookie that remembers a visitor's language (readable by the web app, which sets it on a switch). */
 export const LANG_COOKIE = "lang";
@@ -8,7 +9,7 @@ const MAX_AGE = 60 * 60 * 24 * 365;
 
 /** `?lang=ne` / `?lang=en`: the language's own crawlable address (docs/decisions/0008-language-urls.md). */
 export function queryLang(request: FastifyRequest): Lang | null {
-  const value = new URL(request.url, "http://x").searchParams.get("lang");
+  const value = searchParamsOf(request.url).get("lang");
   return value === "en" || value === "ne" ? value : null;
 }
 

@@ -15,6 +15,7 @@ import {
 } from "@bihe/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { vendorTagsOf } from "../../lib/public-cache-scope";
+import { searchParamsOf } from "../../lib/search-params";
 import { escapeHtml, type PageHead } from "../../web/html";
 import { withLang } from "../../web/language-head";
 import { listingDescriptionNe, listingHeadlineNe, vendorDescriptionNe, vendorTitleNe } from "../locale/page-words-ne";
@@ -92,7 +93,7 @@ async function homeHead(app: FastifyInstance, request: FastifyRequest): Promise<
 
 async function listingHead(app: FastifyInstance, request: FastifyRequest): Promise<PageHead | null> {
   if (pathOf(request) !== "/photographers") return null;
-  const filters = parseListingFilters(new URL(request.url, "http://x").searchParams);
+  const filters = parseListingFilters(searchParamsOf(request.url));
   const answer = await listingAnswer(app, filters);
   const first = answer.bands.find((b) => b.vendors.length)?.vendors[0];
   const origin = siteOrigin(app, request);

@@ -7,6 +7,7 @@ import {
   withPlace,
 } from "@bihe/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { searchParamsOf } from "../../lib/search-params";
 import type { PageHead } from "../../web/html";
 import { listingDescriptionNe, listingHeadlineNe } from "../locale/page-words-ne";
 import { requestLang } from "../locale/request-lang";
@@ -30,7 +31,7 @@ export async function placeHead(app: FastifyInstance, request: FastifyRequest): 
   const modules = [PAGE_MODULES.place, PAGE_MODULES.listing];
   const place = placeBySlug(match[1]); // slugs are plain ASCII: an escaped one is simply unknown
   if (!place) return { status: 404, modules };
-  const filters = withPlace(parseListingFilters(new URL(request.url, "http://x").searchParams), place);
+  const filters = withPlace(parseListingFilters(searchParamsOf(request.url)), place);
   const [summary, answer, directory] = await Promise.all([
     placeSummary(app, place),
     listingAnswer(app, filters),

@@ -86,8 +86,11 @@ export async function vendorFormRoutes(base: FastifyInstance) {
     };
   });
 
+  // A complete application is under 150 KB; a bigger draft is not typing, and storing a megabyte
+  // of JSON in the embedded database holds the event loop for tens of milliseconds (issue 13 item 1).
+  const draftSize = { bodyLimit: 256 * 1024 };
   /** Autosave: the wizard's state as typed. Never public, never validated beyond its shape. */
-  app.put("/api/vendor/draft", { ...guard, schema: { body: vendorDraftSchema } }, async (request) => {
+  app.put("/api/vendor/draft", { ...guard, ...draftSize, schema: { body: vendorDraftSchema } }, async (request) => {
     const caller = wizardCaller(request);
     const values = {
       vendorType: caller.vendorType,
