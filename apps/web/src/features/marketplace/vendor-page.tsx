@@ -97,7 +97,11 @@ export function VendorDetailPage() {
             <div className="flex items-start justify-between gap-3">
               <h1 className="text-2xl font-bold text-stone-900 md:text-3xl">{v.companyName}</h1>
               {v.status === "approved" && (
-                <ShareButton url={`${window.location.origin}/vendor/${v.id}`} title={v.companyName} />
+                <ShareButton
+                  // A Nepali reader shares the Nepali address: the link previews in the sender's language.
+                  url={`${window.location.origin}/vendor/${v.id}${f.lang === "ne" ? "?lang=ne" : ""}`}
+                  title={v.companyName}
+                />
               )}
             </div>
             <div className="flex flex-wrap items-center gap-2">
