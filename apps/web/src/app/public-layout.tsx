@@ -1,15 +1,14 @@
+import { localDigits, toLang } from "@bihe/shared";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration } from "react-router";
 import { PageSpinner } from "../components/ui/card";
-import { useFormat } from "../i18n/format";
 import { useSiteName } from "../lib/settings";
 import { Navbar } from "./navbar";
 
 export function PublicLayout() {
   const siteName = useSiteName();
-  const { t } = useTranslation();
-  const f = useFormat();
+  const { t, i18n } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col">
       <Navbar />
@@ -20,7 +19,7 @@ export function PublicLayout() {
         </Suspense>
       </main>
       <footer className="border-t border-stone-200 bg-white py-6 text-center text-sm text-stone-600">
-        {t("footer", { year: f.digits(new Date().getFullYear()), site: siteName })}
+        {t("footer", { year: localDigits(new Date().getFullYear(), toLang(i18n.language)), site: siteName })}
       </footer>
       <ScrollRestoration />
     </div>
