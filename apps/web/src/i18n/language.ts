@@ -40,12 +40,19 @@ export async function chooseLanguage(lang: Lang): Promise<void> {
 
 const adopted = new Set<string>();
 /**
- * Once per signed-in user and page load: the account's language wins over this browser's (it was
- * chosen on another device, or before this browser's cookie).
+ * Once per signed-in user and page load, the device and the account agree on one language. A
+ * choice made on this device (the `lang` cookie, set only by the switch) is the newest: the account
+ * takes it. Without one (a new device), the account's language is shown.
  */
 export async function adoptAccountLanguage(userId: string): Promise<void> {
   if (adopted.has(userId)) return;
   adopted.add(userId);
+  const deviceChoice = /(?:^|;\s*)lang=(en|ne)(?:;|$)/.exec(document.cookie)?.[1] as Lang | undefined;
   const { account } = await api<{ locale: Lang; account: Lang | null }>("/api/locale");
-  if (account && account !== currentLanguage()) await applyLanguage(account);
+  if (!account) return;
+  if (deviceChoice) {
+    if (deviceChoice !== account) await api("/api/locale", { method: "PUT", body: { locale: deviceChoice } });
+    return;
+  }
+  if (account !== currentLanguage()) await applyLanguage(account);
 }
