@@ -83,6 +83,10 @@ const EXPECTED: Record<string, Row> = {
   "GET /api/admin/areas": ADMIN_ONLY,
   "POST /api/admin/areas/:id/approve": ADMIN_ONLY,
   "POST /api/admin/areas/:id/reject": ADMIN_ONLY,
+  "GET /api/admin/reviews/held": ADMIN_ONLY,
+  // An unknown held review: the guard answers strangers first, the admin gets 'not found'.
+  "POST /api/admin/reviews/held/:id/publish": [401, 403, 403, 404, 403],
+  "DELETE /api/admin/reviews/held/:id": [401, 403, 403, 404, 403],
 };
 
 let t: TestApp;
@@ -157,6 +161,7 @@ async function requestFor(method: string, url: string, caller: Caller) {
     .replace("/api/vendor/leads/:id", `/api/vendor/leads/${a.leadId}`)
     .replace("/api/vendor/media/:id", `/api/vendor/media/${a.mediaId}`)
     .replace("/api/admin/areas/:id", `/api/admin/areas/${areaId}`)
+    .replace("/api/admin/reviews/held/:id", "/api/admin/reviews/held/00000000-0000-4000-8000-000000000000")
     .replace(":vendorId", a.vendorId);
   if (url === "/media/*") path = a.mediaUrl.replace(/^https?:\/\/[^/]+/, "");
   if (url === "/api/docs/static/*") path = "/api/docs/static/swagger-ui.css";
