@@ -56,7 +56,7 @@ export function LocationPicker({
   allowCustomArea = true,
   className,
 }: LocationPickerProps) {
-  const { t } = useTranslation("reference");
+  const { t, i18n } = useTranslation("reference");
   const { data: tree, isLoading, isError } = useLocations();
   const shown = (l: LocationLevel) => levels.includes(l);
   const wardsWanted = shown("ward") || shown("area");
@@ -71,7 +71,8 @@ export function LocationPicker({
   const [customError, setCustomError] = useState<string | undefined>();
   const [note, setNote] = useState<{ areaId: number; text: string } | null>(null);
 
-  const lists = useMemo(() => buildLists(tree, value), [tree, value]);
+  const ne = i18n.language === "ne";
+  const lists = useMemo(() => buildLists(tree, value, ne, (n) => t("location.wardN", { n })), [tree, value, ne, t]);
 
   /** A level is usable when every shown level above it has a value. */
   const enabled = (level: LocationLevel) => {
@@ -280,29 +281,38 @@ type Lists = {
 };
 
 /** The options of each level under the deepest chosen ancestor (or the whole country). */
-function buildLists(tree: LocationTree | undefined, value: LocationValue): Lists {
+/** Place names in the reader's language, the other language beside them (both are searchable). */
+function buildLists(
+  tree: LocationTree | undefined,
+  value: LocationValue,
+  ne: boolean,
+  wardLabel: (n: number) => string,
+): Lists {
   if (!tree) return { provinces: [], districts: [], municipalities: [], wards: [] };
-  const provinces = tree.provinces.map((p) => ({ value: p.id, label: p.name, hint: p.nameNe, keywords: [p.nameNe] }));
+  const names = (en: string, nepali: string) => (ne ? { label: nepali, hint: en } : { label: en, hint: nepali });
+  const provinces = tree.provinces.map((p) => ({
+    value: p.id,
+    ...names(p.name, p.nameNe),
+    keywords: [p.nameNe, p.name],
+  }));
   const inProvince =
     value.provinceId != null ? tree.provinces.filter((p) => p.id === value.provinceId) : tree.provinces;
   const districtsAll = inProvince.flatMap((p) => p.districts);
   const districts = districtsAll.map((d) => ({
     value: d.id,
-    label: d.name,
-    hint: d.nameNe,
-    keywords: districtKeywords(d),
+    ...names(d.name, d.nameNe),
+    keywords: [...districtKeywords(d), d.name],
   }));
   const inDistrict = value.districtId != null ? districtsAll.filter((d) => d.id === value.districtId) : districtsAll;
   const municipalitiesAll = inDistrict.flatMap((d) => d.municipalities);
   const municipalities = municipalitiesAll.map((m) => ({
     value: m.id,
-    label: municipalityLabel(m),
-    hint: m.nameNe,
-    keywords: [m.nameNe],
+    ...names(municipalityLabel(m), m.nameNe),
+    keywords: [m.nameNe, municipalityLabel(m)],
   }));
   const m = value.municipalityId != null ? municipalitiesAll.find((x) => x.id === value.municipalityId) : undefined;
   const wards = m
-    ? Array.from({ length: m.wards }, (_, i) => ({ value: i + 1, label: `Ward ${i + 1}`, keywords: [String(i + 1)] }))
+    ? Array.from({ length: m.wards }, (_, i) => ({ value: i + 1, label: wardLabel(i + 1), keywords: [String(i + 1)] }))
     : [];
   return { provinces, districts, municipalities, wards };
 }

@@ -11,6 +11,7 @@ import { useSettings } from "../../lib/settings";
 import { useFeatured } from "./api";
 import { BrowseByDistrict } from "./browse-by-district";
 import { VendorCard } from "./vendor-card";
+import { useFormat } from "../../i18n/format";
 
 const CardDialog = lazy(() => import("./card-dialog"));
 
@@ -27,6 +28,7 @@ const SERVICES = [
 
 export function HomePage() {
   const { t } = useTranslation("marketplace");
+  const f = useFormat();
   const tc = useTranslation().t;
   const navigate = useNavigate();
   const { data: tree } = useLocations();
@@ -70,7 +72,7 @@ export function HomePage() {
               <option value="">{t("home.anyProvince")}</option>
               {tree?.provinces.map((p) => (
                 <option key={p.id} value={p.id}>
-                  {p.name}
+                  {f.placeLabel(p)}
                 </option>
               ))}
             </Select>
@@ -83,7 +85,7 @@ export function HomePage() {
               <option value="">{t("home.anyDistrict")}</option>
               {districts.map((d) => (
                 <option key={d.id} value={d.id}>
-                  {d.name}
+                  {f.placeLabel(d)}
                 </option>
               ))}
             </Select>

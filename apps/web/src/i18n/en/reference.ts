@@ -4,6 +4,7 @@ export const reference = {
     province: "Province",
     district: "District",
     municipality: "Municipality",
+    wardN: "Ward {{n}}",
     ward: "Ward",
     area: "Area",
     choose: "Select {{level}}",

@@ -4,6 +4,7 @@ export const reference = {
     province: "प्रदेश",
     district: "जिल्ला",
     municipality: "नगरपालिका / गाउँपालिका",
+    wardN: "वडा {{n, number}}",
     ward: "वडा",
     area: "टोल / क्षेत्र",
     choose: "{{level}} छान्नुहोस्",
