@@ -1,6 +1,4 @@
-import os from "node:os";
 import PQueue from "p-queue";
-import sharp from "sharp";
 import { AppError } from "../../lib/errors";
 
 /**
@@ -12,9 +10,6 @@ import { AppError } from "../../lib/errors";
 export const IMAGE_CONCURRENCY = 1;
 export const IMAGE_MAX_WAITING = 3;
 export const IMAGE_BUSY_MESSAGE = "The server is busy processing other images. Please try again in a minute.";
-
-// libvips threads per image: half the cores, so even the one running image leaves the API a core.
-sharp.concurrency(Math.max(1, Math.floor(os.availableParallelism() / 2)));
 
 class ImageQueue {
   private queue = new PQueue({ concurrency: IMAGE_CONCURRENCY });
