@@ -28,6 +28,7 @@ import { cn } from "../../lib/cn";
 import { usePageTitle } from "../../lib/page-title";
 import { useListing } from "./api";
 import { BandRow } from "./band-row";
+import { useFormat } from "../../i18n/format";
 
 const CardDialog = lazy(() => import("./card-dialog"));
 
@@ -203,11 +204,14 @@ function Filters({
   const { t } = useTranslation("marketplace");
   const { data: tree } = useLocations();
   const place = placeValue(tree, filters);
-  const placeName = [
-    findMunicipality(tree, place.municipalityId)?.name,
-    findDistrict(tree, place.districtId)?.name,
-    findProvince(tree, place.provinceId)?.name,
-  ].filter(Boolean)[0];
+  const f = useFormat();
+  // In the reader's language (the reference data has both names).
+  const chosen = [
+    findMunicipality(tree, place.municipalityId),
+    findDistrict(tree, place.districtId),
+    findProvince(tree, place.provinceId),
+  ].find(Boolean);
+  const placeName = chosen ? f.placeLabel(chosen) : undefined;
   const hasPlace = place.provinceId != null;
   const num = (v: string) => (v ? Number(v) : null);
   return (
