@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { EVENT_CATALOGUE } from "../catalogue";
 import {
+  eventName,
   formatAdDate,
   formatBsMonth,
   formatBsWithAd,
@@ -127,5 +129,14 @@ describe("place names in the reader's language", () => {
     expect(serviceAreaText("Kathmandu Valley", "ne")).toBe("काठमाडौँ उपत्यका");
     expect(serviceAreaText("Kaski, Chitwan, Morang +12", "ne")).toBe("कास्की, चितवन, मोरङ +१२");
     expect(serviceAreaText("Kaski, Chitwan", "en")).toBe("Kaski, Chitwan");
+  });
+});
+
+describe("event names", () => {
+  it("every catalogue event has a Nepali name; a vendor's own stays as written", () => {
+    for (const e of EVENT_CATALOGUE) expect(eventName(e.name, "ne")).toMatch(/[\u0900-\u097F]/);
+    expect(eventName("Bride Mehendi", "ne")).toBe("बेहुलीको मेहेन्दी");
+    expect(eventName("Bride Mehendi", "en")).toBe("Bride Mehendi");
+    expect(eventName("Our Special Night", "ne")).toBe("Our Special Night");
   });
 });

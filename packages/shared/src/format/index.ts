@@ -131,3 +131,4 @@ export function formatToday(lang: Lang, now: Date = new Date()): string {
   return formatDate(adToBs(todayAdInNepal(now)), lang);
 }
 export * from "./place-names";
+export * from "./event-names";
