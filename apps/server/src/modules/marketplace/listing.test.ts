@@ -329,6 +329,9 @@ describe("bad pages and slow queries", () => {
       `/api/vendors?band=${band}&after=${cursor}&sort=price-low`,
       `/api/vendors?band=${band}&after=not-a-cursor`,
       `/api/vendors?band=${band}&after=${Buffer.from(JSON.stringify(["recommended", "x", 1, "y", "z"])).toString("base64url")}`,
+      `/api/vendors?band=${band}&after=${Buffer.from(
+        JSON.stringify(["recommended", 4.5, 1, "2026-02-30T00:00:00+00:00", "65dab4f5-ae8f-483f-89a6-269674a0cb98"]),
+      ).toString("base64url")}`,
       "/api/vendors?band=all",
       "/api/vendors?band=luxury",
       `/api/vendors?after=${cursor}`,

@@ -123,6 +123,10 @@ const castValue = (v: string | number, cast: SortKey["cast"]) => {
   }
 };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A timestamp as PostgreSQL writes it in JSON ('2026-11-23T14:01:24.123456+00:00'). */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/;
+
 /** True when a decoded cursor has the sort's shape (anything else is refused before SQL). */
 export function cursorFits(sort: ListingSort, cursor: unknown): cursor is Cursor {
   const { keys } = SORT_KEYS[sort];
@@ -131,8 +135,8 @@ export function cursorFits(sort: ListingSort, cursor: unknown): cursor is Cursor
     const v = cursor[i];
     if (k.cast === "int") return Number.isInteger(v) && Math.abs(v) < 2 ** 31;
     if (k.cast === "numeric") return typeof v === "number" && Number.isFinite(v) && Math.abs(v) < 10;
-    if (k.cast === "uuid") return typeof v === "string" && /^[0-9a-f-]{36}$/i.test(v);
-    return typeof v === "string" && v.length < 40 && !Number.isNaN(Date.parse(v));
+    if (k.cast === "uuid") return typeof v === "string" && UUID.test(v);
+    return typeof v === "string" && ISO_TIME.test(v) && !Number.isNaN(Date.parse(v));
   });
 }
 
@@ -314,8 +318,9 @@ const dialect = new PgDialect({ casing: "snake_case" });
  * be the same on every call of one name (only its parameters change). PGlite runs it as is.
  */
 async function executePrepared(db: DbOrTx, name: string, query: SQL): Promise<{ rows: unknown[] }> {
-  const client = (db as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) {
+  // The pool, or inside a transaction its connection (drizzle's session keeps it as `client`).
+  const client = (db as { $client?: unknown }).$client ?? (db as { session?: { client?: unknown } }).session?.client;
+  if (client instanceof pg.Pool || client instanceof pg.Client) {
     const { sql: text, params } = dialect.sqlToQuery(query);
     return client.query({ name, text, values: params });
   }

@@ -123,7 +123,11 @@ export async function listVendors(
 
   const results = await withStatementTimeout(app, LISTING_TIMEOUT_MS, (tx) =>
     listingSections(tx, filters, sections, page.limit),
-  );
+  ).catch((err) => {
+    // A cursor that passed the shape check but not PostgreSQL's (say, 30 February): a 400, not a 500.
+    if (after && sqlState(err)?.startsWith("22")) throw badRequest(BAD_CURSOR_MESSAGE);
+    throw err;
+  });
   const bands = ids.map((id, i) => {
     const { count, rows } = results[i];
     const shown = rows.slice(0, page.limit);
@@ -150,6 +154,13 @@ export async function listVendors(
  */
 export function withStatementTimeout<T>(app: FastifyInstance, ms: number, run: (tx: Tx) => Promise<T>): Promise<T> {
   return withPublicTimeout(app.db, run, { ms, message: LISTING_TIMEOUT_MESSAGE });
+}
+
+/** The SQLSTATE of a database error, on the error or its causes (drizzle wraps driver errors). */
+function sqlState(err: unknown): string | undefined {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++)
+    if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  return undefined;
 }
 
 export async function featuredVendors(app: FastifyInstance, limit: number): Promise<VendorCard[]> {
