@@ -3,6 +3,7 @@ import { vendorWorkspaceContracts as contracts } from "@bihe/shared/contracts";
 import type { FastifyInstance } from "fastify";
 import { callerOf, requireRole } from "../../auth/guards";
 import { route } from "../../lib/route";
+import { vendorOwnerLang } from "../locale/account-lang";
 import { getSettings } from "../system/settings";
 import { findOwnVendor, listInquiries } from "./queries";
 import { reviewQrPdf, reviewQrPng } from "./qr-pdf";
@@ -39,6 +40,7 @@ export async function vendorWorkspaceRoutes(app: FastifyInstance) {
       vendorName: vendor.companyName,
       url: reviewUrlFor(publicOrigin(request), vendor.id),
       siteName,
+      lang: await vendorOwnerLang(app.db, vendor.id),
     });
     const file = `${
       vendor.companyName
