@@ -5,10 +5,12 @@ import { Card, Skeleton } from "../../components/ui/card";
 import { useMe } from "../../lib/auth";
 import { clientFormLink, useLeadCounts } from "./api";
 import { ShareLink } from "./share";
+import { useFormat } from "../../i18n/format";
 
 /** Spec 001 2.12: the shareable client form link and the counts per status. */
 export function LeadsDashboardPage() {
   const { t } = useTranslation("leads");
+  const f = useFormat();
   const { data: me } = useMe();
   const { data: counts } = useLeadCounts();
   const vendor = me?.vendor;
@@ -36,7 +38,7 @@ export function LeadsDashboardPage() {
                 <p className="text-sm text-stone-600">{t(`status.${s}`)}</p>
                 {counts ? (
                   <p className="text-3xl font-bold text-stone-900" data-testid={`dashboard-count-${s}`}>
-                    {counts[s]}
+                    {f.digits(counts[s])}
                   </p>
                 ) : (
                   <Skeleton className="mt-1 h-9 w-12" />

@@ -10,12 +10,14 @@ import { useSiteName } from "../../lib/settings";
 import { useLeadCounts } from "./api";
 import { FloatingAdd } from "./floating-add";
 import { LanguageSwitch } from "../../i18n/language-switch";
+import { useFormat } from "../../i18n/format";
 
 type Item = { to: string; label: string; icon: ReactNode; status?: LeadStatus };
 
 /** Spec 001 2.12: the leads sidebar (Dashboard, Queue, Called, Quotation Sent, Won, Loss) and sign out. */
 export function LeadsLayout() {
   const { t } = useTranslation("leads");
+  const f = useFormat();
   const siteName = useSiteName();
   const signOut = useSignOut();
   const { data: counts } = useLeadCounts();
@@ -94,7 +96,7 @@ export function LeadsLayout() {
                   className="ml-auto rounded-full bg-stone-100 px-2 text-xs text-stone-600"
                   data-testid={`count-${item.status}`}
                 >
-                  {counts[item.status]}
+                  {f.digits(counts[item.status])}
                 </span>
               )}
             </NavLink>
