@@ -83,7 +83,7 @@ export default function ReviewsPage() {
             </h2>
             <div className="flex items-end gap-3">
               <span className="text-4xl font-bold" data-testid="review-average">
-                {data.stats.average.toFixed(1)}
+                {f.digits(data.stats.average.toFixed(1))}
               </span>
               <Stars
                 value={data.stats.average}
