@@ -94,7 +94,7 @@ export default function ReviewsPage() {
             <p className="text-sm text-stone-600">
               {t("reviews.total")}:{" "}
               <span className="font-semibold text-stone-900" data-testid="review-count">
-                {data.stats.count}
+                {f.digits(data.stats.count)}
               </span>
             </p>
           </Card>
