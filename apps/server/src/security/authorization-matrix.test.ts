@@ -23,6 +23,13 @@ const ADMIN_ONLY: Row = [401, 403, 403, 200, 403];
 
 const EXPECTED: Record<string, Row> = {
   "GET /api/health": PUBLIC,
+  "GET /api/locale": PUBLIC,
+  "PUT /api/locale": PUBLIC,
+  "GET /sitemap.xml": PUBLIC,
+  "GET /sitemaps/:file": PUBLIC,
+  "GET /api/places": PUBLIC,
+  "GET /api/places/:slug": PUBLIC,
+  "GET /og/vendor/:file": PUBLIC,
   "GET /api/me": PUBLIC,
   "GET /api/settings": PUBLIC,
   "GET /api/locations": PUBLIC,
@@ -162,7 +169,10 @@ async function requestFor(method: string, url: string, caller: Caller) {
     .replace("/api/vendor/media/:id", `/api/vendor/media/${a.mediaId}`)
     .replace("/api/admin/areas/:id", `/api/admin/areas/${areaId}`)
     .replace("/api/admin/reviews/held/:id", "/api/admin/reviews/held/00000000-0000-4000-8000-000000000000")
-    .replace(":vendorId", a.vendorId);
+    .replace(":vendorId", a.vendorId)
+    .replace("/sitemaps/:file", "/sitemaps/places.xml")
+    .replace("/api/places/:slug", "/api/places/kathmandu")
+    .replace("/og/vendor/:file", `/og/vendor/${a.vendorId}.jpg`);
   if (url === "/media/*") path = a.mediaUrl.replace(/^https?:\/\/[^/]+/, "");
   if (url === "/api/docs/static/*") path = "/api/docs/static/swagger-ui.css";
   // (sign-out would end the callers' sessions, so POST uses a harmless public endpoint)
@@ -178,6 +188,7 @@ async function requestFor(method: string, url: string, caller: Caller) {
     "POST /api/auth/*": { email: `nobody-${caller}@test.bihe` },
     "PUT /api/vendor/draft": { step: 1, data: { businessProfile: { companyName: "Draft" } } },
     "POST /api/vendor/application": application,
+    "PUT /api/locale": { locale: "en" },
     "PUT /api/vendor/drive-link": { googleDriveLink: "https://drive.google.com/drive/folders/abc" },
     "POST /api/vendor/leads": leadBody(`Added by ${caller}`),
     "PATCH /api/vendor/leads/:id": { status: "called" },

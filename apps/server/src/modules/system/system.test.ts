@@ -37,12 +37,16 @@ describe("system routes", () => {
     expect(res.json().error.message).toBeTruthy();
   });
 
-  it("answers a missing built asset with a 404, and any other page path with the app", async () => {
+  it("answers a missing built asset with a 404, an app page with the app, and an unknown page with its 404 page", async () => {
     const asset = await t.request({ url: "/assets/index-gone.js" });
     expect(asset.statusCode).toBe(404);
     expect(String(asset.headers["content-type"])).toMatch(/^application\/json/);
-    const page = await t.request({ url: "/some/client/route" });
+    const page = await t.request({ url: "/login" });
     expect(page.statusCode).toBe(200);
     expect(String(page.headers["content-type"])).toMatch(/^text\/html/);
+    // The app renders its own 404 page, and search engines get the status to go with it (issue 20).
+    const unknown = await t.request({ url: "/some/client/route" });
+    expect(unknown.statusCode).toBe(404);
+    expect(String(unknown.headers["content-type"])).toMatch(/^text\/html/);
   });
 });
