@@ -13,11 +13,15 @@ export const currentLanguage = (): Lang => toLang(i18n.language);
  * without a Devanagari system font) until something re-lays it out; one tiny style change does.
  */
 if (typeof document !== "undefined" && document.fonts) {
-  document.fonts.addEventListener("loadingdone", () => {
+  const relayout = () => {
     const style = document.documentElement.style;
     style.setProperty("letter-spacing", "0.001px");
     requestAnimationFrame(() => style.removeProperty("letter-spacing"));
-  });
+  };
+  document.fonts.addEventListener("loadingdone", relayout);
+  // The font may have arrived before this script ran (the HTML's navigation bar already shows 'नेपाली'
+  // on an English page): lay out again once whatever was loading is done.
+  void document.fonts.ready.then(relayout);
 }
 
 /**
