@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { boundedText } from "./text-rules";
 import { parseGoogleMapsEmbed } from "./vendor-form/maps";
-import { VENDOR_STATUSES, VENDOR_TYPES, type VendorStatus, type VendorType } from "./vendor-types";
+import { typedObject } from "./contracts/define";
+import { VENDOR_STATUSES, VENDOR_TYPES } from "./vendor-types";
 import {
   applicationVersionSchema,
   businessAddressSchema,
@@ -41,45 +42,65 @@ export const adminSettingsSchema = z.object({
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
 /** One row of the admin lists; banquet and decorator fields are filled for those types. */
-export type AdminVendorRow = {
-  id: string;
-  companyName: string;
-  status: VendorStatus;
-  vendorType: VendorType;
-  emailAddress: string;
-  location: string | null;
-  companyAge: number | null;
-  googleDriveLink: string | null;
-  facebookUrl: string | null;
-  instagramUrl: string | null;
-  youtubeUrl: string | null;
-  websiteUrl: string | null;
-  createdAt: string;
-  submittedAt: string | null;
+const banquetFieldsSchema = z
+  .object({
+    capacity: z.number().nullable(),
+    price: z.number().nullable(),
+    amenities: z.array(z.object({ name: z.string(), quantity: z.number().nullable() })),
+  })
+  .nullable();
+const decoratorFieldsSchema = z
+  .object({ specialties: z.array(z.string()), eventTypes: z.array(z.string()) })
+  .nullable();
+export const adminVendorRowSchema = z.object({
+  id: z.string(),
+  companyName: z.string(),
+  status: z.enum(VENDOR_STATUSES),
+  vendorType: z.enum(VENDOR_TYPES),
+  emailAddress: z.string(),
+  location: z.string().nullable(),
+  companyAge: z.number().nullable(),
+  googleDriveLink: z.string().nullable(),
+  facebookUrl: z.string().nullable(),
+  instagramUrl: z.string().nullable(),
+  youtubeUrl: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  createdAt: z.string(),
+  submittedAt: z.string().nullable(),
   /** banquet_hall: the first package's capacity and price per plate, and the amenities. */
-  banquet: {
-    capacity: number | null;
-    price: number | null;
-    amenities: { name: string; quantity: number | null }[];
-  } | null;
+  banquet: banquetFieldsSchema,
   /** decorator: specialties and event types. */
-  decorator: { specialties: string[]; eventTypes: string[] } | null;
-};
+  decorator: decoratorFieldsSchema,
+});
+export type AdminVendorRow = z.infer<typeof adminVendorRowSchema>;
 
-export type AdminVendorList = { items: AdminVendorRow[]; total: number; page: number; pageSize: number };
+export const adminVendorListSchema = z.object({
+  items: z.array(adminVendorRowSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AdminVendorList = z.infer<typeof adminVendorListSchema>;
 
-export type AdminCounts = { total: number; pending: number; approved: number; rejected: number };
+export const adminCountsSchema = z.object({
+  total: z.number(),
+  pending: z.number(),
+  approved: z.number(),
+  rejected: z.number(),
+});
+export type AdminCounts = z.infer<typeof adminCountsSchema>;
 
-export type AuditEntry = {
-  id: number;
-  action: string;
-  actorEmail: string | null;
-  createdAt: string;
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  action: z.string(),
+  actorEmail: z.string().nullable(),
+  createdAt: z.string(),
   /** Top-level keys whose value changed. */
-  changed: string[];
-  before: unknown;
-  after: unknown;
-};
+  changed: z.array(z.string()),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** 'wedding_cinematographer' -> 'Wedding Cinematographer' (spec: underscore replaced, capitalised). */
 export function formatVendorTypeLabel(type: string): string {
@@ -160,23 +181,38 @@ export const adminVendorEditBodySchema = z.object({
   version: applicationVersionSchema.unwrap().optional(),
 });
 
-export type AdminVendorDetail = {
-  vendor: {
-    id: string;
-    status: VendorStatus;
-    vendorType: VendorType;
-    companyName: string;
-    loginEmail: string | null;
-    createdAt: string;
-    submittedAt: string | null;
+export const adminVendorDetailSchema = z.object({
+  vendor: z.object({
+    id: z.string(),
+    status: z.enum(VENDOR_STATUSES),
+    vendorType: z.enum(VENDOR_TYPES),
+    companyName: z.string(),
+    loginEmail: z.string().nullable(),
+    createdAt: z.string(),
+    submittedAt: z.string().nullable(),
     /** What the dialog sends back as the version its save is based on. */
-    version: number;
-  };
-  application: VendorApplication;
+    version: z.number(),
+  }),
+  /** The saved application (validated when it was saved; checked here as an object). */
+  application: typedObject<VendorApplication>(),
   /** The embed URL stored for the address (what the public page shows). */
-  googleMapsUrl: string | null;
-  portfolio: { id: string; url: string; thumbUrl: string }[];
-  banquet: AdminVendorRow["banquet"];
-  decorator: AdminVendorRow["decorator"];
-  audit: AuditEntry[];
-};
+  googleMapsUrl: z.string().nullable(),
+  portfolio: z.array(z.object({ id: z.string(), url: z.string(), thumbUrl: z.string() })),
+  banquet: banquetFieldsSchema,
+  decorator: decoratorFieldsSchema,
+  audit: z.array(auditEntrySchema),
+});
+export type AdminVendorDetail = z.infer<typeof adminVendorDetailSchema>;
+
+/** A review held for moderation (GET /api/admin/reviews/held). */
+export const heldReviewSchema = z.object({
+  id: z.string(),
+  vendorId: z.string(),
+  companyName: z.string(),
+  rating: z.number(),
+  reviewerName: z.string(),
+  reviewerEmail: z.string().nullable(),
+  reviewText: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type HeldReview = z.infer<typeof heldReviewSchema>;

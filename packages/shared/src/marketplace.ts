@@ -1,5 +1,6 @@
 /** The public marketplace: listing filters and sorts (in the URL), and the API's answer types. */
-import type { PriceBandId } from "./price-bands";
+import { z } from "zod";
+import { PRICE_BAND_IDS, type PriceBandId } from "./price-bands";
 
 export const LISTING_SORTS = ["recommended", "price-low", "price-high", "rating", "newest"] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
@@ -160,7 +161,14 @@ export function serviceAreaLabel(
   return named.length > 3 ? `${named.slice(0, 3).join(", ")} +${named.length - 3}` : named.join(", ");
 }
 
-export type ImageRef = { url: string; cardUrl: string; thumbUrl: string; width: number | null; height: number | null };
+export const imageRefSchema = z.object({
+  url: z.string(),
+  cardUrl: z.string(),
+  thumbUrl: z.string(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+});
+export type ImageRef = z.infer<typeof imageRefSchema>;
 
 /** The srcset of an image's WebP variants: the web's <img> and the server's preload use the same. */
 export function imageSrcSet(image: ImageRef): string {
@@ -170,23 +178,26 @@ export function imageSrcSet(image: ImageRef): string {
 export const CARD_IMAGE_SIZES = "(max-width: 640px) 100vw, 340px";
 export const BANNER_IMAGE_SIZES = "100vw";
 
-export type VendorCard = {
-  id: string;
-  companyName: string;
-  vendorType: string;
-  description: string;
-  yearsInBusiness: number;
-  rating: number;
-  reviewCount: number;
-  weddingPrice: number;
-  band: PriceBandId;
-  featured: boolean;
-  locationText: string;
-  city: string | null;
-  cardImage: ImageRef | null;
-  topPhotos: ImageRef[];
-  createdAt: string;
-};
+const priceBandIdSchema = z.enum(PRICE_BAND_IDS as [PriceBandId, ...PriceBandId[]]);
+
+export const vendorCardSchema = z.object({
+  id: z.string(),
+  companyName: z.string(),
+  vendorType: z.string(),
+  description: z.string(),
+  yearsInBusiness: z.number(),
+  rating: z.number(),
+  reviewCount: z.number(),
+  weddingPrice: z.number(),
+  band: priceBandIdSchema,
+  featured: z.boolean(),
+  locationText: z.string(),
+  city: z.string().nullable(),
+  cardImage: imageRefSchema.nullable(),
+  topPhotos: z.array(imageRefSchema),
+  createdAt: z.string(),
+});
+export type VendorCard = z.infer<typeof vendorCardSchema>;
 
 /**
  * One row of the listing: a price band, or 'all' (the flat list of the rating and newest sorts).
@@ -194,77 +205,107 @@ export type VendorCard = {
  * (GET /api/vendors?band=<id>&after=<cursor>), null on the last.
  */
 export type ListingSectionId = PriceBandId | "all";
-export type ListingBand = {
-  id: ListingSectionId;
-  total: number;
-  totalCapped: boolean;
-  vendors: VendorCard[];
-  nextCursor: string | null;
-};
+export const listingBandSchema = z.object({
+  id: z.union([priceBandIdSchema, z.literal("all")]),
+  total: z.number(),
+  totalCapped: z.boolean(),
+  vendors: z.array(vendorCardSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ListingBand = z.infer<typeof listingBandSchema>;
 /** GET /api/vendors */
-export type ListingResponse = {
-  layout: "bands" | "flat";
-  total: number;
-  totalCapped: boolean;
-  bands: ListingBand[];
-};
+export const listingResponseSchema = z.object({
+  layout: z.enum(["bands", "flat"]),
+  total: z.number(),
+  totalCapped: z.boolean(),
+  bands: z.array(listingBandSchema),
+});
+export type ListingResponse = z.infer<typeof listingResponseSchema>;
 
-export type VendorReview = {
-  id: string;
-  rating: number;
-  reviewerName: string;
-  reviewText: string | null;
-  createdAt: string;
-};
-export type VendorPackage = {
-  id: number;
-  packageName: string;
-  price: number;
-  events: { eventName: string; photographers: number; videographers: number; hours: number }[];
-  albums: number;
-  frames: number;
-  fullVideos: number;
-  highlightVideos: number;
-  instaReels: number;
-  pendrive: number;
-  allEditedPictures: boolean;
-  editedPicturesSpecify: string;
-};
+export const vendorReviewSchema = z.object({
+  id: z.string(),
+  rating: z.number(),
+  reviewerName: z.string(),
+  reviewText: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type VendorReview = z.infer<typeof vendorReviewSchema>;
+export const vendorPackageSchema = z.object({
+  id: z.number(),
+  packageName: z.string(),
+  price: z.number(),
+  events: z.array(
+    z.object({ eventName: z.string(), photographers: z.number(), videographers: z.number(), hours: z.number() }),
+  ),
+  albums: z.number(),
+  frames: z.number(),
+  fullVideos: z.number(),
+  highlightVideos: z.number(),
+  instaReels: z.number(),
+  pendrive: z.number(),
+  allEditedPictures: z.boolean(),
+  editedPicturesSpecify: z.string(),
+});
+export type VendorPackage = z.infer<typeof vendorPackageSchema>;
 
 /** GET /api/vendors/:id: the whole public page, never the contacts. */
-export type VendorPage = VendorCard & {
-  status: string;
-  social: {
-    facebook: string | null;
-    instagram: string | null;
-    youtube: string | null;
-    tiktok: string | null;
-    website: string | null;
-  };
-  address: {
-    province: string | null;
-    district: string | null;
-    municipality: string | null;
-    ward: number | null;
-    tole: string | null;
-    street: string | null;
-    googleMapsUrl: string | null;
-  } | null;
-  bannerImage: ImageRef | null;
-  portfolio: ImageRef[];
-  eventPricing: { eventName: string; price: number; hours: number; photographers: number; videographers: number }[];
-  packages: VendorPackage[];
-  paymentTerms: { installmentNumber: number; percentage: number; description: string; termLabel: string }[];
-  cancellationPolicy: string | null;
-  reviews: VendorReview[];
-  serviceAreaLabel: string;
-  serviceAreas: { province: string; district: string }[];
-  hasContacts: boolean;
-};
+export const vendorPageSchema = vendorCardSchema.extend({
+  status: z.string(),
+  social: z.object({
+    facebook: z.string().nullable(),
+    instagram: z.string().nullable(),
+    youtube: z.string().nullable(),
+    tiktok: z.string().nullable(),
+    website: z.string().nullable(),
+  }),
+  address: z
+    .object({
+      province: z.string().nullable(),
+      district: z.string().nullable(),
+      municipality: z.string().nullable(),
+      ward: z.number().nullable(),
+      tole: z.string().nullable(),
+      street: z.string().nullable(),
+      googleMapsUrl: z.string().nullable(),
+    })
+    .nullable(),
+  bannerImage: imageRefSchema.nullable(),
+  portfolio: z.array(imageRefSchema),
+  eventPricing: z.array(
+    z.object({
+      eventName: z.string(),
+      price: z.number(),
+      hours: z.number(),
+      photographers: z.number(),
+      videographers: z.number(),
+    }),
+  ),
+  packages: z.array(vendorPackageSchema),
+  paymentTerms: z.array(
+    z.object({ installmentNumber: z.number(), percentage: z.number(), description: z.string(), termLabel: z.string() }),
+  ),
+  cancellationPolicy: z.string().nullable(),
+  reviews: z.array(vendorReviewSchema),
+  serviceAreaLabel: z.string(),
+  serviceAreas: z.array(z.object({ province: z.string(), district: z.string() })),
+  hasContacts: z.boolean(),
+});
+export type VendorPage = z.infer<typeof vendorPageSchema>;
 
-export type VendorContact = { name: string; mobile: string; whatsapp: string | null; secondaryContact: string | null };
+export const vendorContactSchema = z.object({
+  name: z.string(),
+  mobile: z.string(),
+  whatsapp: z.string().nullable(),
+  secondaryContact: z.string().nullable(),
+});
+export type VendorContact = z.infer<typeof vendorContactSchema>;
 /** POST /api/vendors/:id/unlock */
-export type UnlockResponse = { promoCode: string; contacts: VendorContact[]; reused: boolean };
+export const unlockResponseSchema = z.object({
+  promoCode: z.string(),
+  contacts: z.array(vendorContactSchema),
+  reused: z.boolean(),
+});
+export type UnlockResponse = z.infer<typeof unlockResponseSchema>;
 
 export const UNLOCK_REQUIRED_MESSAGE = "Required Information: Please enter both your name and phone number.";
 export const REVIEW_REQUIRED_MESSAGE = "Please fill in your name and rating";

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { ListingFilters } from "./marketplace";
 
 /**
@@ -21,31 +22,35 @@ export function placePath(name: string): string {
 }
 
 /** GET /api/places/:slug: what a place page says about itself (the listing comes from /api/vendors). */
-export type PlaceSummary = {
-  kind: "district" | "province";
-  id: number;
-  name: string;
-  nameNe: string;
-  slug: string;
+export const placeSummarySchema = z.object({
+  kind: z.enum(["district", "province"]),
+  id: z.number(),
+  name: z.string(),
+  nameNe: z.string(),
+  slug: z.string(),
   /** The province of a district (null for a province). */
-  province: { id: number; name: string; slug: string } | null;
+  province: z.object({ id: z.number(), name: z.string(), slug: z.string() }).nullable(),
   /** Approved photographers based in or serving the place. */
-  vendorCount: number;
+  vendorCount: z.number(),
   /** Lowest and highest wedding price among them (null without vendors). */
-  minPrice: number | null;
-  maxPrice: number | null;
-};
+  minPrice: z.number().nullable(),
+  maxPrice: z.number().nullable(),
+});
+export type PlaceSummary = z.infer<typeof placeSummarySchema>;
 
 /** GET /api/places: the districts with at least one vendor, by province ('Browse by district'). */
-export type PlaceDirectory = {
-  provinces: {
-    id: number;
-    name: string;
-    slug: string;
-    vendorCount: number;
-    districts: { id: number; name: string; slug: string; vendorCount: number }[];
-  }[];
-};
+export const placeDirectorySchema = z.object({
+  provinces: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      slug: z.string(),
+      vendorCount: z.number(),
+      districts: z.array(z.object({ id: z.number(), name: z.string(), slug: z.string(), vendorCount: z.number() })),
+    }),
+  ),
+});
+export type PlaceDirectory = z.infer<typeof placeDirectorySchema>;
 
 /** A place page's listing: the visitor's other filters, with the place as the only place filter. */
 export function withPlace(filters: ListingFilters, place: Pick<PlaceSummary, "kind" | "id">): ListingFilters {

@@ -26,6 +26,7 @@ export type RouteOptions = {
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
   preValidation?: preValidationHookHandler | preValidationHookHandler[];
   config?: RouteShorthandOptions["config"];
+  bodyLimit?: number;
 };
 
 /**

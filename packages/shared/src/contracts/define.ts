@@ -99,5 +99,11 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
+/**
+ * A JSON object typed by another schema's inference but checked only as an object at run time:
+ * for answers that carry what a person typed and was never validated in full (a wizard draft).
+ */
+export const typedObject = <T>() => z.record(z.string(), z.unknown()) as unknown as z.ZodType<T>;
+
 /** An answer that carries nothing but success. */
 export const okSchema = z.object({ ok: z.literal(true) });

@@ -12,17 +12,29 @@ export {
   okSchema,
   type ResponseSpec,
 } from "./define";
+export { adminContracts } from "./admin";
 export { banquetDecoratorContracts } from "./banquet-decorator";
 export { leadsContracts } from "./leads";
+export { localeContracts } from "./locale";
 export { locationsContracts } from "./locations";
+export { listingKey, listingQueryOf, listingSearch, marketplaceContracts } from "./marketplace";
+export { mediaContracts } from "./media";
+export { seoContracts } from "./seo";
 export { systemContracts } from "./system";
+export { vendorFormContracts } from "./vendor-form";
 export { vendorWorkspaceContracts } from "./vendor-workspace";
 
+import { adminContracts } from "./admin";
 import { banquetDecoratorContracts } from "./banquet-decorator";
 import type { ContractShape } from "./define";
 import { leadsContracts } from "./leads";
+import { localeContracts } from "./locale";
 import { locationsContracts } from "./locations";
+import { marketplaceContracts } from "./marketplace";
+import { mediaContracts } from "./media";
+import { seoContracts } from "./seo";
 import { systemContracts } from "./system";
+import { vendorFormContracts } from "./vendor-form";
 import { vendorWorkspaceContracts } from "./vendor-workspace";
 
 /** Every contract, for the tests that check each registered route has one. */
@@ -32,4 +44,10 @@ export const allContracts: ContractShape[] = [
   ...Object.values(vendorWorkspaceContracts),
   ...Object.values(banquetDecoratorContracts),
   ...Object.values(leadsContracts),
+  ...Object.values(adminContracts),
+  ...Object.values(mediaContracts),
+  ...Object.values(vendorFormContracts),
+  ...Object.values(marketplaceContracts),
+  ...Object.values(seoContracts),
+  ...Object.values(localeContracts),
 ];

@@ -7,7 +7,9 @@ import {
   EVENT_CATALOGUE,
   XITO_PACKAGE_PREFIX,
 } from "../catalogue";
-import type { VendorStatus, VendorType } from "../vendor-types";
+import { z } from "zod";
+import { typedObject } from "../contracts/define";
+import { VENDOR_STATUSES, VENDOR_TYPES } from "../vendor-types";
 import { type ComboPackage, type ContactPerson, type StepKey, type VendorApplication, WIZARD_STEPS } from "./schemas";
 
 export const emptyContact = (): ContactPerson => ({
@@ -105,42 +107,50 @@ export function mergeWithDefaults(partial: unknown, loginEmail = ""): VendorAppl
   return base as VendorApplication;
 }
 
+export const UPLOAD_FILE_TYPES = ["card_image", "banner_image", "top_photo", "portfolio_image"] as const;
+/** An uploaded image with its variants (GET/POST /api/vendor/media, and inside the application answer). */
+export const vendorUploadInfoSchema = z.object({
+  id: z.string(),
+  fileType: z.enum(UPLOAD_FILE_TYPES),
+  fileName: z.string(),
+  fileSize: z.number(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  url: z.string(),
+  cardUrl: z.string(),
+  thumbUrl: z.string(),
+  createdAt: z.string(),
+});
+export type VendorUploadInfo = z.infer<typeof vendorUploadInfoSchema>;
+
 /** GET /api/vendor/application */
-export type VendorApplicationResponse = {
-  application: VendorApplication;
-  step: number;
-  source: "draft" | "saved" | "defaults";
+export const vendorApplicationResponseSchema = z.object({
+  /** The draft as typed, the saved application or the defaults (a draft is never validated in full). */
+  application: typedObject<VendorApplication>(),
+  step: z.number(),
+  source: z.enum(["draft", "saved", "defaults"]),
   /**
    * The version of the saved application this answer is based on (send it back with the
    * submission): the draft's starting version for a draft, null when nothing was saved yet.
    */
-  version: number | null;
+  version: z.number().nullable(),
   /** The saved application's current version (null: none); newer than `version` when a draft is stale. */
-  savedVersion: number | null;
-  vendorType: VendorType;
-  vendor: { id: string; status: VendorStatus; companyName: string; slug: string } | null;
-  uploads: VendorUploadInfo[];
-  loginEmail: string;
-};
-
-export type VendorUploadInfo = {
-  id: string;
-  fileType: "card_image" | "banner_image" | "top_photo" | "portfolio_image";
-  fileName: string;
-  fileSize: number;
-  width: number | null;
-  height: number | null;
-  url: string;
-  cardUrl: string;
-  thumbUrl: string;
-  createdAt: string;
-};
+  savedVersion: z.number().nullable(),
+  vendorType: z.enum(VENDOR_TYPES),
+  vendor: z
+    .object({ id: z.string(), status: z.enum(VENDOR_STATUSES), companyName: z.string(), slug: z.string() })
+    .nullable(),
+  uploads: z.array(vendorUploadInfoSchema),
+  loginEmail: z.string(),
+});
+export type VendorApplicationResponse = z.infer<typeof vendorApplicationResponseSchema>;
 
 /** GET /api/vendor/status (/vendor-form-status). */
-export type VendorFormStatus = {
-  status: VendorStatus | null;
-  companyName: string | null;
-  vendorType: VendorType;
-  city: string | null;
-  submittedAt: string | null;
-};
+export const vendorFormStatusSchema = z.object({
+  status: z.enum(VENDOR_STATUSES).nullable(),
+  companyName: z.string().nullable(),
+  vendorType: z.enum(VENDOR_TYPES),
+  city: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+});
+export type VendorFormStatus = z.infer<typeof vendorFormStatusSchema>;

@@ -1,3 +1,4 @@
+import type { HeldReview } from "@bihe/shared";
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { heldReviews, vendorProfiles, vendorReviews } from "../../db/schema";
@@ -9,16 +10,7 @@ import { recordAudit } from "./service";
  * reviews in the window, new ones wait in held_reviews. An admin lists them and publishes each
  * one (it then counts in the average and shows on the page) or discards it; both are audited.
  */
-export type HeldReview = {
-  id: string;
-  vendorId: string;
-  companyName: string;
-  rating: number;
-  reviewerName: string;
-  reviewerEmail: string | null;
-  reviewText: string | null;
-  createdAt: string;
-};
+export type { HeldReview };
 
 const HELD_PAGE = 200;
 

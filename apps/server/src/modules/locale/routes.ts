@@ -1,14 +1,12 @@
-import { LANGUAGES, toLang } from "@bihe/shared";
+import { toLang } from "@bihe/shared";
+import { localeContracts as contracts } from "@bihe/shared/contracts";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { getCaller } from "../../auth/guards";
 import { users } from "../../db/schema";
+import { route } from "../../lib/route";
 import { devanagariFonts, fontPreloads } from "./fonts";
 import { langCookie, requestLang } from "./request-lang";
-
-const localeBody = z.object({ locale: z.enum(LANGUAGES) });
 
 /** The web app's Nepali texts of the public entry, preloaded with a Nepali page's HTML. */
 export const NEPALI_ENTRY_MODULES = ["src/i18n/ne/common.ts", "src/i18n/ne/marketplace.ts"];
@@ -17,11 +15,9 @@ export const NEPALI_ENTRY_MODULES = ["src/i18n/ne/common.ts", "src/i18n/ne/marke
  * The reading language (issue 18). A visitor's choice lives in the `lang` cookie; a signed-in user's
  * also on the account (`users.locale`), so it follows them to another device and into their emails.
  */
-export async function localeRoutes(root: FastifyInstance) {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-
+export async function localeRoutes(app: FastifyInstance) {
   /** The language of this request, and the account's language when signed in (the app adopts it after sign-in). */
-  app.get("/api/locale", async (request, reply) => {
+  route(app, contracts.get, {}, async (request, reply) => {
     reply.header("cache-control", "no-store");
     const caller = await getCaller(request);
     let account: "en" | "ne" | null = null;
@@ -33,7 +29,7 @@ export async function localeRoutes(root: FastifyInstance) {
   });
 
   /** The language switch: remembers the choice in the cookie and, when signed in, on the account. */
-  app.put("/api/locale", { schema: { body: localeBody } }, async (request, reply) => {
+  route(app, contracts.set, {}, async (request, reply) => {
     const { locale } = request.body;
     const caller = await getCaller(request);
     if (caller) await app.db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, caller.id));

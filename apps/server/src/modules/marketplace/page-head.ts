@@ -6,13 +6,13 @@ import {
   imageSrcSet,
   type ListingFilters,
   type ListingResponse,
-  listingFiltersToParams,
   LISTING_PAGE_SIZE,
   parseListingFilters,
   trimTrailing,
   type VendorCard,
   type VendorPage,
 } from "@bihe/shared";
+import { listingKey, marketplaceContracts, seoContracts } from "@bihe/shared/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { vendorTagsOf } from "../../lib/public-cache-scope";
 import { searchParamsOf } from "../../lib/search-params";
@@ -84,8 +84,8 @@ async function homeHead(app: FastifyInstance, request: FastifyRequest): Promise<
     jsonLd: [websiteJsonLd(origin, settings.siteName)],
     modules: [PAGE_MODULES.home],
     queries: [
-      { key: ["featured"], data: answer },
-      { key: ["places"], data: directory }, // 'Browse by district'
+      { key: marketplaceContracts.featured.queryKey({}), data: answer },
+      { key: seoContracts.places.queryKey({}), data: directory }, // 'Browse by district'
     ],
     preloadImages: answer.vendors.slice(0, 1).flatMap((v) => preload(v.cardImage, CARD_IMAGE_SIZES)),
   };
@@ -116,7 +116,7 @@ async function listingHead(app: FastifyInstance, request: FastifyRequest): Promi
       ),
     ],
     modules: [PAGE_MODULES.listing],
-    queries: [{ key: ["listing", listingFiltersToParams(filters).toString()], data: answer }],
+    queries: [{ key: listingKey(filters), data: answer }],
     preloadImages: preload(first?.cardImage, CARD_IMAGE_SIZES),
   };
 }
@@ -146,7 +146,7 @@ async function vendorHead(app: FastifyInstance, request: FastifyRequest): Promis
     jsonLd: vendorJsonLd(origin, page, ogImage),
     modules,
     meta: openGraph(origin, page, siteName, ogImage, ne),
-    queries: [{ key: ["vendor", id], data: page }],
+    queries: [{ key: marketplaceContracts.vendorPage.queryKey({ params: { id } }), data: page }],
     preloadImages: preload(page.bannerImage ?? page.cardImage, BANNER_IMAGE_SIZES),
   };
 }

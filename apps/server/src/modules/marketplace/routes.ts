@@ -1,16 +1,18 @@
 import { isPriceBandId, LISTING_PAGE_SIZE, type ListingSectionId, parseListingFilters } from "@bihe/shared";
+import { marketplaceContracts as contracts, listingSearch } from "@bihe/shared/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { getCaller } from "../../auth/guards";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import { sendShared } from "../../lib/compressed";
+import { route } from "../../lib/route";
 import { windowCounter } from "../../lib/window-limiter";
 import { featuredAnswer, listingAnswer, marketplacePageHeads } from "./page-head";
 import { addReview, reviewInfo, unlockContacts, VENDOR_NOT_FOUND, vendorPage } from "./service";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A malformed id is simply an unknown vendor (never a database error). */
-function vendorIdOf(request: FastifyRequest): string {
-  const id = (request.params as { id?: string }).id ?? "";
+function vendorIdOf(request: { params: { id: string } }): string {
+  const id = request.params.id;
   if (!UUID.test(id)) throw notFound(VENDOR_NOT_FOUND);
   return id.toLowerCase();
 }
@@ -27,10 +29,8 @@ export const REVIEW_LIMIT_PER_IP = { max: 5, timeWindow: 10 * 60_000 };
 /** Past this many reviews of one vendor in the window, new ones are held for moderation (not refused). */
 export const REVIEW_LIMIT_PER_VENDOR = { max: 30, timeWindow: 60 * 60_000 };
 
-type Body = Record<string, unknown> | undefined;
 const tooManyRequests = () =>
   new AppError(429, "RATE_LIMITED", "Too many requests. Please wait a moment and try again.");
-const str = (v: unknown) => (typeof v === "string" ? v : undefined);
 
 export async function marketplaceRoutes(app: FastifyInstance) {
   const limits = app.config.rateLimits;
@@ -38,12 +38,14 @@ export async function marketplaceRoutes(app: FastifyInstance) {
   // through, so calls about unknown vendors cannot fill a stranger's phone or a vendor's window.
   const perPhone = windowCounter(UNLOCK_LIMIT_PER_PHONE);
   const perVendor = windowCounter(REVIEW_LIMIT_PER_VENDOR);
-  const phoneKey = (body: Body) => (str(body?.phone) ?? "").replace(/\D+/g, "");
+  const phoneKey = (phone: string | undefined) => (phone ?? "").replace(/\D+/g, "");
   const ipKey = (scope: string) => (request: FastifyRequest) => `${scope}|ip|${request.ip}`;
 
   /** The listing, grouped by price band: first page of each band, or one more page of one band. */
-  app.get("/api/vendors", async (request, reply) => {
-    const params = new URLSearchParams(request.query as Record<string, string>);
+  // The listing and featured answers are serialised and compressed once per cached answer
+  // (sendShared), past the serializer; contracts.test.ts checks them against their schemas.
+  route(app, contracts.listing, {}, async (request, reply) => {
+    const params = new URLSearchParams(listingSearch(request.query));
     const filters = parseListingFilters(params);
     const band = params.get("band");
     if (band != null && band !== "all" && !isPriceBandId(band)) throw badRequest("Unknown price band.");
@@ -54,47 +56,49 @@ export async function marketplaceRoutes(app: FastifyInstance) {
     return sendShared(request, reply, answer);
   });
 
-  app.get("/api/vendors/featured", async (request, reply) => {
+  route(app, contracts.featured, {}, async (request, reply) => {
     reply.header("cache-control", PUBLIC_CACHE);
     return sendShared(request, reply, await featuredAnswer(app));
   });
 
-  app.get("/api/vendors/:id", async (request, reply) => {
+  route(app, contracts.vendorPage, {}, async (request, reply) => {
     const page = await vendorPage(app, vendorIdOf(request), () => getCaller(request));
     reply.header("cache-control", page.status === "approved" ? PAGE_CACHE : "private, no-store");
     return page;
   });
 
-  app.get("/api/vendors/:id/review-info", async (request, reply) => {
+  route(app, contracts.reviewInfo, {}, async (request, reply) => {
     const info = await reviewInfo(app, vendorIdOf(request));
     reply.header("cache-control", PUBLIC_CACHE);
     return info;
   });
 
-  app.post(
-    "/api/vendors/:id/unlock",
+  route(
+    app,
+    contracts.unlock,
     {
       config: { rateLimit: limits ? { ...UNLOCK_LIMIT_PER_IP, keyGenerator: ipKey("unlock") } : false },
     },
     async (request, reply) => {
-      const body = request.body as Body;
+      const { name, phone } = request.body;
       const vendorId = vendorIdOf(request);
-      if (limits && perPhone.full(phoneKey(body))) throw tooManyRequests();
+      if (limits && perPhone.full(phoneKey(phone))) throw tooManyRequests();
       reply.headers(NO_STORE);
-      const answer = await unlockContacts(app, vendorId, { name: str(body?.name), phone: str(body?.phone) });
-      if (limits) perPhone.count(phoneKey(body));
+      const answer = await unlockContacts(app, vendorId, { name, phone });
+      if (limits) perPhone.count(phoneKey(phone));
       return answer;
     },
   );
 
-  app.post(
-    "/api/vendors/:id/reviews",
+  route(
+    app,
+    contracts.review,
     {
       config: { rateLimit: limits ? { ...REVIEW_LIMIT_PER_IP, keyGenerator: ipKey("review") } : false },
     },
     async (request, reply) => {
-      const body = request.body as Body;
-      const rating = typeof body?.rating === "number" ? body.rating : Number(str(body?.rating) ?? 0);
+      const body = request.body;
+      const rating = typeof body.rating === "number" ? body.rating : Number(body.rating ?? 0);
       // Keyed on the normalised id (an upper-case id is the same vendor). A vendor past its limit
       // gets its new reviews held for an admin instead of a 429 for every genuine reviewer.
       const vendorId = vendorIdOf(request);
@@ -102,7 +106,7 @@ export async function marketplaceRoutes(app: FastifyInstance) {
       const review = await addReview(
         app,
         vendorId,
-        { name: str(body?.name), email: str(body?.email), rating, text: str(body?.text) },
+        { name: body.name, email: body.email, rating, text: body.text },
         { hold },
       );
       if (limits) perVendor.count(vendorId);

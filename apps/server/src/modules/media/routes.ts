@@ -1,11 +1,11 @@
-import { fileSizeMessage, MAX_IMAGE_BYTES, mediaSchema } from "@bihe/shared";
+import { fileSizeMessage, MAX_IMAGE_BYTES } from "@bihe/shared";
+import { mediaContracts as contracts } from "@bihe/shared/contracts";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { callerOf, requireRole } from "../../auth/guards";
 import { vendorProfiles } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
+import { route } from "../../lib/route";
 import { windowCounter } from "../../lib/window-limiter";
 import { tooManyUploads, UPLOAD_QUOTAS } from "./quotas";
 import {
@@ -34,20 +34,20 @@ async function ownVendor(app: FastifyInstance, userId: string) {
   return vendor;
 }
 
-export async function mediaRoutes(base: FastifyInstance) {
-  const app = base.withTypeProvider<ZodTypeProvider>();
+export async function mediaRoutes(app: FastifyInstance) {
   const vendorOnly = { preHandler: requireRole("vendor") };
   // Per account, every attempt counts: each one may cost a second of image processing.
   const perUser = windowCounter(UPLOAD_QUOTAS.perUser);
 
-  app.get("/api/vendor/media", vendorOnly, async (request, reply) => {
+  route(app, contracts.list, vendorOnly, async (request, reply) => {
     const vendor = await ownVendor(app, callerOf(request).id);
     reply.header("cache-control", "no-store");
     return { uploads: await listVendorUploads(app, app.db, vendor.id) };
   });
 
   /** multipart: fileType (card_image | banner_image | portfolio_image | top_photo) and file. */
-  app.post("/api/vendor/media", vendorOnly, async (request) => {
+  // The body is multipart (read below as a stream), so the contract declares no JSON body.
+  route(app, contracts.upload, vendorOnly, async (request) => {
     const userId = callerOf(request).id;
     const vendor = await ownVendor(app, userId);
     if (app.config.rateLimits) {
@@ -90,17 +90,13 @@ export async function mediaRoutes(base: FastifyInstance) {
     return { upload };
   });
 
-  app.delete(
-    "/api/vendor/media/:id",
-    { ...vendorOnly, schema: { params: z.object({ id: z.string().uuid("File not found") }) } },
-    async (request) => {
-      const vendor = await ownVendor(app, callerOf(request).id);
-      await deleteVendorUpload(app, vendor.id, request.params.id);
-      return { ok: true };
-    },
-  );
+  route(app, contracts.remove, vendorOnly, async (request) => {
+    const vendor = await ownVendor(app, callerOf(request).id);
+    await deleteVendorUpload(app, vendor.id, request.params.id);
+    return { ok: true } as const;
+  });
 
-  app.put("/api/vendor/drive-link", { ...vendorOnly, schema: { body: mediaSchema } }, async (request) => {
+  route(app, contracts.driveLink, vendorOnly, async (request) => {
     const vendor = await ownVendor(app, callerOf(request).id);
     const link = request.body.googleDriveLink.trim() || null;
     await app.db

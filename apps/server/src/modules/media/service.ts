@@ -1,3 +1,4 @@
+import { UPLOAD_FILE_TYPES, type VendorUploadInfo } from "@bihe/shared";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client";
@@ -7,7 +8,7 @@ import { NotAnImageError, processImage } from "./image";
 import { imageQueue } from "./image-queue";
 import { assertUploadAllowed } from "./quotas";
 
-export const UPLOAD_FILE_TYPES = ["card_image", "banner_image", "top_photo", "portfolio_image"] as const;
+export { UPLOAD_FILE_TYPES };
 export type UploadFileType = (typeof UPLOAD_FILE_TYPES)[number];
 
 const FOLDER: Record<UploadFileType, string> = {
@@ -19,18 +20,8 @@ const FOLDER: Record<UploadFileType, string> = {
 /** Card and banner are single images: a new one replaces the old (file and record). */
 const SINGLE: UploadFileType[] = ["card_image", "banner_image"];
 
-export type VendorUpload = {
-  id: string;
-  fileType: UploadFileType;
-  fileName: string;
-  fileSize: number;
-  width: number | null;
-  height: number | null;
-  url: string;
-  cardUrl: string;
-  thumbUrl: string;
-  createdAt: string;
-};
+/** An upload as answered (the shared schema of GET /api/vendor/media and the application). */
+export type VendorUpload = VendorUploadInfo;
 
 /** Storage keys of the variants written beside the full image. */
 export const variantKeys = (fullKey: string) => {

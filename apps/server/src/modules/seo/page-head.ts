@@ -1,11 +1,5 @@
-import {
-  CARD_IMAGE_SIZES,
-  imageSrcSet,
-  listingFiltersToParams,
-  parseListingFilters,
-  trimTrailing,
-  withPlace,
-} from "@bihe/shared";
+import { CARD_IMAGE_SIZES, imageSrcSet, parseListingFilters, trimTrailing, withPlace } from "@bihe/shared";
+import { listingKey, seoContracts } from "@bihe/shared/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { searchParamsOf } from "../../lib/search-params";
 import type { PageHead } from "../../web/html";
@@ -57,9 +51,9 @@ export async function placeHead(app: FastifyInstance, request: FastifyRequest): 
     jsonLd: placeJsonLd(origin, place, title, vendors),
     modules,
     queries: [
-      { key: ["place", place.slug], data: summary },
-      { key: ["listing", listingFiltersToParams(filters).toString()], data: answer },
-      { key: ["places"], data: directory },
+      { key: seoContracts.place.queryKey({ params: { slug: place.slug } }), data: summary },
+      { key: listingKey(filters), data: answer },
+      { key: seoContracts.places.queryKey({}), data: directory },
     ],
     preloadImages: first ? [{ href: first.cardUrl, srcset: imageSrcSet(first), sizes: CARD_IMAGE_SIZES }] : [],
   };

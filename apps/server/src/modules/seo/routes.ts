@@ -1,5 +1,7 @@
+import { seoContracts as contracts } from "@bihe/shared/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { notFound } from "../../lib/errors";
+import { route } from "../../lib/route";
 import { TtlCache } from "../../lib/ttl-cache";
 import { vendorPage } from "../marketplace/service";
 import { ogImageVersion, vendorOgImage } from "./og-image";
@@ -31,14 +33,14 @@ export async function seoRoutes(app: FastifyInstance) {
   // requesting it again and again costs nothing (crawlers need no fresher lastmod than that).
   const sitemaps = new TtlCache<string | null>(10 * 60_000, 100);
 
-  app.get("/robots.txt", async (request, reply) =>
+  route(app, contracts.robots, {}, async (request, reply) =>
     reply
       .type("text/plain; charset=utf-8")
       .header("cache-control", CRAWLER_CACHE)
       .send(robotsTxt(origin(request))),
   );
 
-  app.get("/sitemap.xml", async (request, reply) => {
+  route(app, contracts.sitemapIndex, {}, async (request, reply) => {
     const site = origin(request);
     const body = await sitemaps.get(`${site}|index`, async () => {
       const [vendors, counts] = await Promise.all([vendorPageTotals(app.db), placeCountsCached(app)]);
@@ -48,8 +50,8 @@ export async function seoRoutes(app: FastifyInstance) {
     return reply.type("application/xml; charset=utf-8").header("cache-control", CRAWLER_CACHE).send(body);
   });
 
-  app.get("/sitemaps/:file", async (request, reply) => {
-    const { file } = request.params as { file: string };
+  route(app, contracts.sitemap, {}, async (request, reply) => {
+    const { file } = request.params;
     const site = origin(request);
     const n = /^vendors-([1-9][0-9]{0,5})\.xml$/.exec(file)?.[1];
     if (file !== "places.xml" && !n) throw notFound("Sitemap not found");
@@ -67,27 +69,27 @@ export async function seoRoutes(app: FastifyInstance) {
   });
 
   /** 'Browse by district': provinces and districts with at least one vendor. */
-  app.get("/api/places", async (_request, reply) => {
+  route(app, contracts.places, {}, async (_request, reply) => {
     reply.header("cache-control", PUBLIC_CACHE);
     return placeDirectory(app);
   });
 
   /** A place page's own facts (the vendors themselves come from GET /api/vendors with the place's filter). */
-  app.get("/api/places/:slug", async (request, reply) => {
-    const place = placeBySlug((request.params as { slug: string }).slug);
+  route(app, contracts.place, {}, async (request, reply) => {
+    const place = placeBySlug(request.params.slug);
     if (!place) throw notFound(PLACE_NOT_FOUND);
     reply.header("cache-control", PUBLIC_CACHE);
     return placeSummary(app, place);
   });
 
   /** A vendor's link-preview picture (1200 x 630 JPEG), for approved vendors only. */
-  app.get("/og/vendor/:file", async (request, reply) => {
-    const id = /^(.+)\.jpg$/.exec((request.params as { file: string }).file)?.[1] ?? "";
+  route(app, contracts.vendorPreview, {}, async (request, reply) => {
+    const id = /^(.+)\.jpg$/.exec(request.params.file)?.[1] ?? "";
     if (!UUID.test(id)) throw notFound("Picture not found");
     const page = await vendorPage(app, id.toLowerCase(), async () => null).catch(() => null);
     if (!page) throw notFound("Picture not found");
     const { siteName } = await siteSettings(app);
-    const wanted = (request.query as { v?: string }).v;
+    const wanted = request.query.v;
     // The versioned address never changes content: cache it for good. An old version gets the current picture, briefly cached.
     const immutable = wanted === ogImageVersion(page, siteName);
     reply

@@ -4,15 +4,14 @@ import {
   normalizeVendorType,
   type VendorApplicationResponse,
   type VendorFormStatus,
-  vendorApplicationSubmitSchema,
-  vendorDraftSchema,
 } from "@bihe/shared";
+import { vendorFormContracts as contracts } from "@bihe/shared/contracts";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { callerOf, requireRole } from "../../auth/guards";
 import { vendorDrafts, vendorProfiles } from "../../db/schema";
 import { forbidden } from "../../lib/errors";
+import { route } from "../../lib/route";
 import { listVendorUploads } from "../media/service";
 import { loadVendorApplication, submitVendorApplication } from "./service";
 
@@ -31,8 +30,7 @@ function wizardCaller(request: FastifyRequest) {
   return caller;
 }
 
-export async function vendorFormRoutes(base: FastifyInstance) {
-  const app = base.withTypeProvider<ZodTypeProvider>();
+export async function vendorFormRoutes(app: FastifyInstance) {
   const guard = { preHandler: requireRole("vendor") };
 
   const ownProfile = async (userId: string) =>
@@ -50,7 +48,7 @@ export async function vendorFormRoutes(base: FastifyInstance) {
     )[0] ?? null;
 
   /** The caller's draft, else their saved application, else the defaults. */
-  app.get("/api/vendor/application", guard, async (request, reply): Promise<VendorApplicationResponse> => {
+  route(app, contracts.application, guard, async (request, reply): Promise<VendorApplicationResponse> => {
     const caller = wizardCaller(request);
     reply.header("cache-control", "no-store");
     const [vendor, [draft]] = await Promise.all([
@@ -90,7 +88,7 @@ export async function vendorFormRoutes(base: FastifyInstance) {
   // of JSON in the embedded database holds the event loop for tens of milliseconds (issue 13 item 1).
   const draftSize = { bodyLimit: 256 * 1024 };
   /** Autosave: the wizard's state as typed. Never public, never validated beyond its shape. */
-  app.put("/api/vendor/draft", { ...guard, ...draftSize, schema: { body: vendorDraftSchema } }, async (request) => {
+  route(app, contracts.saveDraft, { ...guard, ...draftSize }, async (request) => {
     const caller = wizardCaller(request);
     const values = {
       vendorType: caller.vendorType,
@@ -104,28 +102,24 @@ export async function vendorFormRoutes(base: FastifyInstance) {
       .insert(vendorDrafts)
       .values({ userId: caller.id, ...values, baseVersion: request.body.version ?? null })
       .onConflictDoUpdate({ target: vendorDrafts.userId, set: values });
-    return { ok: true, savedAt: values.updatedAt.toISOString() };
+    return { ok: true as const, savedAt: values.updatedAt.toISOString() };
   });
 
-  app.delete("/api/vendor/draft", guard, async (request) => {
+  route(app, contracts.discardDraft, guard, async (request) => {
     const caller = wizardCaller(request);
     await app.db.delete(vendorDrafts).where(eq(vendorDrafts.userId, caller.id));
-    return { ok: true };
+    return { ok: true } as const;
   });
 
   /** Submit: validated again here, saved in one transaction, status pending. */
-  app.post(
-    "/api/vendor/application",
-    { ...guard, schema: { body: vendorApplicationSubmitSchema } },
-    async (request) => {
-      const caller = wizardCaller(request);
-      const { version: baseVersion, ...application } = request.body;
-      const { vendorId, created, version } = await submitVendorApplication(app.db, caller, application, baseVersion);
-      return { vendorId, created, status: "pending" as const, version };
-    },
-  );
+  route(app, contracts.submit, guard, async (request) => {
+    const caller = wizardCaller(request);
+    const { version: baseVersion, ...application } = request.body;
+    const { vendorId, created, version } = await submitVendorApplication(app.db, caller, application, baseVersion);
+    return { vendorId, created, status: "pending" as const, version };
+  });
 
-  app.get("/api/vendor/status", guard, async (request, reply): Promise<VendorFormStatus> => {
+  route(app, contracts.status, guard, async (request, reply): Promise<VendorFormStatus> => {
     const caller = vendorCaller(request);
     reply.header("cache-control", "no-store");
     const [row] = await app.db

@@ -1,47 +1,34 @@
-import type {
-  AdminAreaDto,
-  AdminCounts,
-  AdminSettings,
-  AdminVendorDetail,
-  AdminVendorList,
-  AdminVendorListQuery,
-  VendorApplication,
-  VendorStatus,
-  VendorType,
-} from "@bihe/shared";
+import type { AdminSettings, AdminVendorListQuery, VendorApplication, VendorStatus, VendorType } from "@bihe/shared";
+import { adminContracts as contracts, locationsContracts, systemContracts } from "@bihe/shared/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api";
+import { callApi, contractQuery } from "../../lib/call-api";
 
 /** Every admin query key starts with "admin", so one invalidation refetches lists and counts. */
 export const adminKeys = {
   all: ["admin"] as const,
-  vendors: (q: AdminVendorListQuery) => ["admin", "vendors", q] as const,
-  counts: (type?: VendorType) => ["admin", "counts", type ?? "all"] as const,
-  vendor: (id: string) => ["admin", "vendor", id] as const,
-  settings: ["admin", "settings"] as const,
-  areas: ["admin", "areas"] as const,
+  vendors: (q: AdminVendorListQuery) => contracts.vendors.queryKey({ query: q }),
+  counts: (type?: VendorType) => contracts.counts.queryKey({ query: { type } }),
+  vendor: (id: string) => contracts.vendor.queryKey({ params: { id } }),
+  settings: contracts.settings.queryKey({}),
+  areas: locationsContracts.adminAreas.queryKey({}),
 };
 
 export function useAdminVendors(q: AdminVendorListQuery) {
   return useQuery({
-    queryKey: adminKeys.vendors(q),
-    queryFn: () =>
-      api<AdminVendorList>("/api/admin/vendors", { query: q as Record<string, string | number | undefined> }),
+    ...contractQuery(contracts.vendors, { query: q }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useAdminCounts(type?: VendorType) {
   return useQuery({
-    queryKey: adminKeys.counts(type),
-    queryFn: () => api<AdminCounts>("/api/admin/vendors/counts", { query: { type } }),
+    ...contractQuery(contracts.counts, { query: { type } }),
   });
 }
 
 export function useAdminVendor(id: string | null) {
   return useQuery({
-    queryKey: adminKeys.vendor(id ?? ""),
-    queryFn: () => api<AdminVendorDetail>(`/api/admin/vendors/${id}`),
+    ...contractQuery(contracts.vendor, { params: { id: id ?? "" } }),
     enabled: !!id,
     retry: false,
     staleTime: 0,
@@ -58,10 +45,7 @@ export function useChangeStatus() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: VendorStatus }) =>
-      api<{ id: string; status: VendorStatus }>(`/api/admin/vendors/${id}/status`, {
-        method: "POST",
-        body: { status },
-      }),
+      callApi(contracts.changeStatus, { params: { id }, body: { status } }),
     onSettled: () => qc.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
@@ -71,30 +55,29 @@ export function useSaveVendor(id: string) {
   return useMutation({
     /** Sent with the version the dialog loaded: a newer saved one (the vendor's or another admin's) is a 409. */
     mutationFn: ({ application, version }: { application: VendorApplication; version: number }) =>
-      api<AdminVendorDetail>(`/api/admin/vendors/${id}`, { method: "PUT", body: { application, version } }),
+      callApi(contracts.saveVendor, { params: { id }, body: { application, version } }),
     onSuccess: (detail) => qc.setQueryData(adminKeys.vendor(id), detail),
   });
 }
 
 export function useAdminSettings() {
-  return useQuery({ queryKey: adminKeys.settings, queryFn: () => api<AdminSettings>("/api/admin/settings") });
+  return useQuery(contractQuery(contracts.settings));
 }
 
 export function useSaveSettings() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminSettings) => api<AdminSettings>("/api/admin/settings", { method: "PUT", body }),
+    mutationFn: (body: AdminSettings) => callApi(contracts.saveSettings, { body }),
     onSuccess: (saved) => {
       qc.setQueryData(adminKeys.settings, saved);
-      void qc.invalidateQueries({ queryKey: ["settings"] });
+      void qc.invalidateQueries({ queryKey: systemContracts.settings.queryKey({}) });
     },
   });
 }
 
 export function usePendingAreas() {
   return useQuery({
-    queryKey: adminKeys.areas,
-    queryFn: () => api<{ areas: AdminAreaDto[] }>("/api/admin/areas", { query: { status: "pending" } }),
+    ...contractQuery(locationsContracts.adminAreas, { query: { status: "pending" } }),
   });
 }
 
@@ -102,7 +85,9 @@ export function useReviewArea() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: "approve" | "reject" }) =>
-      api(`/api/admin/areas/${id}/${action}`, { method: "POST", body: {} }),
+      callApi(action === "approve" ? locationsContracts.approveArea : locationsContracts.rejectArea, {
+        params: { id },
+      }),
     onSettled: () => qc.invalidateQueries({ queryKey: adminKeys.areas }),
   });
 }

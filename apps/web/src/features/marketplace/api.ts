@@ -1,24 +1,13 @@
-import {
-  type ListingFilters,
-  type ListingResponse,
-  type ListingSectionId,
-  listingFiltersToParams,
-  type UnlockResponse,
-  type VendorCard,
-  type VendorPage,
-} from "@bihe/shared";
+import { type ListingFilters, type ListingSectionId, listingFiltersToParams } from "@bihe/shared";
+import { marketplaceContracts as contracts, listingQueryOf } from "@bihe/shared/contracts";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api";
+import { callApi, contractQuery } from "../../lib/call-api";
 
-export const vendorKey = (id: string) => ["vendor", id] as const;
+export const vendorKey = (id: string) => contracts.vendorPage.queryKey({ params: { id } });
 
-/** The listing query of some filters (shared by the page and the route's prefetch). */
+/** The listing query of some filters (shared by the page, the route's prefetch and the server's page head). */
 export function listingQuery(filters: ListingFilters) {
-  const qs = listingFiltersToParams(filters).toString();
-  return {
-    queryKey: ["listing", qs],
-    queryFn: () => api<ListingResponse>(`/api/vendors${qs ? `?${qs}` : ""}`),
-  };
+  return contractQuery(contracts.listing, { query: listingQueryOf(filters) });
 }
 
 /** /photographers: ONE request for all bands' first pages and totals. */
@@ -33,24 +22,19 @@ export function useBandMore(filters: ListingFilters, band: ListingSectionId, fir
     queryKey: ["listing-band", qs.toString(), band],
     enabled: false,
     initialPageParam: firstCursor ?? "",
-    queryFn: ({ pageParam }) => {
-      const p = new URLSearchParams(qs);
-      p.set("band", band);
-      p.set("after", pageParam);
-      return api<ListingResponse>(`/api/vendors?${p}`);
-    },
+    queryFn: ({ pageParam }) =>
+      callApi(contracts.listing, { query: { ...Object.fromEntries(qs), band, after: pageParam } }),
     getNextPageParam: (last) => last.bands[0]?.nextCursor ?? undefined,
   });
 }
 
 export function useFeatured() {
-  return useQuery({ queryKey: ["featured"], queryFn: () => api<{ vendors: VendorCard[] }>("/api/vendors/featured") });
+  return useQuery(contractQuery(contracts.featured));
 }
 
 export function useVendorPage(id: string | undefined) {
   return useQuery({
-    queryKey: vendorKey(id ?? ""),
-    queryFn: () => api<VendorPage>(`/api/vendors/${id}`),
+    ...contractQuery(contracts.vendorPage, { params: { id: id ?? "" } }),
     enabled: Boolean(id),
     retry: (count, err) => (err as { status?: number }).status !== 404 && count < 1,
   });
@@ -59,14 +43,13 @@ export function useVendorPage(id: string | undefined) {
 export function useUnlock(vendorId: string) {
   return useMutation({
     mutationFn: (body: { name: string; phone: string }) =>
-      api<UnlockResponse>(`/api/vendors/${vendorId}/unlock`, { method: "POST", body }),
+      callApi(contracts.unlock, { params: { id: vendorId }, body }),
   });
 }
 
 export function useReviewInfo(vendorId: string | undefined) {
   return useQuery({
-    queryKey: ["review-info", vendorId],
-    queryFn: () => api<{ id: string; companyName: string }>(`/api/vendors/${vendorId}/review-info`),
+    ...contractQuery(contracts.reviewInfo, { params: { id: vendorId ?? "" } }),
     enabled: Boolean(vendorId),
     retry: false,
   });
@@ -76,10 +59,10 @@ export function useSubmitReview(vendorId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: { name: string; email: string; rating: number; text: string }) =>
-      api<{ id: string }>(`/api/vendors/${vendorId}/reviews`, { method: "POST", body }),
+      callApi(contracts.review, { params: { id: vendorId }, body }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: vendorKey(vendorId) });
-      void qc.invalidateQueries({ queryKey: ["listing"] });
+      void qc.invalidateQueries({ queryKey: contracts.listing.queryKey({}).slice(0, 1) });
     },
   });
 }

@@ -1,14 +1,15 @@
-import type { VendorApplication, VendorApplicationResponse, VendorFormStatus, VendorUploadInfo } from "@bihe/shared";
+import type { VendorApplication, VendorUploadInfo } from "@bihe/shared";
+import { mediaContracts, vendorFormContracts as contracts } from "@bihe/shared/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { api, ApiRequestError } from "../../lib/api";
+import { ApiRequestError } from "../../lib/api";
+import { callApi, contractQuery } from "../../lib/call-api";
 
-export const applicationKey = ["vendor-application"] as const;
-export const statusKey = ["vendor-form-status"] as const;
+export const applicationKey = contracts.application.queryKey({});
+export const statusKey = contracts.status.queryKey({});
 
 export function useApplication() {
   return useQuery({
-    queryKey: applicationKey,
-    queryFn: () => api<VendorApplicationResponse>("/api/vendor/application"),
+    ...contractQuery(contracts.application),
     staleTime: 0,
     gcTime: 0,
     refetchOnWindowFocus: false,
@@ -17,29 +18,21 @@ export function useApplication() {
 }
 
 export function useFormStatus() {
-  return useQuery({ queryKey: statusKey, queryFn: () => api<VendorFormStatus>("/api/vendor/status"), staleTime: 0 });
+  return useQuery({ ...contractQuery(contracts.status), staleTime: 0 });
 }
 
 export type UploadFileType = VendorUploadInfo["fileType"];
 
 export const vendorFormApi = {
   /** `version`: the saved application's version the wizard loaded (the draft keeps the first one). */
-  saveDraft: (step: number, data: unknown, version: number | null, keepalive = false) =>
-    api<{ ok: true; savedAt: string }>("/api/vendor/draft", {
-      method: "PUT",
-      body: { step, data, version },
-      keepalive,
-    }),
+  saveDraft: (step: number, data: Record<string, unknown>, version: number | null, keepalive = false) =>
+    callApi(contracts.saveDraft, { body: { step, data, version } }, { keepalive }),
   /** Sent with the version it is based on: a newer saved one (an admin's edit) answers 409. */
   submit: (application: VendorApplication, version: number | null) =>
-    api<{ vendorId: string; created: boolean; status: "pending"; version: number }>("/api/vendor/application", {
-      method: "POST",
-      body: { ...application, version },
-    }),
-  deleteDraft: () => api<{ ok: true }>("/api/vendor/draft", { method: "DELETE" }),
-  deleteUpload: (id: string) => api(`/api/vendor/media/${id}`, { method: "DELETE" }),
-  saveDriveLink: (googleDriveLink: string) =>
-    api<{ googleDriveLink: string | null }>("/api/vendor/drive-link", { method: "PUT", body: { googleDriveLink } }),
+    callApi(contracts.submit, { body: { ...application, version } }),
+  deleteDraft: () => callApi(contracts.discardDraft),
+  deleteUpload: (id: string) => callApi(mediaContracts.remove, { params: { id } }),
+  saveDriveLink: (googleDriveLink: string) => callApi(mediaContracts.driveLink, { body: { googleDriveLink } }),
 };
 
 /** Uploads one image with progress (fetch has no upload progress; XMLHttpRequest does). */
@@ -50,7 +43,7 @@ export function uploadImage(
 ): Promise<VendorUploadInfo> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/vendor/media");
+    xhr.open(mediaContracts.upload.method, mediaContracts.upload.path);
     xhr.withCredentials = true;
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));

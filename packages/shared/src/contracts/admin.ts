@@ -1,0 +1,118 @@
+import { z } from "zod";
+import {
+  adminCountsQuerySchema,
+  adminCountsSchema,
+  adminSettingsSchema,
+  adminStatusSchema,
+  adminVendorDetailSchema,
+  adminVendorEditBodySchema,
+  adminVendorListQuerySchema,
+  adminVendorListSchema,
+  heldReviewSchema,
+} from "../admin";
+import { siteSettingsSchema } from "../api-types";
+import { VENDOR_STATUSES } from "../vendor-types";
+import { defineContract, okSchema } from "./define";
+
+const tag = "admin";
+const idParams = z.object({ id: z.uuid("Invalid vendor id") });
+const reviewParams = z.object({ id: z.uuid("Review not found") });
+
+/** Admin console API (spec 001 sections 2.18-2.20): every route refuses anonymous callers (401) and non-admins (403). */
+export const adminContracts = {
+  vendors: defineContract(
+    {
+      method: "GET",
+      path: "/api/admin/vendors",
+      summary: "Vendors of one type and status, searched and paginated on the server",
+      tag,
+      query: adminVendorListQuerySchema,
+      responses: { 200: adminVendorListSchema },
+    },
+    ({ query }) => ["admin", "vendors", query ?? {}],
+  ),
+  counts: defineContract(
+    {
+      method: "GET",
+      path: "/api/admin/vendors/counts",
+      summary: "Vendors per status (of one type, or all)",
+      tag,
+      query: adminCountsQuerySchema,
+      responses: { 200: adminCountsSchema },
+    },
+    ({ query }) => ["admin", "counts", query?.type ?? "all"],
+  ),
+  changeStatus: defineContract({
+    method: "POST",
+    path: "/api/admin/vendors/:id/status",
+    summary: "Approve or reject a vendor (audited; the vendor is told by email)",
+    tag,
+    params: idParams,
+    body: adminStatusSchema,
+    responses: { 200: z.object({ id: z.string(), status: z.enum(VENDOR_STATUSES) }) },
+  }),
+  vendor: defineContract(
+    {
+      method: "GET",
+      path: "/api/admin/vendors/:id",
+      summary: "Everything the edit dialog shows: application, portfolio, type fields, audit history",
+      tag,
+      params: idParams,
+      responses: { 200: adminVendorDetailSchema },
+    },
+    ({ params }) => ["admin", "vendor", params.id],
+  ),
+  saveVendor: defineContract({
+    method: "PUT",
+    path: "/api/admin/vendors/:id",
+    summary: "Save the edit dialog in one transaction (409 when the vendor saved a newer version)",
+    tag,
+    params: idParams,
+    body: adminVendorEditBodySchema,
+    responses: { 200: adminVendorDetailSchema },
+  }),
+  heldReviews: defineContract(
+    {
+      method: "GET",
+      path: "/api/admin/reviews/held",
+      summary: "Reviews held for moderation (a vendor past its hourly share)",
+      tag,
+      responses: { 200: z.object({ reviews: z.array(heldReviewSchema) }) },
+    },
+    () => ["admin", "held-reviews"],
+  ),
+  publishHeldReview: defineContract({
+    method: "POST",
+    path: "/api/admin/reviews/held/:id/publish",
+    summary: "Publish a held review (it counts from now on; audited)",
+    tag,
+    params: reviewParams,
+    responses: { 200: z.object({ id: z.string() }) },
+  }),
+  discardHeldReview: defineContract({
+    method: "DELETE",
+    path: "/api/admin/reviews/held/:id",
+    summary: "Discard a held review (audited)",
+    tag,
+    params: reviewParams,
+    responses: { 200: okSchema },
+  }),
+  settings: defineContract(
+    {
+      method: "GET",
+      path: "/api/admin/settings",
+      summary: "Marketplace settings for editing",
+      tag,
+      responses: { 200: siteSettingsSchema },
+    },
+    () => ["admin", "settings"],
+  ),
+  saveSettings: defineContract({
+    method: "PUT",
+    path: "/api/admin/settings",
+    summary: "Save the marketplace settings (audited)",
+    tag,
+    body: adminSettingsSchema,
+    responses: { 200: siteSettingsSchema },
+  }),
+};

@@ -1,0 +1,124 @@
+import { z } from "zod";
+import {
+  type ListingFilters,
+  listingFiltersToParams,
+  listingResponseSchema,
+  unlockResponseSchema,
+  vendorCardSchema,
+  vendorPageSchema,
+} from "../marketplace";
+import { defineContract } from "./define";
+
+const tag = "marketplace";
+/** Any string: a malformed id is simply an unknown vendor (404), like an unknown one. */
+const vendorParams = z.object({ id: z.string() });
+/**
+ * A text field read leniently, as the public forms always were: anything that is not a string
+ * counts as missing, so the spec's own message ('Please fill in ...') answers, not a type error.
+ */
+const lenientText = () => z.string().optional().catch(undefined);
+
+/** The listing's URL parameters (the same as /photographers'); unknown or malformed values are ignored. */
+export const listingQuerySchema = z.object({
+  q: lenientText().describe("Search words (name, description, places), at most 100 characters used"),
+  rating: lenientText().describe("Minimum rating: 4.5, 4, 3.5 or 3"),
+  experience: lenientText().describe("Minimum years in business: 1, 3, 5 or 10"),
+  featured: lenientText().describe("true: featured vendors only"),
+  province: lenientText().describe("Province id"),
+  district: lenientText().describe("District id"),
+  municipality: lenientText().describe("Local level id"),
+  ward: lenientText().describe("Ward number (with a municipality)"),
+  sort: lenientText().describe("recommended | price-low | price-high | rating | newest"),
+  band: lenientText().describe("One section only (budget | medium | premium | all), for its next page"),
+  after: lenientText().describe("The section's nextCursor"),
+  limit: lenientText().describe("Vendors per section, 1-50 (default 20)"),
+  provinces: lenientText().describe("Old links: a province list (its first id is used)"),
+  districts: lenientText().describe("Old links: a district list (its first id is used)"),
+});
+type ListingQuery = z.input<typeof listingQuerySchema>;
+/** The query as the URL writes it (defaults left out), so the page head and the web share one key. */
+export const listingSearch = (query: ListingQuery | undefined) =>
+  new URLSearchParams(
+    Object.entries(query ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  ).toString();
+
+/** The public marketplace: listing, featured vendors, the vendor page, contact unlock and reviews. */
+export const marketplaceContracts = {
+  listing: defineContract(
+    {
+      method: "GET",
+      path: "/api/vendors",
+      summary: "The listing: each price band's first page with its total, or one more page of one section",
+      tag,
+      query: listingQuerySchema,
+      responses: { 200: listingResponseSchema },
+    },
+    ({ query }) => ["listing", listingSearch(query)],
+  ),
+  featured: defineContract(
+    {
+      method: "GET",
+      path: "/api/vendors/featured",
+      summary: "Featured vendors for the home page",
+      tag,
+      responses: { 200: z.object({ vendors: z.array(vendorCardSchema) }) },
+    },
+    () => ["featured"],
+  ),
+  vendorPage: defineContract(
+    {
+      method: "GET",
+      path: "/api/vendors/:id",
+      summary:
+        "A vendor's public page (packages, portfolio, payment terms, reviews, service areas), never the contacts",
+      tag,
+      params: vendorParams,
+      responses: { 200: vendorPageSchema },
+    },
+    ({ params }) => ["vendor", params.id],
+  ),
+  reviewInfo: defineContract(
+    {
+      method: "GET",
+      path: "/api/vendors/:id/review-info",
+      summary: "The approved vendor a review page is for",
+      tag,
+      params: vendorParams,
+      responses: { 200: z.object({ id: z.string(), companyName: z.string() }) },
+    },
+    ({ params }) => ["review-info", params.id],
+  ),
+  unlock: defineContract({
+    method: "POST",
+    path: "/api/vendors/:id/unlock",
+    summary:
+      "Reveal a vendor's contacts: saves the inquiry (name, phone) with a promo code first; limited per IP and per phone",
+    tag,
+    params: vendorParams,
+    body: z.object({ name: lenientText(), phone: lenientText() }).catch({}),
+    responses: { 200: unlockResponseSchema },
+  }),
+  review: defineContract({
+    method: "POST",
+    path: "/api/vendors/:id/reviews",
+    summary: "Review a vendor (1-5 stars); past a vendor's hourly share it is held for an admin (held: true)",
+    tag,
+    params: vendorParams,
+    body: z
+      .object({
+        name: lenientText(),
+        email: lenientText(),
+        rating: z.union([z.number(), z.string()]).optional().catch(undefined),
+        text: lenientText(),
+      })
+      .catch({}),
+    responses: { 201: z.object({ id: z.string(), held: z.boolean() }) },
+  }),
+};
+
+/** The listing query of some filters, as the URL writes it (defaults left out). */
+export const listingQueryOf = (filters: ListingFilters): ListingQuery =>
+  Object.fromEntries(listingFiltersToParams(filters));
+/** The cache key of a listing: the web's query and the server's page heads (/photographers, place pages) share it. */
+export const listingKey = (filters: ListingFilters) =>
+  marketplaceContracts.listing.queryKey({ query: listingQueryOf(filters) });

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { placeDirectorySchema, placeSummarySchema } from "../places";
+import { defineContract, fileResponse } from "./define";
+
+const tag = "search engines and link previews";
+
+/** What search engines and link previews read: robots.txt, sitemaps, place data, preview pictures. */
+export const seoContracts = {
+  robots: defineContract({
+    method: "GET",
+    path: "/robots.txt",
+    summary: "What crawlers may read, and where the sitemap is",
+    tag,
+    responses: { 200: fileResponse("text/plain", "robots.txt") },
+  }),
+  sitemapIndex: defineContract({
+    method: "GET",
+    path: "/sitemap.xml",
+    summary: "The sitemap index (place pages and vendor pages, 50,000 addresses a file)",
+    tag,
+    responses: { 200: fileResponse("application/xml", "A sitemap index") },
+  }),
+  sitemap: defineContract({
+    method: "GET",
+    path: "/sitemaps/:file",
+    summary: "One sitemap file: places.xml or vendors-N.xml",
+    tag,
+    params: z.object({ file: z.string() }),
+    responses: { 200: fileResponse("application/xml", "A sitemap") },
+  }),
+  places: defineContract(
+    {
+      method: "GET",
+      path: "/api/places",
+      summary: "Provinces and districts with at least one vendor ('Browse by district')",
+      tag,
+      responses: { 200: placeDirectorySchema },
+    },
+    () => ["places"],
+  ),
+  place: defineContract(
+    {
+      method: "GET",
+      path: "/api/places/:slug",
+      summary: "A place page's facts: vendor count and price range",
+      tag,
+      params: z.object({ slug: z.string() }),
+      responses: { 200: placeSummarySchema },
+    },
+    ({ params }) => ["place", params.slug],
+  ),
+  vendorPreview: defineContract({
+    method: "GET",
+    path: "/og/vendor/:file",
+    summary: "A vendor's link-preview picture (<id>.jpg, 1200 x 630), approved vendors only",
+    tag,
+    params: z.object({ file: z.string() }),
+    query: z.object({ v: z.string().optional().catch(undefined).describe("The picture's version (cached for good)") }),
+    responses: { 200: fileResponse("image/jpeg", "The preview picture") },
+  }),
+};
