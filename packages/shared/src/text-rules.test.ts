@@ -194,3 +194,23 @@ describe("a too-long text stops at its length check", () => {
     ]);
   });
 });
+
+describe("isUuid (the one id check of the server's routes)", () => {
+  it("takes a database id in either case and nothing else", async () => {
+    const { isUuid } = await import("./text-rules");
+    expect(isUuid("2df5a302-65bd-4e15-a31d-eb61f7a1c681")).toBe(true);
+    expect(isUuid("2DF5A302-65BD-4E15-A31D-EB61F7A1C681")).toBe(true);
+    for (const bad of [
+      "",
+      "x",
+      "2df5a302-65bd-4e15-a31d-eb61f7a1c68",
+      "2df5a302-65bd-4e15-a31d-eb61f7a1c6811",
+      "2df5a302_65bd_4e15_a31d_eb61f7a1c681",
+      42,
+      null,
+      "a".repeat(100_000),
+    ]) {
+      expect(isUuid(bad)).toBe(false);
+    }
+  });
+});

@@ -76,3 +76,10 @@ export function trimTrailing(value: string, char: string): string {
   while (end > 0 && value[end - 1] === char) end--;
   return value.slice(0, end);
 }
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A record id as the database makes them; anything else is simply 'not found' (no query runs). */
+export function isUuid(value: unknown): value is string {
+  return typeof value === "string" && value.length === 36 && UUID_PATTERN.test(value);
+}

@@ -1,3 +1,4 @@
+import { isUuid } from "@bihe/shared";
 import { leadsContracts as contracts } from "@bihe/shared/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { callerOf, requireRole } from "../../auth/guards";
@@ -10,14 +11,12 @@ export const VENDOR_NOT_FOUND = "Vendor not found. Please check the link and try
 /** Public form submissions allowed per IP in the window below. */
 export const CLIENT_FORM_LIMIT = { max: 10, timeWindow: 15 * 60_000 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Leads pipeline API (spec 001 sections 2.12-2.16 and 7 'Leads'). */
 export async function leadsRoutes(app: FastifyInstance) {
   const noStore = { "cache-control": "no-store" };
 
   const approvedVendor = async (vendorId: string) => {
-    const vendor = UUID.test(vendorId) ? await publicVendor(app.db, vendorId) : null;
+    const vendor = isUuid(vendorId) ? await publicVendor(app.db, vendorId) : null;
     if (!vendor) throw notFound(VENDOR_NOT_FOUND);
     return vendor;
   };
@@ -28,7 +27,7 @@ export async function leadsRoutes(app: FastifyInstance) {
     return vendor.id;
   };
   const leadId = (id: string) => {
-    if (!UUID.test(id)) throw notFound(LEAD_NOT_FOUND);
+    if (!isUuid(id)) throw notFound(LEAD_NOT_FOUND);
     return id;
   };
 

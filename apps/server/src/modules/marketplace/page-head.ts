@@ -11,6 +11,7 @@ import {
   trimTrailing,
   type VendorCard,
   type VendorPage,
+  isUuid,
 } from "@bihe/shared";
 import { listingKey, marketplaceContracts, seoContracts } from "@bihe/shared/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -42,8 +43,6 @@ export const PAGE_MODULES = {
   vendor: "src/features/marketplace/vendor-page.tsx",
   place: "src/features/marketplace/place-page.tsx",
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type ListingPage = Parameters<typeof listVendors>[2];
 const FIRST_PAGES: ListingPage = { band: null, after: null, limit: LISTING_PAGE_SIZE };
@@ -126,7 +125,7 @@ async function vendorHead(app: FastifyInstance, request: FastifyRequest): Promis
   if (!match) return null;
   const modules = [PAGE_MODULES.vendor];
   // Unknown, pending or rejected: a 404 for everyone (the app still asks the API, so the owner sees a preview).
-  if (!UUID.test(match[1])) return { status: 404, modules };
+  if (!isUuid(match[1])) return { status: 404, modules };
   const id = match[1].toLowerCase();
   let page: VendorPage;
   try {

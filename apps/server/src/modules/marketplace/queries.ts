@@ -5,6 +5,7 @@ import {
   type ListingSort,
   type PriceBandId,
   placeKeyOf,
+  isUuid,
 } from "@bihe/shared";
 import { type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
@@ -123,7 +124,6 @@ const castValue = (v: string | number, cast: SortKey["cast"]) => {
   }
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A timestamp as PostgreSQL writes it in JSON ('2026-11-23T14:01:24.123456+00:00'). */
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -135,7 +135,7 @@ export function cursorFits(sort: ListingSort, cursor: unknown): cursor is Cursor
     const v = cursor[i];
     if (k.cast === "int") return Number.isInteger(v) && Math.abs(v) < 2 ** 31;
     if (k.cast === "numeric") return typeof v === "number" && Number.isFinite(v) && Math.abs(v) < 10;
-    if (k.cast === "uuid") return typeof v === "string" && UUID.test(v);
+    if (k.cast === "uuid") return isUuid(v);
     return typeof v === "string" && ISO_TIME.test(v) && !Number.isNaN(Date.parse(v));
   });
 }

@@ -1,4 +1,4 @@
-import { isPriceBandId, LISTING_PAGE_SIZE, type ListingSectionId, parseListingFilters } from "@bihe/shared";
+import { isPriceBandId, LISTING_PAGE_SIZE, type ListingSectionId, parseListingFilters, isUuid } from "@bihe/shared";
 import { marketplaceContracts as contracts, listingSearch } from "@bihe/shared/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { getCaller } from "../../auth/guards";
@@ -9,11 +9,10 @@ import { windowCounter } from "../../lib/window-limiter";
 import { featuredAnswer, listingAnswer, marketplacePageHeads } from "./page-head";
 import { addReview, reviewInfo, unlockContacts, VENDOR_NOT_FOUND, vendorPage } from "./service";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A malformed id is simply an unknown vendor (never a database error). */
 function vendorIdOf(request: { params: { id: string } }): string {
   const id = request.params.id;
-  if (!UUID.test(id)) throw notFound(VENDOR_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(VENDOR_NOT_FOUND);
   return id.toLowerCase();
 }
 

@@ -1,3 +1,4 @@
+import { isUuid } from "@bihe/shared";
 import { seoContracts as contracts } from "@bihe/shared/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { notFound } from "../../lib/errors";
@@ -21,7 +22,6 @@ import {
 import { siteOrigin } from "./urls";
 
 export const PLACE_NOT_FOUND = "Place Not Found";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Crawlers come back often; an hour old is fresh enough, and a CDN may serve it meanwhile. */
 const CRAWLER_CACHE = "public, max-age=3600";
 const PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300";
@@ -85,7 +85,7 @@ export async function seoRoutes(app: FastifyInstance) {
   /** A vendor's link-preview picture (1200 x 630 JPEG), for approved vendors only. */
   route(app, contracts.vendorPreview, {}, async (request, reply) => {
     const id = /^(.+)\.jpg$/.exec(request.params.file)?.[1] ?? "";
-    if (!UUID.test(id)) throw notFound("Picture not found");
+    if (!isUuid(id)) throw notFound("Picture not found");
     const page = await vendorPage(app, id.toLowerCase(), async () => null).catch(() => null);
     if (!page) throw notFound("Picture not found");
     const { siteName } = await siteSettings(app);
