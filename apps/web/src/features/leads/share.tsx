@@ -3,20 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { notify } from "../../components/ui/toast";
-
-/** Copies text to the clipboard (with a fallback for non-secure origins). */
-export async function copyText(text: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
-    const area = document.createElement("textarea");
-    area.value = text;
-    document.body.appendChild(area);
-    area.select();
-    document.execCommand("copy");
-    area.remove();
-  }
-}
+import { copyText } from "../../lib/clipboard";
 
 /** The client form link in a read-only field, with Copy and (optionally) a WhatsApp share link. */
 export function ShareLink({ link, whatsapp = true }: { link: string; whatsapp?: boolean }) {

@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button";
 import { Field, Input } from "../../components/ui/input";
 import { notify } from "../../components/ui/toast";
 import { ApiRequestError } from "../../lib/api";
+import { copyText } from "../../lib/clipboard";
 import { useUnlock } from "./api";
 
 /**
@@ -48,11 +49,8 @@ export function ContactFlow({ vendorId, startWithForm = false }: { vendorId: str
 
   const copy = async () => {
     if (!result) return;
-    try {
-      await navigator.clipboard.writeText(result.promoCode);
-    } catch {
-      // Clipboard may be unavailable (http, permissions); the code is on screen anyway.
-    }
+    // Where copying is refused, the code is on screen anyway.
+    await copyText(result.promoCode);
     notify.success(t("contact.copiedTitle"), t("contact.copiedText"));
   };
 

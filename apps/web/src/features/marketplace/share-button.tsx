@@ -2,28 +2,10 @@ import { Check, Copy, MessageCircle, Phone, Share2, ThumbsUp } from "lucide-reac
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
+import { copyText } from "../../lib/clipboard";
 
 /** A phone (touch first) that can hand a link to its own share sheet. */
 const canShareNatively = () => typeof navigator.share === "function" && window.matchMedia("(pointer: coarse)").matches;
-
-/** Copies text; the old way where the Clipboard API is missing or refused (http, older WebViews). */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    const area = document.createElement("textarea");
-    area.value = text;
-    area.setAttribute("readonly", "");
-    area.style.position = "fixed";
-    area.style.opacity = "0";
-    document.body.append(area);
-    area.select();
-    const ok = document.execCommand("copy");
-    area.remove();
-    return ok;
-  }
-}
 
 /**
  * Share a page: the phone's own share sheet where there is one; otherwise WhatsApp, Viber,

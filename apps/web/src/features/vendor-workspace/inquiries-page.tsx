@@ -8,7 +8,7 @@ import { Card, Skeleton } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { notify } from "../../components/ui/toast";
 import { useVendorInquiries } from "./api";
-import { copyText } from "./copy";
+import { copyText } from "../../lib/clipboard";
 import { useFormat } from "../../i18n/format";
 
 /** Spec 001 screen 9: the vendor's own inquiries (newest first) and the copyable client form link. */

@@ -9,7 +9,7 @@ import { notify } from "../../components/ui/toast";
 import { ApiRequestError } from "../../lib/api";
 import { useMe } from "../../lib/auth";
 import { downloadQrPdf, QR_PNG_URL, useVendorReviews } from "./api";
-import { copyText } from "./copy";
+import { copyText } from "../../lib/clipboard";
 import { ReviewsRestricted } from "./reviews-restricted";
 import { Stars } from "./stars";
 import { useFormat } from "../../i18n/format";

@@ -1,4 +1,4 @@
-/** Copies text to the clipboard, with a fallback for browsers without the async API. */
+/** Copies text to the clipboard; the old way where the Clipboard API is missing or refused (http, older WebViews). */
 export async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
