@@ -6,12 +6,11 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { vendorProfiles, vendorUploads } from "../db/schema";
-import { multipartBody } from "../../test/fixtures";
+import { hugePng, multipartBody } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
 
 let t: TestApp;
@@ -47,41 +46,6 @@ const upload = (cookie: string, fileType: string, buffer: Buffer, name: string, 
 
 const uploadsOf = (vendorId: string) =>
   t.app.db.select().from(vendorUploads).where(eq(vendorUploads.vendorId, vendorId));
-
-/** A valid one-colour PNG of width x height in a few hundred KB: 1-bit greyscale rows of zeros, deflated. */
-function hugePng(width: number, height: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, i) => {
-    let c = i;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), body.length + 4);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 1; // bit depth 1
-  ihdr[9] = 0; // greyscale
-  const row = 1 + Math.ceil(width / 8); // filter byte + pixels
-  const idat = zlib.deflateSync(Buffer.alloc(row * height), { level: 9 });
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", ihdr),
-    chunk("IDAT", idat),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
 
 describe("hostile uploads", () => {
   it("refuses a text file named .jpg", async () => {

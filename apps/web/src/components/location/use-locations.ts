@@ -1,6 +1,5 @@
 import {
   DISTRICT_ALIASES,
-  type AreaDto,
   type LocationDistrict,
   type LocationMunicipality,
   type LocationProvince,
