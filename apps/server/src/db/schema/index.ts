@@ -4,3 +4,4 @@ export * from "./reference";
 export * from "./system";
 export * from "./vendors";
 export * from "./listing";
+export * from "./vendor-changes";
