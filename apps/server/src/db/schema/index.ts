@@ -5,3 +5,4 @@ export * from "./system";
 export * from "./vendors";
 export * from "./listing";
 export * from "./vendor-changes";
+export * from "./notifications";
