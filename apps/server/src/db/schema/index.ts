@@ -6,3 +6,4 @@ export * from "./vendors";
 export * from "./listing";
 export * from "./vendor-changes";
 export * from "./notifications";
+export * from "./shortlist";
