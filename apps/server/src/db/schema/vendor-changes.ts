@@ -23,6 +23,8 @@ export const vendorChangeRequests = pgTable(
     baseUploadIds: jsonb("base_upload_ids").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     status: text("status").notNull().default("pending"),
     reason: text("reason"),
+    /** The wizard step the reason concerns (a WIZARD_STEPS key), when the admin named one. */
+    reasonStep: text("reason_step"),
     reviewerId: text("reviewer_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
@@ -53,6 +55,8 @@ export const vendorStatusDecisions = pgTable(
       .references(() => vendorProfiles.id, { onDelete: "cascade" }),
     status: text("status").notNull(),
     reason: text("reason"),
+    /** The wizard step the reason concerns (a WIZARD_STEPS key), when the admin named one. */
+    reasonStep: text("reason_step"),
     deciderId: text("decider_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
