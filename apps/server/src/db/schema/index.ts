@@ -7,3 +7,4 @@ export * from "./listing";
 export * from "./vendor-changes";
 export * from "./notifications";
 export * from "./shortlist";
+export * from "./customers";

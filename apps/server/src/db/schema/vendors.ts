@@ -343,6 +343,8 @@ export const customerInquiries = pgTable(
     vendorId: vendorRef(),
     customerName: text("customer_name").notNull(),
     customerPhone: text("customer_phone").notNull(),
+    /** The couple's verified email (issue 15); null on inquiries from before couples' accounts. */
+    customerEmail: text("customer_email"),
     promoCode: text("promo_code").notNull().unique(),
     createdAt: createdAt(),
   },
