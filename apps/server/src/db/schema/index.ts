@@ -8,3 +8,4 @@ export * from "./vendor-changes";
 export * from "./notifications";
 export * from "./shortlist";
 export * from "./customers";
+export * from "./reviews";

@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
@@ -296,6 +297,12 @@ export const vendorDrafts = pgTable("vendor_drafts", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A review (issue 15): written by a verified identity (a signed-in customer's or a code-confirmed
+ * email, lower-cased in identity_email), one per vendor and identity, so a second one edits the
+ * first. Only 'published' rows count in the trigger-kept average (migration 0013); 'held' (a burst
+ * from new identities) and 'hidden' (an admin's decision) wait in the moderation queue.
+ */
 export const vendorReviews = pgTable(
   "vendor_reviews",
   {
@@ -305,34 +312,21 @@ export const vendorReviews = pgTable(
     reviewerName: text("reviewer_name").notNull(),
     reviewerEmail: text("reviewer_email"),
     reviewText: text("review_text"),
+    status: text("status").notNull().default("published"),
+    identityEmail: text("identity_email"),
+    customerId: text("customer_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("vendor_reviews_vendor_idx").on(t.vendorId, t.createdAt),
+    uniqueIndex("vendor_reviews_identity_key").on(t.vendorId, t.identityEmail),
+    index("vendor_reviews_customer_idx").on(t.customerId),
+    index("vendor_reviews_status_idx")
+      .on(t.status, t.createdAt)
+      .where(sql`${t.status} <> 'published'`),
     check("vendor_reviews_rating_check", sql`${t.rating} between 1 and 5`),
-  ],
-);
-
-/**
- * Reviews held for moderation (issue 13 item 3): once a vendor has had REVIEW_LIMIT_PER_VENDOR reviews
- * in the window, new ones wait here instead of being refused, so a flood cannot lock genuine
- * reviewers out. Kept apart from vendor_reviews, so they count in no average and show on no page
- * until an admin publishes them.
- */
-export const heldReviews = pgTable(
-  "held_reviews",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    vendorId: vendorRef(),
-    rating: smallint("rating").notNull(),
-    reviewerName: text("reviewer_name").notNull(),
-    reviewerEmail: text("reviewer_email"),
-    reviewText: text("review_text"),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index("held_reviews_created_idx").on(t.createdAt),
-    check("held_reviews_rating_check", sql`${t.rating} between 1 and 5`),
+    check("vendor_reviews_status_check", sql`${t.status} in ('published', 'held', 'hidden')`),
   ],
 );
 

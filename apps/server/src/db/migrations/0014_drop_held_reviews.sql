@@ -1,0 +1,1 @@
+DROP TABLE "held_reviews" CASCADE;
