@@ -24,6 +24,7 @@ const lazyNamespaces: Record<Lang, Record<string, Loader>> = {
     review: () => import("./en/review").then((m) => m.review),
     customer: () => import("./en/customer").then((m) => m.customer),
     vendorForm: () => import("./en/vendor-form").then((m) => m.vendorForm),
+    wizard: () => import("./en/wizard").then((m) => m.wizard),
     banquetDecorator: () => import("./en/banquet-decorator").then((m) => m.banquetDecorator),
   },
   ne: {
@@ -37,6 +38,7 @@ const lazyNamespaces: Record<Lang, Record<string, Loader>> = {
     review: () => import("./ne/review").then((m) => m.review),
     customer: () => import("./ne/customer").then((m) => m.customer),
     vendorForm: () => import("./ne/vendor-form").then((m) => m.vendorForm),
+    wizard: () => import("./ne/wizard").then((m) => m.wizard),
     banquetDecorator: () => import("./ne/banquet-decorator").then((m) => m.banquetDecorator),
     validation: () => import("./ne/validation").then((m) => m.validation),
   },

@@ -193,10 +193,31 @@ describe("event pricing", () => {
     p.events[1] = { ...p.events[1], price: 1, hours: 1, photographers: 1, videographers: 1 };
     expect(eventPricingSchema.safeParse(p).success).toBe(true);
   });
-  it("a missing catalogue event reads '{event} pricing is required'", () => {
+  it("a vendor may remove catalogue events and add custom ones (issue 16 item 2)", () => {
     const p = defaultVendorApplication().eventPricing;
     p.events = p.events.filter((e) => e.eventName !== "Matkor");
-    expect(messages(eventPricingSchema, p)).toEqual(["Matkor pricing is required"]);
+    p.events.push({ eventName: "Pokhara Boat Shoot", price: 45000, hours: 4, photographers: 1, videographers: 1 });
+    expect(eventPricingSchema.safeParse(p).success).toBe(true);
+  });
+  it("a custom event needs a name, bounded numbers and a name of its own", () => {
+    const p = defaultVendorApplication().eventPricing;
+    p.events = [
+      { eventName: "  ", price: 1000, hours: 2, photographers: 1, videographers: 1 },
+      { eventName: "Boat Shoot", price: 1000, hours: 73, photographers: 51, videographers: 1 },
+      { eventName: "boat shoot ", price: 100_000_001, hours: 2.5, photographers: 1, videographers: 0 },
+    ];
+    expect(messages(eventPricingSchema, p)).toEqual([
+      "Event name is required",
+      "Boat Shoot hours is too large",
+      "Boat Shoot photographers is too large",
+      "boat shoot appears twice",
+      "boat shoot price is too large",
+      "boat shoot hours must be a whole number",
+      "boat shoot videographers must be greater than 0",
+    ]);
+  });
+  it("an empty list reads 'Add at least one event'", () => {
+    expect(messages(eventPricingSchema, { events: [] })).toEqual(["Add at least one event"]);
   });
 });
 
@@ -290,5 +311,24 @@ describe("the whole application", () => {
     expect(merged.businessProfile.companyName).toBe("X");
     expect(merged.serviceAreas.areas).toEqual([]);
     expect(vendorApplicationSchema.safeParse(mergeWithDefaults(null)).success).toBe(false);
+  });
+});
+
+describe("applicationIssues (issue 16 item 2)", () => {
+  it("names each broken rule with its step and full field path", async () => {
+    const { applicationIssues, stepOfField } = await import("./schemas");
+    const a = defaultVendorApplication("a@b.test");
+    a.eventPricing.events[2].price = 0;
+    const issues = applicationIssues(a);
+    const pricing = issues.find((i) => i.key === "eventPricing");
+    expect(pricing).toEqual({
+      step: 4,
+      key: "eventPricing",
+      path: "eventPricing.events.2.price",
+      message: "Wedding (Groom Side) price must be greater than 0",
+    });
+    expect(issues.find((i) => i.key === "businessProfile")?.step).toBe(0);
+    expect(stepOfField("businessAddress.googleMapsIframe")).toBe(1);
+    expect(stepOfField("nothing")).toBe(-1);
   });
 });

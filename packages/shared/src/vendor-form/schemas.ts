@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COMBO_HOURS_MAX, COMBO_HOURS_MIN, EVENT_CATALOGUE } from "../catalogue";
+import { COMBO_HOURS_MAX, COMBO_HOURS_MIN } from "../catalogue";
 import { boundedText, EMAIL_MAX_LENGTH, isEmailAddress, isValidHttpUrl } from "../text-rules";
 import { MAX_MAP_INPUT_LENGTH, parseGoogleMapsEmbed } from "./maps";
 
@@ -118,45 +118,53 @@ export const serviceAreasSchema = z.object({
 
 // ---- 5. Event Pricing ----------------------------------------------------------------
 export const MAX_PRICE = 100_000_000;
-const CATALOGUE_NAMES = new Set(EVENT_CATALOGUE.map((e) => e.name));
+/** Bounds of an event's hours and of its photographers / videographers (a multi-day event fits). */
+export const EVENT_HOURS_MAX = 72;
+export const EVENT_STAFF_MAX = 50;
+/** How many events one vendor may price (the catalogue has 26). */
+export const MAX_PRICED_EVENTS = 60;
+export const EVENT_NAME_MAX = 100;
+export const NO_EVENTS_MESSAGE = "Add at least one event";
+export const EVENT_NAME_REQUIRED = "Event name is required";
 export const eventPriceRowSchema = z.object({
-  eventName: boundedText(100),
+  eventName: boundedText(EVENT_NAME_MAX, `Event name must be at most ${EVENT_NAME_MAX} characters`),
   price: num,
   hours: num,
   photographers: num,
   videographers: num,
 });
 const PRICE_FIELDS = [
-  ["price", "price"],
-  ["hours", "hours"],
-  ["photographers", "photographers"],
-  ["videographers", "videographers"],
+  ["price", "price", MAX_PRICE],
+  ["hours", "hours", EVENT_HOURS_MAX],
+  ["photographers", "photographers", EVENT_STAFF_MAX],
+  ["videographers", "videographers", EVENT_STAFF_MAX],
 ] as const;
+/** Names compare without case and outer spaces ('Matkor ' and 'matkor' are the same event). */
+export const eventNameKey = (name: string) => name.trim().toLowerCase();
+/**
+ * Issue 16 item 2: a vendor prices the events they offer, the same model the admin edits. Catalogue
+ * events may be removed and custom ones added (name, price, hours, staff); every row must be complete
+ * and within bounds, and a name may appear once. The catalogue only seeds the defaults.
+ */
 export const eventPricingSchema = z.object({
   events: z
     .array(eventPriceRowSchema)
-    .max(100)
+    .max(MAX_PRICED_EVENTS, `At most ${MAX_PRICED_EVENTS} events are allowed`)
     .superRefine((rows, ctx) => {
-      for (const event of EVENT_CATALOGUE) {
-        const i = rows.findIndex((r) => r.eventName === event.name);
-        if (i < 0) {
-          issue(ctx, [], `${event.name} pricing is required`);
-          continue;
-        }
-        for (const [field, word] of PRICE_FIELDS) {
-          const v = rows[i][field];
+      if (rows.length === 0) issue(ctx, [], NO_EVENTS_MESSAGE);
+      rows.forEach((row, i) => {
+        const name = row.eventName.trim();
+        if (!name) issue(ctx, [i, "eventName"], EVENT_NAME_REQUIRED);
+        else if (rows.findIndex((o) => eventNameKey(o.eventName) === eventNameKey(name)) !== i)
+          issue(ctx, [i, "eventName"], `${name} appears twice`);
+        const label = name || "This event";
+        for (const [field, word, max] of PRICE_FIELDS) {
+          const v = row[field];
           if (v == null || !Number.isFinite(v) || v <= 0)
-            issue(ctx, [i, field], `${event.name} ${word} must be greater than 0`);
-          else if (!Number.isInteger(v)) issue(ctx, [i, field], `${event.name} ${word} must be a whole number`);
-          else if (v > (field === "price" ? MAX_PRICE : 1000))
-            issue(ctx, [i, field], `${event.name} ${word} is too large`);
+            issue(ctx, [i, field], `${label} ${word} must be greater than 0`);
+          else if (!Number.isInteger(v)) issue(ctx, [i, field], `${label} ${word} must be a whole number`);
+          else if (v > max) issue(ctx, [i, field], `${label} ${word} is too large`);
         }
-      }
-      rows.forEach((r, i) => {
-        if (!CATALOGUE_NAMES.has(r.eventName))
-          issue(ctx, [i, "eventName"], `${r.eventName || "This event"} is not in the event catalogue`);
-        else if (rows.findIndex((o) => o.eventName === r.eventName) !== i)
-          issue(ctx, [i, "eventName"], `${r.eventName} appears twice`);
       });
     }),
 });
@@ -287,6 +295,30 @@ export const WIZARD_STEP_COUNT = WIZARD_STEPS.length;
 export function firstInvalidStep(app: unknown): number {
   const value = (app ?? {}) as Record<string, unknown>;
   return WIZARD_STEPS.findIndex((s) => !s.schema.safeParse(value[s.key]).success);
+}
+
+/** One rule a saved application breaks, on the step that holds the field (issue 16 item 2). */
+export type StepIssue = { step: number; key: StepKey; path: string; message: string };
+
+/** The step that holds a field ('eventPricing.events.3.price' -> 4), or -1. */
+export function stepOfField(path: string): number {
+  const key = path.split(".")[0];
+  return WIZARD_STEPS.findIndex((s) => s.key === key);
+}
+
+/** Every rule the application breaks today, step by step, with the field's full path. */
+export function applicationIssues(app: unknown): StepIssue[] {
+  const value = (app ?? {}) as Record<string, unknown>;
+  return WIZARD_STEPS.flatMap((s, step) => {
+    const res = s.schema.safeParse(value[s.key]);
+    if (res.success) return [];
+    return res.error.issues.map((i) => ({
+      step,
+      key: s.key,
+      path: [s.key, ...i.path.map(String)].join("."),
+      message: i.message,
+    }));
+  });
 }
 
 /**

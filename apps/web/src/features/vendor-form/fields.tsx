@@ -1,6 +1,12 @@
 import type { VendorApplication } from "@bihe/shared";
-import type { ComponentProps, InputHTMLAttributes, ReactNode } from "react";
-import { type FieldPath, type RegisterOptions, useFormContext, useFormState } from "react-hook-form";
+import { type ComponentProps, type InputHTMLAttributes, type ReactNode, useEffect } from "react";
+import {
+  type FieldPath,
+  type RegisterOptions,
+  type UseFormReturn,
+  useFormContext,
+  useFormState,
+} from "react-hook-form";
 import { Field, Input } from "../../components/ui/input";
 import { cn } from "../../lib/cn";
 import { Localized } from "../../i18n/localized";
@@ -15,6 +21,21 @@ export const toNumberOrNull = (v: unknown) => {
 };
 /** Add-ons: a non-numeric value becomes 0 (spec 001 section 5). */
 export const toNumberOrZero = (v: unknown) => toNumberOrNull(v) ?? 0;
+
+/**
+ * The wizard validates when Next is tapped, not when a field loses focus (issue 16 item 8): a message
+ * appearing on blur pushed the Next button down between the finger going down and coming up, so
+ * the first tap was lost. A field that already shows a message is checked again as it is typed in,
+ * so the message goes away as soon as the value is right.
+ */
+export function useRevalidateShownErrors(form: UseFormReturn<VendorApplication>) {
+  useEffect(() => {
+    const sub = form.watch((_, { name }) => {
+      if (name && form.getFieldState(name as Path).error) void form.trigger(name as Path);
+    });
+    return () => sub.unsubscribe();
+  }, [form]);
+}
 
 /** The error message of a field (or of an array's root). */
 export function useFieldError() {

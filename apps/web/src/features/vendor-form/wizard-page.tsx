@@ -2,6 +2,7 @@ import {
   APPLICATION_CHANGED_MESSAGE,
   eventPricingMessages,
   firstInvalidStep,
+  stepOfField,
   type VendorApplication,
   type VendorApplicationResponse,
   vendorApplicationSchema,
@@ -22,6 +23,8 @@ import { ApiRequestError } from "../../lib/api";
 import { ME_KEY } from "../../lib/auth";
 import { cn } from "../../lib/cn";
 import { statusKey, useApplication, vendorFormApi } from "./api";
+import { useRevalidateShownErrors } from "./fields";
+import { FixList } from "./fix-list";
 import { AddOnPricingStep } from "./steps/add-on-pricing-step";
 import { BusinessAddressStep } from "./steps/business-address-step";
 import { BusinessProfileStep } from "./steps/business-profile-step";
@@ -58,8 +61,10 @@ function Wizard({ initial }: { initial: VendorApplicationResponse }) {
   const form = useForm<VendorApplication>({
     resolver: zodResolver(vendorApplicationSchema) as never,
     defaultValues: initial.application,
-    mode: "onTouched",
+    // Validated on Next (issue 16 item 8: no message appears on blur to move the button mid-tap).
+    mode: "onSubmit",
   });
+  useRevalidateShownErrors(form);
   const [step, setStep] = useState(Math.min(Math.max(initial.step, 0), WIZARD_STEP_COUNT - 1));
   const [uploads, setUploads] = useState(initial.uploads);
   const [pending, setPending] = useState<PendingMedia>(noPendingMedia);
@@ -99,6 +104,14 @@ function Wizard({ initial }: { initial: VendorApplicationResponse }) {
     notify.error(t("toast.validationTitle"), t("toast.fixForm"));
   };
 
+  /** The server's field messages on their fields, and the first one's step opened (issue 16 item 2). */
+  const showServerIssues = (fields: Record<string, string> | undefined) => {
+    const entries = Object.entries(fields ?? {}).filter(([path]) => stepOfField(path) >= 0);
+    if (entries.length === 0) return onInvalid();
+    for (const [path, message] of entries) form.setError(path as never, { type: "server", message });
+    go(Math.min(...entries.map(([path]) => stepOfField(path))));
+  };
+
   const onValid = async (values: VendorApplication) => {
     setSubmitting(true);
     await autosave.stop();
@@ -130,7 +143,7 @@ function Wizard({ initial }: { initial: VendorApplicationResponse }) {
             ? err.message
             : t("toast.failed"),
       );
-      if (err instanceof ApiRequestError && err.status === 400) onInvalid();
+      if (err instanceof ApiRequestError && err.status === 400) showServerIssues(err.fields);
     } finally {
       setSubmitting(false);
       setSubmitProgress(null);
@@ -145,6 +158,7 @@ function Wizard({ initial }: { initial: VendorApplicationResponse }) {
           <p className="text-sm text-stone-600">{t("subtitle")}</p>
         </header>
 
+        {initial.vendor && <FixList onGo={go} />}
         <div className="mb-2 flex items-center justify-between text-sm">
           <span className="font-medium text-stone-700">
             {t("stepOf", { step: step + 1, total: WIZARD_STEP_COUNT })}
@@ -218,7 +232,8 @@ function Wizard({ initial }: { initial: VendorApplicationResponse }) {
             )}
           </form>
           {submitProgress && <p className="mt-4 text-sm text-stone-600">{submitProgress}</p>}
-          <div className="mt-6 flex items-center justify-between gap-3 border-t border-stone-200 pt-4">
+          {/* On a phone the buttons stay at the bottom of the screen, where a message above cannot move them. */}
+          <div className="sticky bottom-0 z-10 -mx-4 mt-6 flex items-center justify-between gap-3 border-t border-stone-200 bg-white px-4 py-3 md:static md:mx-0 md:px-0 md:pb-0 md:pt-4">
             <Button variant="secondary" onClick={() => go(step - 1)} disabled={step === 0 || submitting}>
               {t("previous")}
             </Button>

@@ -32,6 +32,8 @@ export const validation = {
     "Email address is required": "इमेल ठेगाना चाहिन्छ",
     "Email is required": "इमेल चाहिन्छ",
     "Event name is required": "कार्यक्रमको नाम चाहिन्छ",
+    "Add at least one event": "कम्तीमा एउटा कार्यक्रम थप्नुहोस्",
+    "At most 60 events are allowed": "बढीमा ६० वटा कार्यक्रम राख्न मिल्छ",
     "Event name must be at most 100 characters": "कार्यक्रमको नाम बढीमा १०० अक्षरको हुनुपर्छ",
     "Failed to submit banquet form": "ब्याङ्क्वेट फारम पठाउन सकिएन",
     "Failed to submit decorator form": "डेकोरेटर फारम पठाउन सकिएन",
