@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { digitsOnly, PHONE_MIN_DIGITS } from "./phone";
 import { boundedText, emailText } from "./text-rules";
 
 /** Spec 001 sections 5, 7 and 8: the banquet hall and decorator registration forms. */
@@ -58,7 +59,7 @@ export const banquetFormSchema = z
     name: required("Banquet name is required"),
     email: emailText("Email is required"),
     phone: required("Phone number is required", 40).refine(
-      (v) => v.replace(/\D+/g, "").length >= 7,
+      (v) => digitsOnly(v).length >= PHONE_MIN_DIGITS,
       "Please enter a valid phone number",
     ),
     city: required("City is required", 100),

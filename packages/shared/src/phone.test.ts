@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { digitsOnly, isNepaliMobile, nationalNumber, telLink, whatsappLink } from "./phone";
+import {
+  digitsOnly,
+  isNepaliMobile,
+  isPhoneNumber,
+  nationalNumber,
+  normalizePhone,
+  telLink,
+  whatsappLink,
+} from "./phone";
 
 describe("phone helpers", () => {
   it("strips everything that is not a digit", () => {
@@ -30,7 +38,24 @@ describe("phone helpers", () => {
     expect(nationalNumber("9841234567")).toBe("9841234567");
   });
 
+  it("normalises a phone to its digits, keeping a leading +", () => {
+    expect(normalizePhone(" 984-100 9999 ")).toBe("9841009999");
+    expect(normalizePhone("+977 9841009999")).toBe("+9779841009999");
+    expect(normalizePhone(" +977-(1) 4123456")).toBe("+97714123456");
+    expect(normalizePhone("98+41")).toBe("9841");
+    expect(normalizePhone(null)).toBe("");
+  });
+
+  it("accepts 7 to 15 digits as a phone number", () => {
+    expect(isPhoneNumber("412-3456")).toBe(true);
+    expect(isPhoneNumber("+977 9841234567")).toBe(true);
+    expect(isPhoneNumber("123456")).toBe(false);
+    expect(isPhoneNumber("1234567890123456")).toBe(false);
+    expect(isPhoneNumber("phone: none")).toBe(false);
+  });
+
   it("builds tel: and wa.me links", () => {
+    expect(telLink("+977-1-4123456")).toBe("tel:+97714123456");
     expect(telLink("984 123 4567")).toBe("tel:+9779841234567");
     expect(telLink("+977-9841234567")).toBe("tel:+9779841234567");
     expect(telLink("01-4123456")).toBe("tel:014123456");

@@ -26,10 +26,11 @@ export function isPriceBandId(value: unknown): value is PriceBandId {
 /** The band of a wedding price; null or undefined counts as 0 (budget). */
 export function priceBand(weddingPrice: number | null | undefined): PriceBandId {
   const p = typeof weddingPrice === "number" && Number.isFinite(weddingPrice) ? weddingPrice : 0;
-  if (p >= 75000) return "premium";
-  if (p >= 40000) return "medium";
-  return "budget";
+  return BANDS_HIGH_FIRST.find((b) => p >= b.min)?.id ?? "budget";
 }
+
+/** The bands from the highest lower bound down: the first whose bound a price reaches is its band. */
+export const BANDS_HIGH_FIRST: readonly PriceBand[] = [...PRICE_BANDS].sort((a, b) => b.min - a.min);
 
 export function priceBandInfo(id: PriceBandId): PriceBand {
   return PRICE_BANDS.find((b) => b.id === id)!;

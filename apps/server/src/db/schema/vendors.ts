@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { priceBandSql } from "../sql/price-band";
 import { users } from "./auth";
 import { areas, districts, municipalities, provinces } from "./reference";
 
@@ -64,9 +65,7 @@ export const vendorProfiles = pgTable(
     rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).generatedAlwaysAs(
       sql`coalesce(round(rating_sum::numeric / nullif(review_count, 0), 1), 0)`,
     ),
-    band: text("band").generatedAlwaysAs(
-      sql`case when wedding_price >= 75000 then 'premium' when wedding_price >= 40000 then 'medium' else 'budget' end`,
-    ),
+    band: text("band").generatedAlwaysAs(priceBandSql(sql.raw("wedding_price"))),
     /**
      * Place keys of where the vendor is based and serves (see PLACE_KEY in @bihe/shared), kept by
      * triggers on vendor_addresses and vendor_service_areas; the listing's place filter reads them.

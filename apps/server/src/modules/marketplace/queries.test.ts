@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { generatePromoCode } from "./promo-code";
 import { toPrefixTsQuery } from "./queries";
-import { normalizePhone } from "./service";
 
 describe("search and codes", () => {
   it("turns a search box into a safe prefix tsquery", () => {
@@ -12,10 +11,5 @@ describe("search and codes", () => {
 
   it("makes 8-character A-Z0-9 promo codes", () => {
     for (let i = 0; i < 200; i++) expect(generatePromoCode()).toMatch(/^[A-Z0-9]{8}$/);
-  });
-
-  it("normalises phone numbers for comparison", () => {
-    expect(normalizePhone(" 984-100 9999 ")).toBe("9841009999");
-    expect(normalizePhone("+977 9841009999")).toBe("+9779841009999");
   });
 });

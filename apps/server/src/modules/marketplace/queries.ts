@@ -3,11 +3,13 @@ import {
   LISTING_COUNT_CAP,
   type ListingFilters,
   type ListingSort,
+  MAX_TOP_PHOTOS,
   type PriceBandId,
   placeKeyOf,
   isUuid,
 } from "@bihe/shared";
 import { type SQL, sql } from "drizzle-orm";
+import { reviewReplySql, reviewVerifiedSql } from "../reviews/badge";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import type { DbOrTx } from "../../db/client";
@@ -172,7 +174,7 @@ function cappedCount(f: ListingFilters, band: PriceBandId | null): SQL {
     limit ${LISTING_COUNT_CAP + 1}) c)`;
 }
 
-/** Location parts, the first service-area district, card image and up to 10 top photos of a row `v`. */
+/** Location parts, the first service-area district, card image and up to MAX_TOP_PHOTOS top photos of a row `v`. */
 const CARD_EXTRAS = sql`
   a.tole_area as tole, m.name as municipality, d.name as district, pr.name as province,
   (select d2.name from vendor_service_areas s join districts d2 on d2.id = s.district_id
@@ -182,7 +184,7 @@ const CARD_EXTRAS = sql`
   (select json_agg(json_build_object('p', t.file_path, 'w', t.width, 'h', t.height) order by t.top desc, t.sort_order, t.created_at)
     from (select u.file_path, u.width, u.height, u.sort_order, u.created_at, (u.file_type = 'top_photo') as top
       from cinematographer_uploads u where u.vendor_id = v.id and u.file_type in ('top_photo', 'portfolio_image')
-      order by (u.file_type = 'top_photo') desc, u.sort_order, u.created_at limit 10) t) as photos`;
+      order by (u.file_type = 'top_photo') desc, u.sort_order, u.created_at limit ${sql.raw(String(MAX_TOP_PHOTOS))}) t) as photos`;
 
 const CARD_JOINS = sql`
   left join vendor_addresses a on a.vendor_id = v.id
@@ -229,7 +231,7 @@ export async function featuredRows(db: DbOrTx, limit: number): Promise<RawCard[]
       select v.id, v.company_name, v.vendor_type, v.description, v.created_at, v.city,
         v.wedding_price, ${rating(sql`v`)} as rating, v.review_count,
         greatest(coalesce(v.company_age::int, extract(year from now())::int - extract(year from v.created_at)::int), 0) as years,
-        case when v.wedding_price >= 75000 then 'premium' when v.wedding_price >= 40000 then 'medium' else 'budget' end as band,
+        v.band,
         ${CARD_EXTRAS}
       from (select * from vendor_profiles where vendor_type = 'wedding_cinematographer' and status = 'approved'
         order by created_at desc, id limit ${limit}) v
@@ -259,7 +261,17 @@ export type RawPage = RawCard & {
   packages: Record<string, unknown>[] | null;
   payment_terms: { installmentNumber: number; percentage: number; description: string; termLabel: string }[] | null;
   cancellation_policy: string | null;
-  reviews: { id: string; rating: number; reviewerName: string; reviewText: string | null; createdAt: string }[] | null;
+  reviews:
+    | {
+        id: string;
+        rating: number;
+        reviewerName: string;
+        reviewText: string | null;
+        createdAt: string;
+        verified: boolean;
+        reply: { text: string; createdAt: string } | null;
+      }[]
+    | null;
   service_areas: { province: string; district: string }[] | null;
   has_contacts: boolean;
 };
@@ -275,7 +287,7 @@ export async function vendorPageRow(db: DbOrTx, id: string): Promise<RawPage | n
         v.facebook_url, v.instagram_url, v.youtube_url, v.tiktok_url, v.website_url,
         v.wedding_price, ${rating(sql`v`)} as rating, v.review_count,
         greatest(coalesce(v.company_age::int, extract(year from now())::int - extract(year from v.created_at)::int), 0) as years,
-        case when v.wedding_price >= 75000 then 'premium' when v.wedding_price >= 40000 then 'medium' else 'budget' end as band,
+        v.band,
         a.ward, a.tole_street as street, a.google_maps_url, (a.vendor_id is not null) as has_address,
         ${CARD_EXTRAS},
         (select json_build_object('p', u.file_path, 'w', u.width, 'h', u.height) from cinematographer_uploads u
@@ -295,8 +307,10 @@ export async function vendorPageRow(db: DbOrTx, id: string): Promise<RawPage | n
           from vendor_payment_terms t where t.vendor_id = v.id) as payment_terms,
         (select cp.policy_text from vendor_cancellation_policies cp where cp.vendor_id = v.id) as cancellation_policy,
         (select json_agg(json_build_object('id', rv.id, 'rating', rv.rating, 'reviewerName', rv.reviewer_name,
-            'reviewText', rv.review_text, 'createdAt', rv.created_at) order by rv.created_at desc)
-          from (select * from vendor_reviews rv where rv.vendor_id = v.id order by rv.created_at desc limit 100) rv) as reviews,
+            'reviewText', rv.review_text, 'createdAt', rv.created_at,
+            'verified', ${reviewVerifiedSql}, 'reply', ${reviewReplySql}) order by rv.created_at desc)
+          from (select * from vendor_reviews rv where rv.vendor_id = v.id and rv.status = 'published'
+            order by rv.created_at desc limit 100) rv) as reviews,
         (select json_agg(json_build_object('province', sp.name, 'district', sd.name) order by sp.id, sd.name)
           from vendor_service_areas s join provinces sp on sp.id = s.province_id join districts sd on sd.id = s.district_id
           where s.vendor_id = v.id) as service_areas,

@@ -1,7 +1,8 @@
 import {
   bandOrder,
+  FEATURED_RATING,
   type ImageRef,
-  isEmailAddress,
+  isPhoneNumber,
   LISTING_COUNT_CAP,
   type ListingSectionId,
   type ListingSort,
@@ -9,7 +10,7 @@ import {
   type ListingFilters,
   type ListingResponse,
   locationText,
-  REVIEW_REQUIRED_MESSAGE,
+  normalizePhone,
   serviceAreaLabel,
   UNLOCK_REQUIRED_MESSAGE,
   type UnlockResponse,
@@ -23,7 +24,7 @@ import type { Caller } from "../../auth/guards";
 import type { DbOrTx } from "../../db/client";
 import { withPublicTimeout } from "../../db/public-timeout";
 import type { Tx } from "../../db/client";
-import { customerInquiries, heldReviews, vendorContacts, vendorProfiles, vendorReviews } from "../../db/schema";
+import { customerInquiries, vendorContacts, vendorProfiles } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
 import { generatePromoCode } from "./promo-code";
 import {
@@ -37,8 +38,6 @@ import {
 } from "./queries";
 
 export const VENDOR_NOT_FOUND = "Vendor Not Found";
-/** Spec 001 section 5's wording of this message (no full stop). */
-const EMAIL_INVALID = "Please enter a valid email address";
 
 export function imageRef(app: FastifyInstance, img: RawImage | null | undefined): ImageRef | null {
   if (!img?.p) return null;
@@ -64,7 +63,7 @@ export function presentCard(app: FastifyInstance, r: RawCard): VendorCard {
     reviewCount: r.review_count,
     weddingPrice: r.wedding_price,
     band: r.band,
-    featured: Number(r.rating) > 4.5,
+    featured: Number(r.rating) > FEATURED_RATING,
     locationText: locationText({
       tole: r.tole,
       municipality: r.municipality,
@@ -227,12 +226,6 @@ async function approvedVendorId(app: FastifyInstance, id: string): Promise<{ id:
   return v;
 }
 
-/** A phone number as compared and stored: digits, with a leading + kept. */
-export function normalizePhone(phone: string): string {
-  const trimmed = phone.trim();
-  return (trimmed.startsWith("+") ? "+" : "") + trimmed.replace(/\D+/g, "");
-}
-
 /**
  * Saves the inquiry with a fresh promo code and only then returns the contacts. The same
  * phone for the same vendor within a day gets its earlier inquiry back (no duplicate lead).
@@ -246,8 +239,7 @@ export async function unlockContacts(
   const phoneRaw = (input.phone ?? "").trim();
   if (!name || !phoneRaw) throw badRequest(UNLOCK_REQUIRED_MESSAGE);
   const phone = normalizePhone(phoneRaw);
-  const digits = phone.replace("+", "").length;
-  if (digits < 7 || digits > 15)
+  if (!isPhoneNumber(phone))
     throw badRequest("Please enter a valid phone number.", { phone: "Please enter a valid phone number." });
   await approvedVendorId(app, vendorId);
 
@@ -300,38 +292,6 @@ async function insertInquiry(
     if (inserted.length) return inserted[0].promoCode;
   }
   throw new Error("could not make a unique promo code");
-}
-
-/**
- * Saves a review. With `hold` (the vendor is past its per-vendor limit) it goes to held_reviews
- * instead: out of the average and the page until an admin publishes it (issue 13 item 3).
- */
-export async function addReview(
-  app: FastifyInstance,
-  vendorId: string,
-  input: { name?: string; email?: string | null; rating?: number; text?: string | null },
-  { hold = false }: { hold?: boolean } = {},
-): Promise<{ id: string; held: boolean }> {
-  const name = (input.name ?? "").trim();
-  const rating = Number(input.rating ?? 0);
-  if (!name || !Number.isInteger(rating) || rating < 1 || rating > 5) throw badRequest(REVIEW_REQUIRED_MESSAGE);
-  const email = (input.email ?? "").trim();
-  if (email && !isEmailAddress(email)) {
-    throw badRequest(EMAIL_INVALID, { email: EMAIL_INVALID });
-  }
-  await approvedVendorId(app, vendorId);
-  const table = hold ? heldReviews : vendorReviews;
-  const [row] = await app.db
-    .insert(table)
-    .values({
-      vendorId,
-      rating,
-      reviewerName: name.slice(0, 120),
-      reviewerEmail: email ? email.slice(0, 200) : null,
-      reviewText: (input.text ?? "").trim().slice(0, 2000) || null,
-    })
-    .returning({ id: table.id });
-  return { id: row.id, held: hold };
 }
 
 export async function reviewInfo(app: FastifyInstance, vendorId: string): Promise<{ id: string; companyName: string }> {

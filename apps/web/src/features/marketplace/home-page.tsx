@@ -1,4 +1,4 @@
-import { FEATURED_SHOWN, findDistrict, findProvince } from "@bihe/shared";
+import { FEATURED_SHOWN, findDistrict, findProvince, telLink } from "@bihe/shared";
 import { Camera, Music, Paintbrush, Quote, Sparkles, Star, UtensilsCrossed, Warehouse } from "lucide-react";
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -212,7 +212,7 @@ export function HomePage() {
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           {settings.data?.contactPhone && (
             <a
-              href={`tel:${settings.data.contactPhone.replace(/[^\d+]/g, "")}`}
+              href={telLink(settings.data.contactPhone)}
               className={buttonClass("primary", "lg")}
               data-testid="cta-phone"
             >

@@ -1,0 +1,54 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PRICE_BANDS, priceBand } from "@bihe/shared";
+import { sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/harness";
+import { priceBandSql } from "./price-band";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const MIGRATIONS = path.join(import.meta.dirname, "../migrations");
+const prices = [0, 1, ...PRICE_BANDS.flatMap((b) => [b.min - 1, b.min, b.min + 1]), 10_000_000].filter((p) => p >= 0);
+
+describe("price bands in SQL come from PRICE_BANDS", () => {
+  it("the SQL expression gives priceBand() of every price around each threshold", async () => {
+    const result = await t.app.db.execute(
+      sql`select p, ${priceBandSql(sql`p`)} as band from unnest(${`{${prices.join(",")}}`}::int[]) as p`,
+    );
+    const rows = result.rows as { p: number; band: string }[];
+    expect(rows.map((r) => [Number(r.p), r.band])).toEqual(prices.map((p) => [p, priceBand(p)]));
+  });
+
+  it("the vendor_profiles.band column is that expression (the newest migration that defines it)", async () => {
+    const files = fs
+      .readdirSync(MIGRATIONS)
+      .filter((f) => f.endsWith(".sql"))
+      .sort();
+    const definitions = files
+      .map((f) => fs.readFileSync(path.join(MIGRATIONS, f), "utf8"))
+      .flatMap((text) => [...text.matchAll(/"band" text GENERATED ALWAYS AS \((.+?)\) STORED/g)].map((m) => m[1]));
+    expect(definitions.length).toBeGreaterThan(0);
+    const rendered = new PgDialect().sqlToQuery(priceBandSql(sql.raw("wedding_price"))).sql;
+    // A threshold changed in packages/shared needs a migration that redefines the column.
+    expect(definitions.at(-1)).toBe(rendered);
+  });
+
+  it("the database's column agrees: its band for each price is priceBand()", async () => {
+    const expression = await t.app.db.execute(
+      sql`select generation_expression as e from information_schema.columns
+          where table_name = 'vendor_profiles' and column_name = 'band'`,
+    );
+    const generated = (expression.rows[0] as { e: string }).e.replaceAll("wedding_price", "p");
+    const result = await t.app.db.execute(
+      sql`select p, ${sql.raw(generated)} as band from unnest(${`{${prices.join(",")}}`}::int[]) as p`,
+    );
+    const rows = result.rows as { p: number; band: string }[];
+    expect(rows.map((r) => [Number(r.p), r.band])).toEqual(prices.map((p) => [p, priceBand(p)]));
+  });
+});
