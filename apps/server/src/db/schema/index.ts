@@ -9,3 +9,4 @@ export * from "./notifications";
 export * from "./shortlist";
 export * from "./customers";
 export * from "./reviews";
+export * from "./wizard-media-map";
