@@ -17,3 +17,4 @@ export * from "./banquet-decorator";
 export * from "./format/index";
 export * from "./text-rules";
 export * from "./places";
+export * from "./shortlist";

@@ -7,6 +7,7 @@ import { locationsRoutes } from "./locations/routes";
 import { marketplaceRoutes } from "./marketplace/routes";
 import { mediaRoutes } from "./media/routes";
 import { seoRoutes } from "./seo/routes";
+import { shortlistRoutes } from "./shortlist/routes";
 import { vendorFormRoutes } from "./vendor-form/routes";
 import { systemRoutes } from "./system/routes";
 import { vendorWorkspaceRoutes } from "./vendor-workspace/routes";
@@ -24,4 +25,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   banquetDecoratorRoutes,
   localeRoutes,
   seoRoutes,
+  shortlistRoutes,
 ];

@@ -20,6 +20,8 @@ const VENDOR_FORM: Row = [401, 403, 200, 403, 200];
 /** Banquet and decorator forms: vendors A and B are photographers, so they are refused too. */
 const OTHER_TYPE_FORM: Row = [401, 403, 403, 403, 403];
 const ADMIN_ONLY: Row = [401, 403, 403, 200, 403];
+/** A customer's own shortlist: an admin passes the role check (and has a list of its own). */
+const CUSTOMER_OWN: Row = [401, 200, 403, 200, 403];
 
 const EXPECTED: Record<string, Row> = {
   "GET /api/health": PUBLIC,
@@ -38,6 +40,11 @@ const EXPECTED: Record<string, Row> = {
   "GET /api/vendors/featured": PUBLIC,
   "GET /api/vendors/:id": PUBLIC,
   "GET /api/vendors/:id/review-info": PUBLIC,
+  "GET /api/vendors/compare": PUBLIC,
+  "GET /api/customer/shortlist": CUSTOMER_OWN,
+  "PUT /api/customer/shortlist/:vendorId": CUSTOMER_OWN,
+  "DELETE /api/customer/shortlist/:vendorId": CUSTOMER_OWN,
+  "POST /api/customer/shortlist/merge": CUSTOMER_OWN,
   "POST /api/vendors/:id/unlock": PUBLIC,
   "POST /api/vendors/:id/reviews": [201, 201, 201, 201, 201],
   "GET /api/client-form/:vendorId/vendor": PUBLIC,
@@ -174,6 +181,7 @@ async function requestFor(method: string, url: string, caller: Caller) {
     .replace("/api/places/:slug", "/api/places/kathmandu")
     .replace("/og/vendor/:file", `/og/vendor/${a.vendorId}.jpg`);
   if (url === "/media/*") path = a.mediaUrl.replace(/^https?:\/\/[^/]+/, "");
+  if (url === "/api/vendors/compare") path = `${url}?ids=${a.vendorId},00000000-0000-4000-8000-000000000000`;
   if (url === "/api/docs/static/*") path = "/api/docs/static/swagger-ui.css";
   // (sign-out would end the callers' sessions, so POST uses a harmless public endpoint)
   if (url === "/api/auth/*")
@@ -184,6 +192,7 @@ async function requestFor(method: string, url: string, caller: Caller) {
   const bodies: Record<string, unknown> = {
     "POST /api/vendors/:id/unlock": { name: `Buyer ${caller}`, phone: `98000000${i}1` },
     "POST /api/vendors/:id/reviews": { name: `Reviewer ${caller}`, rating: 4 },
+    "POST /api/customer/shortlist/merge": { vendorIds: [a.vendorId] },
     "POST /api/client-form/:vendorId": leadBody(`Client ${caller}`),
     "POST /api/auth/*": { email: `nobody-${caller}@test.bihe` },
     "PUT /api/vendor/draft": { step: 1, data: { businessProfile: { companyName: "Draft" } } },

@@ -20,6 +20,7 @@ export { locationsContracts } from "./locations";
 export { listingKey, listingQueryOf, listingSearch, marketplaceContracts } from "./marketplace";
 export { mediaContracts } from "./media";
 export { seoContracts } from "./seo";
+export { shortlistContracts } from "./shortlist";
 export { systemContracts } from "./system";
 export { vendorFormContracts } from "./vendor-form";
 export { vendorWorkspaceContracts } from "./vendor-workspace";
@@ -33,6 +34,7 @@ import { locationsContracts } from "./locations";
 import { marketplaceContracts } from "./marketplace";
 import { mediaContracts } from "./media";
 import { seoContracts } from "./seo";
+import { shortlistContracts } from "./shortlist";
 import { systemContracts } from "./system";
 import { vendorFormContracts } from "./vendor-form";
 import { vendorWorkspaceContracts } from "./vendor-workspace";
@@ -50,4 +52,5 @@ export const allContracts: ContractShape[] = [
   ...Object.values(marketplaceContracts),
   ...Object.values(seoContracts),
   ...Object.values(localeContracts),
+  ...Object.values(shortlistContracts),
 ];
