@@ -2,6 +2,7 @@ import { z } from "zod";
 import { boundedText } from "./text-rules";
 import { parseGoogleMapsEmbed } from "./vendor-form/maps";
 import { typedObject } from "./contracts/define";
+import { REASON_MAX, REASON_REQUIRED, reasonStepSchema } from "./vendor-changes";
 import { VENDOR_STATUSES, VENDOR_TYPES } from "./vendor-types";
 import {
   applicationVersionSchema,
@@ -28,7 +29,17 @@ export type AdminVendorListQuery = z.input<typeof adminVendorListQuerySchema>;
 
 export const adminCountsQuerySchema = z.object({ type: z.enum(VENDOR_TYPES).optional() });
 
-export const adminStatusSchema = z.object({ status: z.enum(VENDOR_STATUSES) });
+/** A rejection carries a reason (issue 16 item 4); approving or moving back to pending may. */
+export const adminStatusSchema = z
+  .object({
+    status: z.enum(VENDOR_STATUSES),
+    reason: boundedText(REASON_MAX, `A reason must be at most ${REASON_MAX} characters`).optional(),
+    step: reasonStepSchema.nullish(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === "rejected" && !v.reason?.trim())
+      ctx.addIssue({ code: "custom", path: ["reason"], message: REASON_REQUIRED });
+  });
 
 export const adminSettingsSchema = z.object({
   siteName: z.string().trim().min(1, "Site name is required").max(60, "Site name must be at most 60 characters"),

@@ -18,3 +18,4 @@ export * from "./format/index";
 export * from "./text-rules";
 export * from "./places";
 export * from "./shortlist";
+export * from "./vendor-changes";

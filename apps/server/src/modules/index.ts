@@ -11,6 +11,7 @@ import { shortlistRoutes } from "./shortlist/routes";
 import { vendorFormRoutes } from "./vendor-form/routes";
 import { systemRoutes } from "./system/routes";
 import { vendorWorkspaceRoutes } from "./vendor-workspace/routes";
+import { vendorChangesRoutes } from "./vendor-changes/routes";
 
 /** Every API module; each registers its own routes under /api/... */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -22,6 +23,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   leadsRoutes,
   locationsRoutes,
   marketplaceRoutes,
+  vendorChangesRoutes,
   banquetDecoratorRoutes,
   localeRoutes,
   seoRoutes,

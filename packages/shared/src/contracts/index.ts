@@ -22,6 +22,7 @@ export { mediaContracts } from "./media";
 export { seoContracts } from "./seo";
 export { shortlistContracts } from "./shortlist";
 export { systemContracts } from "./system";
+export { vendorChangesContracts } from "./vendor-changes";
 export { vendorFormContracts } from "./vendor-form";
 export { vendorWorkspaceContracts } from "./vendor-workspace";
 
@@ -36,6 +37,7 @@ import { mediaContracts } from "./media";
 import { seoContracts } from "./seo";
 import { shortlistContracts } from "./shortlist";
 import { systemContracts } from "./system";
+import { vendorChangesContracts } from "./vendor-changes";
 import { vendorFormContracts } from "./vendor-form";
 import { vendorWorkspaceContracts } from "./vendor-workspace";
 
@@ -52,5 +54,6 @@ export const allContracts: ContractShape[] = [
   ...Object.values(marketplaceContracts),
   ...Object.values(seoContracts),
   ...Object.values(localeContracts),
+  ...Object.values(vendorChangesContracts),
   ...Object.values(shortlistContracts),
 ];

@@ -22,7 +22,7 @@ export const leadsContracts = {
     {
       method: "GET",
       path: "/api/client-form/:vendorId/vendor",
-      summary: "The approved vendor a public client form is for",
+      summary: "The vendor a public client form is for (any status: it is the vendor's own intake form)",
       tag,
       params: vendorParams,
       responses: { 200: clientFormVendorSchema },

@@ -35,15 +35,18 @@ export const vendorFormContracts = {
   submit: defineContract({
     method: "POST",
     path: "/api/vendor/application",
-    summary: "Submit the application (checked in full, saved in one transaction, status pending; 409 when stale)",
+    summary:
+      "Submit the application (checked in full, saved in one transaction, status pending; an approved vendor's update becomes a change request; 409 when stale)",
     tag,
     body: vendorApplicationSubmitSchema,
     responses: {
       200: z.object({
         vendorId: z.string(),
         created: z.boolean(),
-        status: z.literal("pending"),
+        /** "approved": the vendor stays live and the update waits as a change request. */
+        status: z.enum(["pending", "approved"]),
         version: z.number(),
+        changeRequestId: z.string().nullable(),
       }),
     },
   }),

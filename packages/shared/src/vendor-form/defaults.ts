@@ -9,6 +9,7 @@ import {
 } from "../catalogue";
 import { z } from "zod";
 import { typedObject } from "../contracts/define";
+import { vendorChangeStateSchema, vendorDecisionSchema } from "../vendor-changes";
 import { VENDOR_STATUSES, VENDOR_TYPES } from "../vendor-types";
 import { type ComboPackage, type ContactPerson, type StepKey, type VendorApplication, WIZARD_STEPS } from "./schemas";
 
@@ -58,6 +59,8 @@ export function defaultVendorApplication(loginEmail = ""): VendorApplication {
       areaName: "",
       toleStreet: "",
       googleMapsIframe: "",
+      latitude: null,
+      longitude: null,
     },
     contactDetails: { contactPersons: [emptyContact(), emptyContact()] },
     serviceAreas: { areas: [] },
@@ -136,6 +139,8 @@ export const vendorApplicationResponseSchema = z.object({
   version: z.number().nullable(),
   /** The saved application's current version (null: none); newer than `version` when a draft is stale. */
   savedVersion: z.number().nullable(),
+  /** The draft started before someone else (an admin) saved the application: submitting it is a 409. */
+  draftStale: z.boolean(),
   vendorType: z.enum(VENDOR_TYPES),
   vendor: z
     .object({ id: z.string(), status: z.enum(VENDOR_STATUSES), companyName: z.string(), slug: z.string() })
@@ -152,5 +157,9 @@ export const vendorFormStatusSchema = z.object({
   vendorType: z.enum(VENDOR_TYPES),
   city: z.string().nullable(),
   submittedAt: z.string().nullable(),
+  /** The latest decision on the application, with the admin's reason (issue 16 item 4). */
+  decision: vendorDecisionSchema.nullable(),
+  /** The latest change request of an approved vendor (pending, or decided with a reason). */
+  changeRequest: vendorChangeStateSchema.nullable(),
 });
 export type VendorFormStatus = z.infer<typeof vendorFormStatusSchema>;

@@ -5,7 +5,7 @@ import { route } from "../../lib/route";
 import { getSettings } from "../system/settings";
 import { discardHeldReview, listHeldReviews, publishHeldReview } from "./held-reviews";
 import { countVendors, listVendors } from "./queries";
-import { changeVendorStatus, saveSettings } from "./service";
+import { saveSettings, setVendorStatus } from "./service";
 import { getVendorDetail, saveVendorByAdmin } from "./vendor-edit";
 
 /** Admin console API: every route refuses anonymous callers (401) and non-admins (403). */
@@ -24,7 +24,7 @@ export async function adminRoutes(app: FastifyInstance) {
   });
 
   route(app, contracts.changeStatus, adminOnly, async (request) =>
-    changeVendorStatus(app.db, callerOf(request).id, request.params.id, request.body.status),
+    setVendorStatus(app.db, callerOf(request).id, request.params.id, request.body.status, request.body),
   );
 
   route(app, contracts.vendor, adminOnly, async (request, reply) => {

@@ -1,8 +1,8 @@
-import type { AdminSettings, VendorStatus } from "@bihe/shared";
+import { type AdminSettings, REASON_REQUIRED, type VendorStatus } from "@bihe/shared";
 import { eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
-import { auditLog, settings, vendorProfiles } from "../../db/schema";
-import { notFound } from "../../lib/errors";
+import { auditLog, settings, vendorProfiles, vendorStatusDecisions } from "../../db/schema";
+import { badRequest, notFound } from "../../lib/errors";
 import { getSettings } from "../system/settings";
 
 export type AuditInput = {
@@ -19,8 +19,18 @@ export async function recordAudit(db: DbOrTx, entry: AuditInput): Promise<void> 
   await db.insert(auditLog).values({ ...entry, before: entry.before ?? null, after: entry.after ?? null });
 }
 
-/** Any status to any (spec 001 'Vendor status'), with the change in the audit log, in one transaction. */
-export async function changeVendorStatus(db: Db, actorId: string, vendorId: string, status: VendorStatus) {
+/**
+ * Any status to any (spec 001 'Vendor status'), with the change in the audit log and the decision
+ * with its reason (required for a rejection, issue 16 item 4; the vendor reads it on the status
+ * page) in one transaction. Hook point for notifications: the vendor is told of the decision.
+ */
+export async function setVendorStatus(
+  db: Db,
+  actorId: string,
+  vendorId: string,
+  status: VendorStatus,
+  reason?: { reason?: string | null; step?: string | null },
+) {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ status: vendorProfiles.status })
@@ -29,17 +39,28 @@ export async function changeVendorStatus(db: Db, actorId: string, vendorId: stri
       .for("update");
     if (!current) throw notFound("Vendor not found");
     await tx.update(vendorProfiles).set({ status, updatedAt: new Date() }).where(eq(vendorProfiles.id, vendorId));
+    const text = reason?.reason?.trim() || null;
+    if (status === "rejected" && !text) throw badRequest(REASON_REQUIRED, { reason: REASON_REQUIRED });
+    await tx.insert(vendorStatusDecisions).values({
+      vendorId,
+      status,
+      reason: text,
+      reasonStep: text ? (reason?.step ?? null) : null,
+      deciderId: actorId,
+    });
     await recordAudit(tx, {
       actorId,
       action: "vendor.status",
       entityType: "vendor",
       entityId: vendorId,
       before: { status: current.status },
-      after: { status },
+      after: { status, ...(text ? { reason: text } : {}) },
     });
     return { id: vendorId, status };
   });
 }
+/** The earlier name, kept for callers written before reasons existed. */
+export const changeVendorStatus = setVendorStatus;
 
 /** Saves the marketplace settings and records the change. */
 export async function saveSettings(db: Db, actorId: string, input: AdminSettings): Promise<AdminSettings> {

@@ -73,18 +73,33 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("public client form", () => {
-  it("names the vendor for the form header, and 404s unknown, malformed or unapproved vendors", async () => {
+  it("names the vendor for the form header, and 404s unknown, malformed or unverified vendors", async () => {
     const res = await t.request({ url: `/api/client-form/${owner.vendorId}/vendor` });
     expect(res.statusCode).toBe(200);
     expect(res.json().companyName).toMatch(/^Studio /);
-    const pending = await makeVendor("pending");
-    for (const id of [pending.vendorId, "00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
+    // An account not in good standing (email never verified) has no working form.
+    const unverified = await makeVendor("approved");
+    await t.app.db.execute(sql`update users set email_verified = false where id = ${unverified.userId}`);
+    for (const id of [unverified.vendorId, "00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
       const r = await t.request({ url: `/api/client-form/${id}/vendor` });
       expect(r.statusCode).toBe(404);
       expect(r.json().error.message).toBe("Vendor not found. Please check the link and try again.");
       const post = await t.request({ method: "POST", url: `/api/client-form/${id}`, payload: form() });
       expect(post.statusCode).toBe(404);
     }
+  });
+
+  it("a pending vendor's client-form link accepts a lead (it is the vendor's own intake form, issue 16)", async () => {
+    const pending = await makeVendor("pending");
+    const head = await t.request({ url: `/api/client-form/${pending.vendorId}/vendor` });
+    expect(head.statusCode, head.body).toBe(200);
+    const res = await t.request({ method: "POST", url: `/api/client-form/${pending.vendorId}`, payload: form() });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await count("leads", pending.vendorId)).toBe(1);
+    const rejected = await makeVendor("pending");
+    await t.app.db.execute(sql`update vendor_profiles set status = 'rejected' where id = ${rejected.vendorId}`);
+    const r2 = await t.request({ method: "POST", url: `/api/client-form/${rejected.vendorId}`, payload: form() });
+    expect(r2.statusCode, r2.body).toBe(201);
   });
 
   it("saves a lead with two locations and three events, with the spec's defaults", async () => {

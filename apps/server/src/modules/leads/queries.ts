@@ -111,17 +111,15 @@ export async function countLeads(db: DbOrTx, vendorId: string): Promise<LeadCoun
   return counts;
 }
 
-/** The signed-in user's vendor profile (id, status, name), or null. */
-export async function vendorOfUser(db: DbOrTx, userId: string) {
-  const result = await db.execute(sql`select id, status, company_name from vendor_profiles where user_id = ${userId}`);
-  const r = (result.rows as Row[])[0];
-  return r ? { id: r.id as string, status: r.status as string, companyName: r.company_name as string } : null;
-}
-
-/** A vendor by id for the public client form: only approved vendors take leads. */
+/**
+ * A vendor by id for the public client form. The form is the vendor's own intake form (issue 16
+ * item 1), so it works whatever the marketplace status (pending, approved, rejected), for every
+ * profile whose account is in good standing: a vendor account with a verified email.
+ */
 export async function publicVendor(db: DbOrTx, vendorId: string) {
   const result = await db.execute(
-    sql`select id, company_name from vendor_profiles where id = ${vendorId} and status = 'approved'`,
+    sql`select v.id, v.company_name from vendor_profiles v join users u on u.id = v.user_id
+        where v.id = ${vendorId} and u.role = 'vendor' and u.email_verified`,
   );
   const r = (result.rows as Row[])[0];
   return r ? { id: r.id as string, companyName: r.company_name as string } : null;

@@ -13,6 +13,8 @@ import { vendorDrafts, vendorProfiles } from "../../db/schema";
 import { forbidden } from "../../lib/errors";
 import { route } from "../../lib/route";
 import { listVendorUploads } from "../media/service";
+import { latestChangeRequest, latestDecision } from "../vendor-changes/queries";
+import { pendingProposal } from "../vendor-changes/store";
 import { loadVendorApplication, submitVendorApplication } from "./service";
 
 /** The signed-in vendor (admins and customers have no application of their own). */
@@ -42,6 +44,7 @@ export async function vendorFormRoutes(app: FastifyInstance) {
           companyName: vendorProfiles.companyName,
           slug: vendorProfiles.slug,
           version: vendorProfiles.version,
+          adminEditedVersion: vendorProfiles.adminEditedVersion,
         })
         .from(vendorProfiles)
         .where(eq(vendorProfiles.userId, userId))
@@ -63,20 +66,28 @@ export async function vendorFormRoutes(app: FastifyInstance) {
       uploads,
       loginEmail: caller.email,
       savedVersion,
-    } as Omit<VendorApplicationResponse, "application" | "step" | "source" | "version">;
+    } as Omit<VendorApplicationResponse, "application" | "step" | "source" | "version" | "draftStale">;
     if (draft)
       return {
         ...common,
+        // Someone else (an admin) saved the application after this draft started: the same rule
+        // the submission's 409 applies, so the wizard can offer to discard the draft first.
+        draftStale: !!vendor && vendor.adminEditedVersion > (draft.baseVersion ?? 0),
         application: mergeWithDefaults(draft.data, caller.email),
         step: draft.step,
         source: "draft",
         // A draft is based on the version it started from (a stale draft's submission is a 409).
         version: draft.baseVersion,
       };
-    const saved = vendor ? await loadVendorApplication(app.db, vendor.id) : null;
-    if (saved) return { ...common, application: saved, step: 0, source: "saved", version: savedVersion };
+    // An approved vendor with an update waiting continues from that update, not the live version.
+    const saved = vendor
+      ? ((await pendingProposal(app.db, vendor.id)) ?? (await loadVendorApplication(app.db, vendor.id)))
+      : null;
+    if (saved)
+      return { ...common, application: saved, step: 0, source: "saved", version: savedVersion, draftStale: false };
     return {
       ...common,
+      draftStale: false,
       application: defaultVendorApplication(caller.email),
       step: 0,
       source: "defaults",
@@ -115,8 +126,9 @@ export async function vendorFormRoutes(app: FastifyInstance) {
   route(app, contracts.submit, guard, async (request) => {
     const caller = wizardCaller(request);
     const { version: baseVersion, ...application } = request.body;
-    const { vendorId, created, version } = await submitVendorApplication(app.db, caller, application, baseVersion);
-    return { vendorId, created, status: "pending" as const, version };
+    const result = await submitVendorApplication(app.db, caller, application, baseVersion);
+    const { vendorId, created, status, version, changeRequestId } = result;
+    return { vendorId, created, status, version, changeRequestId };
   });
 
   route(app, contracts.status, guard, async (request, reply): Promise<VendorFormStatus> => {
@@ -124,6 +136,7 @@ export async function vendorFormRoutes(app: FastifyInstance) {
     reply.header("cache-control", "no-store");
     const [row] = await app.db
       .select({
+        id: vendorProfiles.id,
         status: vendorProfiles.status,
         companyName: vendorProfiles.companyName,
         vendorType: vendorProfiles.vendorType,
@@ -133,8 +146,19 @@ export async function vendorFormRoutes(app: FastifyInstance) {
       })
       .from(vendorProfiles)
       .where(eq(vendorProfiles.userId, caller.id));
-    if (!row) return { status: null, companyName: null, vendorType: caller.vendorType, city: null, submittedAt: null };
+    if (!row)
+      return {
+        status: null,
+        companyName: null,
+        vendorType: caller.vendorType,
+        city: null,
+        submittedAt: null,
+        decision: null,
+        changeRequest: null,
+      };
     return {
+      decision: await latestDecision(app.db, row.id),
+      changeRequest: await latestChangeRequest(app.db, row.id),
       status: row.status as VendorFormStatus["status"],
       companyName: row.companyName,
       vendorType: normalizeVendorType(row.vendorType),

@@ -30,6 +30,7 @@ import {
   vendorServiceAreas,
 } from "../../db/schema";
 import { AppError, conflict } from "../../lib/errors";
+import { dropPendingChangeRequests, submitChangeRequest } from "../vendor-changes/store";
 
 /** The spec's 'Failed to save ...:' prefixes (spec 001 section 8 'Form submission'). */
 export const SAVE_PARTS = {
@@ -250,7 +251,8 @@ export async function saveVendorApplication(tx: Tx, vendorId: string, applicatio
 
 /**
  * Creates or updates the caller's profile and everything else in ONE transaction, and sets
- * the status to pending (a resubmission too). Returns the vendor id.
+ * the status to pending (a resubmission too). Returns the vendor id. An approved vendor's
+ * submission is stored as a change request instead (see submitChangeRequest).
  *
  * Concurrency (issue 13 items 7-8): the caller's user row is locked first, so parallel submissions
  * of one vendor run one after the other (the first creates the profile, the others update it)
@@ -264,19 +266,40 @@ export async function submitVendorApplication(
   user: { id: string; vendorType: string },
   application: VendorApplication,
   baseVersion?: number | null,
-): Promise<{ vendorId: string; created: boolean; version: number }> {
+): Promise<SubmitResult> {
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
     const bp = application.businessProfile;
+    const [current] = await tx
+      .select({
+        id: vendorProfiles.id,
+        status: vendorProfiles.status,
+        version: vendorProfiles.version,
+        adminEditedVersion: vendorProfiles.adminEditedVersion,
+      })
+      .from(vendorProfiles)
+      .where(eq(vendorProfiles.userId, user.id));
+    if (current && baseVersion !== undefined && current.adminEditedVersion > (baseVersion ?? 0)) {
+      throw conflict(APPLICATION_CHANGED_MESSAGE);
+    }
+    // An approved vendor stays live: the update waits for an admin as a change request
+    // (issue 16 item 1, DESIGN principle 9) and the live profile is not touched.
+    if (current?.status === "approved") {
+      const request = await submitChangeRequest(tx, current, application);
+      await tx.delete(vendorDrafts).where(eq(vendorDrafts.userId, user.id));
+      return {
+        vendorId: current.id,
+        created: false,
+        version: current.version,
+        status: "approved",
+        changeRequestId: request.id,
+        changeRequestCreated: request.created,
+      };
+    }
     const { vendorId, created, version } = await step("profile", async () => {
-      const [existing] = await tx
-        .select({ id: vendorProfiles.id, adminEditedVersion: vendorProfiles.adminEditedVersion })
-        .from(vendorProfiles)
-        .where(eq(vendorProfiles.userId, user.id));
+      const existing = current;
       if (existing) {
-        if (baseVersion !== undefined && existing.adminEditedVersion > (baseVersion ?? 0)) {
-          throw conflict(APPLICATION_CHANGED_MESSAGE);
-        }
+        await dropPendingChangeRequests(tx, existing.id);
         const [row] = await tx
           .update(vendorProfiles)
           .set({
@@ -306,9 +329,23 @@ export async function submitVendorApplication(
     await saveVendorApplication(tx, vendorId, application);
     // The draft has become the application.
     await tx.delete(vendorDrafts).where(eq(vendorDrafts.userId, user.id));
-    return { vendorId, created, version };
+    return { vendorId, created, version, status: "pending", changeRequestId: null, changeRequestCreated: false };
   });
 }
+
+/**
+ * What a submission did: a pending application saved (first time, or a pending/rejected vendor's
+ * resubmission), or an approved vendor's change request stored beside the untouched live profile.
+ * Hook point for notifications: `created` (a new application) or `changeRequestCreated`.
+ */
+export type SubmitResult = {
+  vendorId: string;
+  created: boolean;
+  version: number;
+  status: "pending" | "approved";
+  changeRequestId: string | null;
+  changeRequestCreated: boolean;
+};
 
 /** A vendor's saved application in the wizard's shape (what the admin dialog edits too). */
 export async function loadVendorApplication(db: DbOrTx, vendorId: string): Promise<VendorApplication | null> {

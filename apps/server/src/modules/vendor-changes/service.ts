@@ -1,0 +1,200 @@
+import {
+  CHANGE_REQUEST_DECIDED,
+  CHANGE_REQUEST_NOT_FOUND,
+  CHANGE_REQUEST_STALE,
+  type ChangeRequestDetail,
+  type ChangeRequestStatus,
+  type DecisionReason,
+  diffApplications,
+  placeIdsOf,
+  type PlaceNames,
+  type VendorApplication,
+  vendorApplicationSchema,
+  type VendorStatus,
+} from "@bihe/shared";
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Db, DbOrTx, Tx } from "../../db/client";
+import { districts, municipalities, provinces, users, vendorChangeRequests, vendorProfiles } from "../../db/schema";
+import { badRequest, conflict, notFound } from "../../lib/errors";
+import { recordAudit } from "../admin/service";
+import { listVendorUploads } from "../media/service";
+import { loadVendorApplication, saveVendorApplication } from "../vendor-form/service";
+
+/** The submission side lives in store.ts (the wizard's transaction calls it); re-exported for hooks. */
+export { dropPendingChangeRequests, pendingProposal, submitChangeRequest } from "./store";
+
+/** Locks the request and its vendor (in that order, always) and checks it is still pending. */
+async function lockPending(tx: Tx, id: string) {
+  const [request] = await tx.select().from(vendorChangeRequests).where(eq(vendorChangeRequests.id, id)).for("update");
+  if (!request) throw notFound(CHANGE_REQUEST_NOT_FOUND);
+  if (request.status !== "pending") throw conflict(CHANGE_REQUEST_DECIDED);
+  const [vendor] = await tx
+    .select({ id: vendorProfiles.id, version: vendorProfiles.version })
+    .from(vendorProfiles)
+    .where(eq(vendorProfiles.id, request.vendorId))
+    .for("update");
+  if (!vendor) throw notFound(CHANGE_REQUEST_NOT_FOUND);
+  return { request, vendor };
+}
+
+/**
+ * Applies the proposal to the live profile in ONE transaction and bumps the version. Refused
+ * (409) when already decided (two admins approving at once: the second waits for the first's
+ * lock, then sees it decided) or when the live profile changed since the request was made (an
+ * admin edit, which approving would silently undo). Hook point: the vendor is told it is live.
+ */
+export async function approveChangeRequest(db: Db, actorId: string, id: string) {
+  await db.transaction(async (tx) => {
+    const { request, vendor } = await lockPending(tx, id);
+    if (vendor.version !== request.baseVersion) throw conflict(CHANGE_REQUEST_STALE);
+    const parsed = vendorApplicationSchema.safeParse(request.proposed);
+    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "The proposed change is not valid.");
+    const before = await loadVendorApplication(tx, vendor.id);
+    await saveVendorApplication(tx, vendor.id, parsed.data);
+    await tx
+      .update(vendorProfiles)
+      .set({ version: sql`${vendorProfiles.version} + 1`, updatedAt: new Date() })
+      .where(eq(vendorProfiles.id, vendor.id));
+    await decide(tx, id, "approved", actorId, null);
+    await recordAudit(tx, {
+      actorId,
+      action: "vendor.change.approve",
+      entityType: "vendor",
+      entityId: vendor.id,
+      before,
+      after: parsed.data,
+    });
+  });
+}
+
+/** Rejects with the admin's reason; the live profile stays. Hook point: the vendor is told why. */
+export async function rejectChangeRequest(db: Db, actorId: string, id: string, input: DecisionReason) {
+  await db.transaction(async (tx) => {
+    const { vendor } = await lockPending(tx, id);
+    await decide(tx, id, "rejected", actorId, input);
+    await recordAudit(tx, {
+      actorId,
+      action: "vendor.change.reject",
+      entityType: "vendor",
+      entityId: vendor.id,
+      before: null,
+      after: { changeRequestId: id, reason: input.reason.trim(), step: input.step ?? null },
+    });
+  });
+}
+
+async function decide(
+  tx: Tx,
+  id: string,
+  status: Exclude<ChangeRequestStatus, "pending">,
+  actorId: string,
+  input: DecisionReason | null,
+) {
+  await tx
+    .update(vendorChangeRequests)
+    .set({
+      status,
+      reason: input?.reason.trim() ?? null,
+      reasonStep: input?.step ?? null,
+      reviewerId: actorId,
+      reviewedAt: new Date(),
+    })
+    .where(eq(vendorChangeRequests.id, id));
+}
+
+/** The names of the places two applications mention (three small indexed lookups). */
+async function placeNames(db: DbOrTx, ...apps: VendorApplication[]): Promise<PlaceNames> {
+  const ids = placeIdsOf(...apps);
+  const lookup = async (table: typeof provinces | typeof districts | typeof municipalities, list: number[]) =>
+    list.length
+      ? new Map(
+          (await db.select({ id: table.id, name: table.name }).from(table).where(inArray(table.id, list))).map((r) => [
+            r.id,
+            r.name,
+          ]),
+        )
+      : new Map<number, string>();
+  return {
+    province: await lookup(provinces, ids.province),
+    district: await lookup(districts, ids.district),
+    municipality: await lookup(municipalities, ids.municipality),
+  };
+}
+
+/** One request with its field-by-field diff against the live profile and the photos added since. */
+export async function getChangeRequestDetail(app: FastifyInstance, db: Db, id: string): Promise<ChangeRequestDetail> {
+  const [row] = await db
+    .select({
+      request: vendorChangeRequests,
+      companyName: vendorProfiles.companyName,
+      vendorStatus: vendorProfiles.status,
+      version: vendorProfiles.version,
+    })
+    .from(vendorChangeRequests)
+    .innerJoin(vendorProfiles, eq(vendorProfiles.id, vendorChangeRequests.vendorId))
+    .where(eq(vendorChangeRequests.id, id));
+  if (!row) throw notFound(CHANGE_REQUEST_NOT_FOUND);
+  const r = row.request;
+  const live = await loadVendorApplication(db, r.vendorId);
+  if (!live) throw notFound(CHANGE_REQUEST_NOT_FOUND);
+  const proposed = r.proposed as VendorApplication;
+  // A decided request is shown against what is live now; its diff is informative only.
+  const changes = diffApplications(live, proposed, await placeNames(db, live, proposed));
+  const uploads = await listVendorUploads(app, db, r.vendorId);
+  const base = new Set(r.baseUploadIds);
+  const current = new Set(uploads.map((u) => u.id));
+  return {
+    id: r.id,
+    status: r.status as ChangeRequestStatus,
+    reason: r.reason,
+    step: (r.reasonStep as ChangeRequestDetail["step"]) ?? null,
+    submittedAt: r.submittedAt.toISOString(),
+    reviewedAt: r.reviewedAt?.toISOString() ?? null,
+    vendor: {
+      id: r.vendorId,
+      companyName: row.companyName,
+      status: row.vendorStatus as VendorStatus,
+      version: row.version,
+    },
+    baseVersion: r.baseVersion,
+    stale: r.status === "pending" && row.version !== r.baseVersion,
+    changes,
+    photos: {
+      added: uploads.filter((u) => !base.has(u.id)).map((u) => ({ id: u.id, url: u.url, thumbUrl: u.thumbUrl })),
+      removed: [...base].filter((pid) => !current.has(pid)),
+    },
+  };
+}
+
+/** Pending requests, oldest first, each with the number of fields it would change. */
+export async function listPendingChangeRequests(db: Db) {
+  const rows = await db
+    .select({
+      request: vendorChangeRequests,
+      companyName: vendorProfiles.companyName,
+      loginEmail: users.email,
+    })
+    .from(vendorChangeRequests)
+    .innerJoin(vendorProfiles, eq(vendorProfiles.id, vendorChangeRequests.vendorId))
+    .leftJoin(users, eq(users.id, vendorProfiles.userId))
+    .where(eq(vendorChangeRequests.status, "pending"))
+    .orderBy(asc(vendorChangeRequests.submittedAt))
+    .limit(200);
+  const items = [];
+  // The review queue is short (one pending request per vendor, decided daily): a diff each is cheap.
+  for (const { request: r, companyName, loginEmail } of rows) {
+    const live = await loadVendorApplication(db, r.vendorId);
+    const proposed = r.proposed as VendorApplication;
+    const changeCount = live ? diffApplications(live, proposed, await placeNames(db, live, proposed)).length : 0;
+    items.push({
+      id: r.id,
+      vendorId: r.vendorId,
+      companyName,
+      loginEmail: loginEmail ?? null,
+      submittedAt: r.submittedAt.toISOString(),
+      changeCount,
+    });
+  }
+  return { items };
+}
