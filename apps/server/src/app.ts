@@ -21,6 +21,7 @@ import { TtlCache } from "./lib/ttl-cache";
 import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "./lib/text-input";
 import { Mailer } from "./mail/outbox";
 import { modules } from "./modules";
+import { NotificationDeliverer } from "./modules/notifications/deliver";
 import { registerOpenApi } from "./modules/openapi/register";
 import { getSettings } from "./modules/system/settings";
 import { createStorage, type Storage } from "./storage";
@@ -34,6 +35,8 @@ declare module "fastify" {
     auth: Auth;
     authBaseUrl: string;
     mailer: Mailer;
+    /** Turns notifications into emails (at once, and the 08:00 Nepal-time digest). */
+    notifications: NotificationDeliverer;
     storage: Storage;
     /**
      * Public answers every visitor shares (listing, featured, settings), for a few seconds; a write
@@ -90,6 +93,13 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     else publicCache.invalidate(scope);
     return payload;
   });
+  app.addHook("onClose", async () => notifications.stop());
+  app.decorate("notifications", notifications);
+  // Tests drive it with their own clock; a running server ticks for the digests.
+  if (config.env !== "test") notifications.start();
+  // A write may have notified someone: email them now rather than at the next tick.
+  app.addHook("onResponse", async (request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400) notifications.kick();
   const routeList: { method: string; url: string }[] = [];
   app.decorate("routeList", routeList);
   app.addHook("onRoute", (route) => {
@@ -105,6 +115,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   });
   mailer.start();
   app.addHook("onClose", async () => mailer.stop());
+  const notifications = new NotificationDeliverer(database.db, mailer, {
+    baseUrl: app.authBaseUrl,
+    log: app.log as never,
 
   await app.register(helmet, {
     contentSecurityPolicy: {

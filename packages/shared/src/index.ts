@@ -18,4 +18,5 @@ export * from "./format/index";
 export * from "./text-rules";
 export * from "./places";
 export * from "./shortlist";
+export * from "./notifications";
 export * from "./vendor-changes";

@@ -6,6 +6,7 @@ import { localeRoutes } from "./locale/routes";
 import { locationsRoutes } from "./locations/routes";
 import { marketplaceRoutes } from "./marketplace/routes";
 import { mediaRoutes } from "./media/routes";
+import { notificationsRoutes } from "./notifications/routes";
 import { seoRoutes } from "./seo/routes";
 import { shortlistRoutes } from "./shortlist/routes";
 import { vendorFormRoutes } from "./vendor-form/routes";
@@ -27,5 +28,6 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   banquetDecoratorRoutes,
   localeRoutes,
   seoRoutes,
+  notificationsRoutes,
   shortlistRoutes,
 ];

@@ -19,6 +19,7 @@ export { localeContracts } from "./locale";
 export { locationsContracts } from "./locations";
 export { listingKey, listingQueryOf, listingSearch, marketplaceContracts } from "./marketplace";
 export { mediaContracts } from "./media";
+export { notificationsContracts } from "./notifications";
 export { seoContracts } from "./seo";
 export { shortlistContracts } from "./shortlist";
 export { systemContracts } from "./system";
@@ -34,6 +35,7 @@ import { localeContracts } from "./locale";
 import { locationsContracts } from "./locations";
 import { marketplaceContracts } from "./marketplace";
 import { mediaContracts } from "./media";
+import { notificationsContracts } from "./notifications";
 import { seoContracts } from "./seo";
 import { shortlistContracts } from "./shortlist";
 import { systemContracts } from "./system";
@@ -55,5 +57,6 @@ export const allContracts: ContractShape[] = [
   ...Object.values(seoContracts),
   ...Object.values(localeContracts),
   ...Object.values(vendorChangesContracts),
+  ...Object.values(notificationsContracts),
   ...Object.values(shortlistContracts),
 ];

@@ -1,0 +1,96 @@
+import type { NotificationData, NotificationKind } from "@bihe/shared";
+import { and, eq, inArray } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { notificationPreferences, notifications, users, vendorProfiles } from "../../db/schema";
+
+/**
+ * Counts notify() calls in this process: a hint for the deliverer that a write request may have
+ * something to email, so requests that notified nobody cost nothing (see NotificationDeliverer.kick).
+ */
+export const notifyHint = { count: 0 };
+
+/** Who an event is for: one vendor's account, or every admin. */
+export type NotificationTarget = { vendorId: string } | { toAdmins: true };
+
+export type NotificationEvent = NotificationTarget & {
+  kind: NotificationKind;
+  data?: NotificationData;
+  /** The web screen it concerns; defaults per kind (see defaultLink). */
+  link?: string;
+};
+
+/** The screen each kind opens, for the in-app list and the email's link. */
+export function defaultLink(kind: NotificationKind, data: NotificationData = {}): string {
+  switch (kind) {
+    case "application_submitted":
+    case "change_request_submitted":
+      return data.vendorType === "banquet_hall"
+        ? "/admin/banquets"
+        : data.vendorType === "decorator"
+          ? "/admin/decorators"
+          : "/admin/photographers";
+    case "vendor_approved":
+    case "vendor_rejected":
+    case "changes_requested":
+      return "/vendor-form-status";
+    case "contact_unlocked":
+      return "/vendor-inquiries";
+    case "lead_received":
+      return "/photographer-leads/queue";
+    case "review_received":
+      return "/vendor-reviews";
+  }
+}
+
+/**
+ * The hook every event source calls INSIDE its own transaction (issue 16 item 5): writes one
+ * in-app notification per recipient, with what its email still needs ('instant', 'digest' or
+ * 'none', from the recipient's preferences). The email itself is rendered and put in the outbox by
+ * the deliverer (deliver.ts) a moment later, so a rolled-back event never sends anything and
+ * an event that commits always does. Returns how many recipients were notified.
+ */
+export async function notify(tx: DbOrTx, event: NotificationEvent): Promise<number> {
+  const recipients =
+    "vendorId" in event
+      ? await tx.select({ id: vendorProfiles.userId }).from(vendorProfiles).where(eq(vendorProfiles.id, event.vendorId))
+      : await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin"));
+  if (!recipients.length) return 0;
+  const ids = recipients.map((r) => r.id);
+  const prefs = await tx
+    .select({
+      userId: notificationPreferences.userId,
+      email: notificationPreferences.email,
+      delivery: notificationPreferences.delivery,
+    })
+    .from(notificationPreferences)
+    .where(and(inArray(notificationPreferences.userId, ids), eq(notificationPreferences.kind, event.kind)));
+  const prefOf = new Map(prefs.map((p) => [p.userId, p]));
+  const data = event.data ?? {};
+  const link = event.link ?? defaultLink(event.kind, data);
+  await tx.insert(notifications).values(
+    ids.map((userId) => {
+      const pref = prefOf.get(userId);
+      const emailState = !pref ? "instant" : !pref.email ? "none" : pref.delivery;
+      return { userId, kind: event.kind, data, link, emailState };
+    }),
+  );
+  notifyHint.count++;
+  return ids.length;
+}
+
+/**
+ * An admin's status decision, told to the vendor: approved, or rejected with the reason. A move
+ * back to pending, or to the same status, tells nobody.
+ */
+export async function notifyStatusChange(
+  tx: DbOrTx,
+  vendorId: string,
+  before: string,
+  after: string,
+  { reason, subject = "application" }: { reason?: string | null; subject?: "application" | "change" } = {},
+): Promise<void> {
+  if (before === after) return;
+  const data: NotificationData = { subject, ...(reason ? { reason } : {}) };
+  if (after === "approved") await notify(tx, { kind: "vendor_approved", vendorId, data });
+  else if (after === "rejected") await notify(tx, { kind: "vendor_rejected", vendorId, data });
+}

@@ -1,0 +1,83 @@
+import { z } from "zod";
+
+/**
+ * What Bihe tells people (issue 16 item 5). Admin kinds go to every admin; vendor kinds to the
+ * vendor's own account. Each kind can be emailed at once, in the 08:00 Nepal-time digest, or not.
+ */
+export const ADMIN_NOTIFICATION_KINDS = ["application_submitted", "change_request_submitted"] as const;
+export const VENDOR_NOTIFICATION_KINDS = [
+  "vendor_approved",
+  "vendor_rejected",
+  "changes_requested",
+  "contact_unlocked",
+  "lead_received",
+  "review_received",
+] as const;
+export const NOTIFICATION_KINDS = [...ADMIN_NOTIFICATION_KINDS, ...VENDOR_NOTIFICATION_KINDS] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The kinds a role can receive (and so choose for). */
+export function notificationKindsFor(role: string): readonly NotificationKind[] {
+  if (role === "admin") return ADMIN_NOTIFICATION_KINDS;
+  if (role === "vendor") return VENDOR_NOTIFICATION_KINDS;
+  return [];
+}
+
+export const NOTIFICATION_DELIVERIES = ["instant", "digest"] as const;
+export type NotificationDelivery = (typeof NOTIFICATION_DELIVERIES)[number];
+
+/** The daily digest leaves at this Nepal time (UTC+5:45). */
+export const DIGEST_HOUR_NPT = 8;
+
+/**
+ * What the texts of a notification may use; every field optional (a kind uses some). Kept small
+ * and free of contact details: it is shown in a list and sent by email.
+ */
+export const notificationDataSchema = z.object({
+  vendorName: z.string().optional(),
+  vendorType: z.string().optional(),
+  reason: z.string().optional(),
+  customerName: z.string().optional(),
+  clientName: z.string().optional(),
+  reviewerName: z.string().optional(),
+  rating: z.number().optional(),
+  /** For approved / rejected: the first application or a change to a live profile. */
+  subject: z.enum(["application", "change"]).optional(),
+  resubmitted: z.boolean().optional(),
+});
+export type NotificationData = z.infer<typeof notificationDataSchema>;
+
+export const notificationItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  data: notificationDataSchema,
+  link: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type NotificationItem = z.infer<typeof notificationItemSchema>;
+
+export const NOTIFICATION_PAGE = 50;
+
+export const notificationListSchema = z.object({
+  items: z.array(notificationItemSchema),
+  unreadCount: z.number().int(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const unreadCountSchema = z.object({ count: z.number().int() });
+
+export const notificationPreferenceSchema = z.object({
+  kind: z.enum(NOTIFICATION_KINDS),
+  email: z.boolean(),
+  delivery: z.enum(NOTIFICATION_DELIVERIES),
+});
+export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
+
+export const notificationPreferencesSchema = z.object({
+  preferences: z.array(notificationPreferenceSchema).max(NOTIFICATION_KINDS.length),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+export const NOTIFICATION_KIND_NOT_YOURS = "You do not receive this kind of notification.";
+export const NOTIFICATION_NOT_FOUND = "Notification not found";
