@@ -93,13 +93,6 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     else publicCache.invalidate(scope);
     return payload;
   });
-  app.addHook("onClose", async () => notifications.stop());
-  app.decorate("notifications", notifications);
-  // Tests drive it with their own clock; a running server ticks for the digests.
-  if (config.env !== "test") notifications.start();
-  // A write may have notified someone: email them now rather than at the next tick.
-  app.addHook("onResponse", async (request, reply) => {
-    if (request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400) notifications.kick();
   const routeList: { method: string; url: string }[] = [];
   app.decorate("routeList", routeList);
   app.addHook("onRoute", (route) => {
@@ -118,6 +111,15 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const notifications = new NotificationDeliverer(database.db, mailer, {
     baseUrl: app.authBaseUrl,
     log: app.log as never,
+  });
+  app.decorate("notifications", notifications);
+  // Tests drive it with their own clock; a running server ticks for the digests.
+  if (config.env !== "test") notifications.start();
+  // A write may have notified someone: email them now rather than at the next tick.
+  app.addHook("onResponse", async (request, reply) => {
+    if (request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400) notifications.kick();
+  });
+  app.addHook("onClose", async () => notifications.stop());
 
   await app.register(helmet, {
     contentSecurityPolicy: {
