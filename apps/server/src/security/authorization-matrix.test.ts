@@ -101,6 +101,11 @@ const EXPECTED: Record<string, Row> = {
   // An unknown held review: the guard answers strangers first, the admin gets 'not found'.
   "POST /api/admin/reviews/held/:id/publish": [401, 403, 403, 404, 403],
   "DELETE /api/admin/reviews/held/:id": [401, 403, 403, 404, 403],
+  // Approved vendors' change requests (issue 16): an unknown one is 'not found' for the admin.
+  "GET /api/admin/change-requests": ADMIN_ONLY,
+  "GET /api/admin/change-requests/:id": [401, 403, 403, 404, 403],
+  "POST /api/admin/change-requests/:id/approve": [401, 403, 403, 404, 403],
+  "POST /api/admin/change-requests/:id/reject": [401, 403, 403, 404, 403],
 };
 
 let t: TestApp;
@@ -176,6 +181,7 @@ async function requestFor(method: string, url: string, caller: Caller) {
     .replace("/api/vendor/media/:id", `/api/vendor/media/${a.mediaId}`)
     .replace("/api/admin/areas/:id", `/api/admin/areas/${areaId}`)
     .replace("/api/admin/reviews/held/:id", "/api/admin/reviews/held/00000000-0000-4000-8000-000000000000")
+    .replace("/api/admin/change-requests/:id", "/api/admin/change-requests/00000000-0000-4000-8000-000000000000")
     .replace(":vendorId", a.vendorId)
     .replace("/sitemaps/:file", "/sitemaps/places.xml")
     .replace("/api/places/:slug", "/api/places/kathmandu")
@@ -225,6 +231,7 @@ async function requestFor(method: string, url: string, caller: Caller) {
     "PUT /api/admin/vendors/:id": null,
     "POST /api/admin/vendors/:id/status": { status: "approved" },
     "PUT /api/admin/settings": { siteName: "Bihe", contactPhone: "+977 9800000000" },
+    "POST /api/admin/change-requests/:id/reject": { reason: "Prices missing", step: "eventPricing" },
   };
   const key = `${method} ${url}`;
   if (key === "POST /api/vendor/media") {
