@@ -31,7 +31,8 @@ export async function getCaller(request: FastifyRequest): Promise<Caller | null>
 
 type Guard = ((request: FastifyRequest) => Promise<void>) & { [GUARD]?: true };
 const GUARD = Symbol.for("bihe.guard");
-const guard = (fn: Guard): Guard => Object.assign(fn, { [GUARD]: true as const });
+/** Marks a preHandler as a guard: app.ts runs it before body validation. */
+export const guard = (fn: Guard): Guard => Object.assign(fn, { [GUARD]: true as const });
 
 /** True for the functions below: app.ts runs them before body validation (401/403 before 400). */
 export const isGuard = (fn: unknown): boolean => typeof fn === "function" && (fn as Guard)[GUARD] === true;

@@ -1,10 +1,11 @@
 import { isUuid } from "@bihe/shared";
 import { leadsContracts as contracts } from "@bihe/shared/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { callerOf, requireRole } from "../../auth/guards";
+import { callerOf } from "../../auth/guards";
+import { requireVendor, vendorOf } from "../../auth/vendor";
 import { notFound } from "../../lib/errors";
 import { route } from "../../lib/route";
-import { countLeads, getLead, listLeads, publicVendor, vendorOfUser } from "./queries";
+import { countLeads, getLead, listLeads, publicVendor } from "./queries";
 import { createLead, LEAD_NOT_FOUND, updateLead } from "./service";
 
 export const VENDOR_NOT_FOUND = "Vendor not found. Please check the link and try again.";
@@ -21,11 +22,7 @@ export async function leadsRoutes(app: FastifyInstance) {
     return vendor;
   };
   /** The caller's own vendor profile; every /api/vendor/leads route works only inside it. */
-  const ownVendorId = async (request: FastifyRequest) => {
-    const vendor = await vendorOfUser(app.db, callerOf(request).id);
-    if (!vendor) throw notFound("Vendor not found");
-    return vendor.id;
-  };
+  const ownVendorId = (request: FastifyRequest) => vendorOf(request).id;
   const leadId = (id: string) => {
     if (!isUuid(id)) throw notFound(LEAD_NOT_FOUND);
     return id;
@@ -55,31 +52,31 @@ export async function leadsRoutes(app: FastifyInstance) {
   );
 
   // ---- The signed-in vendor's leads ----
-  const vendorOnly = requireRole("vendor");
+  const vendorOnly = requireVendor({ missing: "Vendor not found" });
 
   route(app, contracts.createLead, { preHandler: vendorOnly }, async (request, reply) => {
-    const lead = await createLead(app.db, await ownVendorId(request), request.body);
+    const lead = await createLead(app.db, ownVendorId(request), request.body);
     return reply.status(201).send(lead);
   });
 
   route(app, contracts.list, { preHandler: vendorOnly }, async (request, reply) => {
     reply.headers(noStore);
-    return listLeads(app.db, await ownVendorId(request), request.query.status);
+    return listLeads(app.db, ownVendorId(request), request.query.status);
   });
 
   route(app, contracts.counts, { preHandler: vendorOnly }, async (request, reply) => {
     reply.headers(noStore);
-    return countLeads(app.db, await ownVendorId(request));
+    return countLeads(app.db, ownVendorId(request));
   });
 
   route(app, contracts.detail, { preHandler: vendorOnly }, async (request, reply) => {
     reply.headers(noStore);
-    const lead = await getLead(app.db, await ownVendorId(request), leadId(request.params.id));
+    const lead = await getLead(app.db, ownVendorId(request), leadId(request.params.id));
     if (!lead) throw notFound(LEAD_NOT_FOUND);
     return lead;
   });
 
   route(app, contracts.update, { preHandler: vendorOnly }, async (request) =>
-    updateLead(app.db, await ownVendorId(request), callerOf(request).id, leadId(request.params.id), request.body),
+    updateLead(app.db, ownVendorId(request), callerOf(request).id, leadId(request.params.id), request.body),
   );
 }

@@ -2,9 +2,10 @@ import { fileSizeMessage, MAX_IMAGE_BYTES } from "@bihe/shared";
 import { mediaContracts as contracts } from "@bihe/shared/contracts";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { callerOf, requireRole } from "../../auth/guards";
+import { callerOf } from "../../auth/guards";
+import { requireVendor, vendorOf } from "../../auth/vendor";
 import { vendorProfiles } from "../../db/schema";
-import { badRequest, notFound } from "../../lib/errors";
+import { badRequest } from "../../lib/errors";
 import { route } from "../../lib/route";
 import { windowCounter } from "../../lib/window-limiter";
 import { tooManyUploads, UPLOAD_QUOTAS } from "./quotas";
@@ -19,28 +20,14 @@ import {
 /** Reads a little more than the limit so the message can say how big the file really was. */
 const READ_LIMIT = 25 * 1024 * 1024;
 
-/** The caller's own vendor profile (uploads need one: before it exists the web holds previews). */
-async function ownVendor(app: FastifyInstance, userId: string) {
-  const [vendor] = await app.db
-    .select({
-      id: vendorProfiles.id,
-      status: vendorProfiles.status,
-      vendorType: vendorProfiles.vendorType,
-      slug: vendorProfiles.slug,
-    })
-    .from(vendorProfiles)
-    .where(eq(vendorProfiles.userId, userId));
-  if (!vendor) throw notFound("No vendor profile found");
-  return vendor;
-}
-
 export async function mediaRoutes(app: FastifyInstance) {
-  const vendorOnly = { preHandler: requireRole("vendor") };
+  // Uploads need the caller's vendor profile: before it exists the web holds previews (404 here).
+  const vendorOnly = { preHandler: requireVendor() };
   // Per account, every attempt counts: each one may cost a second of image processing.
   const perUser = windowCounter(UPLOAD_QUOTAS.perUser);
 
   route(app, contracts.list, vendorOnly, async (request, reply) => {
-    const vendor = await ownVendor(app, callerOf(request).id);
+    const vendor = vendorOf(request);
     reply.header("cache-control", "no-store");
     return { uploads: await listVendorUploads(app, app.db, vendor.id) };
   });
@@ -49,7 +36,7 @@ export async function mediaRoutes(app: FastifyInstance) {
   // The body is multipart (read below as a stream), so the contract declares no JSON body.
   route(app, contracts.upload, vendorOnly, async (request) => {
     const userId = callerOf(request).id;
-    const vendor = await ownVendor(app, userId);
+    const vendor = vendorOf(request);
     if (app.config.rateLimits) {
       if (perUser.full(userId)) throw tooManyUploads();
       perUser.count(userId);
@@ -91,13 +78,13 @@ export async function mediaRoutes(app: FastifyInstance) {
   });
 
   route(app, contracts.remove, vendorOnly, async (request) => {
-    const vendor = await ownVendor(app, callerOf(request).id);
+    const vendor = vendorOf(request);
     await deleteVendorUpload(app, vendor.id, request.params.id);
     return { ok: true } as const;
   });
 
   route(app, contracts.driveLink, vendorOnly, async (request) => {
-    const vendor = await ownVendor(app, callerOf(request).id);
+    const vendor = vendorOf(request);
     const link = request.body.googleDriveLink.trim() || null;
     await app.db
       .update(vendorProfiles)

@@ -3,20 +3,6 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { customerInquiries, vendorProfiles } from "../../db/schema";
 
-/** The caller's own vendor application (one per user), or undefined. */
-export async function findOwnVendor(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({
-      id: vendorProfiles.id,
-      companyName: vendorProfiles.companyName,
-      status: vendorProfiles.status,
-      vendorType: vendorProfiles.vendorType,
-    })
-    .from(vendorProfiles)
-    .where(eq(vendorProfiles.userId, userId));
-  return row;
-}
-
 export async function findVendorById(db: DbOrTx, id: string) {
   const [row] = await db
     .select({

@@ -9,9 +9,10 @@ import {
 } from "@bihe/shared";
 import type { FastifyRequest } from "fastify";
 import type { Caller } from "../../auth/guards";
+import type { OwnVendor } from "../../auth/vendor";
 import type { DbOrTx } from "../../db/client";
 import { AppError, notFound } from "../../lib/errors";
-import { findOwnVendor, findVendorById, reviewSummary } from "./queries";
+import { findVendorById, reviewSummary } from "./queries";
 
 export type ReviewVendor = { id: string; companyName: string; status: VendorStatus; vendorType: VendorType };
 
@@ -26,16 +27,20 @@ export function publicOrigin(request: FastifyRequest): string {
  * Spec 001 section 4 'Review access': a vendor sees reviews and the QR only when their own
  * application is approved. An admin may name any vendor (the spec's 'given vendor id').
  */
-export async function reviewVendorFor(db: DbOrTx, caller: Caller, vendorId?: string): Promise<ReviewVendor> {
+export async function reviewVendorFor(
+  db: DbOrTx,
+  caller: Caller,
+  own: OwnVendor | null,
+  vendorId?: string,
+): Promise<ReviewVendor> {
   if (vendorId && caller.role === "admin") {
     const vendor = await findVendorById(db, vendorId);
     if (!vendor) throw notFound("Vendor not found");
     return vendor as ReviewVendor;
   }
-  const vendor = await findOwnVendor(db, caller.id);
-  if (!vendor) throw notFound(NO_VENDOR_PROFILE);
-  if (vendor.status !== "approved") throw new AppError(403, "REVIEWS_RESTRICTED", REVIEWS_RESTRICTED);
-  return vendor as ReviewVendor;
+  if (!own) throw notFound(NO_VENDOR_PROFILE);
+  if (own.status !== "approved") throw new AppError(403, "REVIEWS_RESTRICTED", REVIEWS_RESTRICTED);
+  return { id: own.id, companyName: own.companyName, status: own.status, vendorType: own.vendorType };
 }
 
 export async function reviewsPage(db: DbOrTx, vendor: ReviewVendor, origin: string): Promise<VendorReviewsResponse> {
