@@ -35,6 +35,8 @@ export type Config = {
   rateLimits: boolean;
   logLevel: string;
   webDist: string;
+  /** Tests only: smaller daily unlock caps (issue 15); the product uses UNLOCK_CAP_* of @bihe/shared. */
+  unlockCaps?: { perCustomer: number; perIp: number };
 };
 
 /** Parses the environment once; everything else receives a Config. */

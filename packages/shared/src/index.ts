@@ -20,3 +20,4 @@ export * from "./places";
 export * from "./shortlist";
 export * from "./notifications";
 export * from "./vendor-changes";
+export * from "./customer";

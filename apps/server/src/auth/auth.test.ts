@@ -348,16 +348,32 @@ describe("nobody makes themselves admin or changes their account type", () => {
     expect((await updateUser(vendor.cookie, { name: "Studio" })).statusCode).toBe(200);
   });
 
-  it("a sign-in code never creates an account, and unused auth endpoints answer 404", async () => {
+  it("a proven sign-in code makes a couple's account (never a vendor's); unused auth endpoints answer 404", async () => {
+    // Issue 15: password-less sign-up for couples, with the same code rules as every other code.
+    const email = "passwordless@test.bihe";
     const send = await t.request({
       method: "POST",
       url: "/api/auth/email-otp/send-verification-otp",
-      payload: { email: "passwordless@test.bihe", type: "sign-in" },
+      payload: { email, type: "sign-in" },
     });
     expect(send.statusCode).toBe(200);
-    expect(await lastCode("passwordless@test.bihe")).toBeNull();
+    const code = await lastCode(email);
+    expect(code).toMatch(/^\d{6}$/);
+    const wrong = await t.request({
+      method: "POST",
+      url: "/api/auth/sign-in/email-otp",
+      payload: { email, otp: code === "000000" ? "111111" : "000000", role: "vendor" },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(await roleOf(email)).toBeNull();
+    const ok = await t.request({
+      method: "POST",
+      url: "/api/auth/sign-in/email-otp",
+      payload: { email, otp: code, role: "vendor", vendorType: "banquet_hall", locale: "ne" },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(await roleOf(email)).toMatchObject({ role: "customer", vendorType: null });
     for (const url of [
-      "/api/auth/sign-in/email-otp",
       "/api/auth/forget-password/email-otp",
       "/api/auth/request-password-reset",
       "/api/auth/email-otp/request-email-change",
@@ -368,12 +384,12 @@ describe("nobody makes themselves admin or changes their account type", () => {
       const res = await t.request({
         method: "POST",
         url,
-        payload: { name: "", email: "passwordless@test.bihe", otp: "123456", password: "secret123", role: "vendor" },
+        payload: { name: "", email: "nobody@test.bihe", otp: "123456", password: "secret123", role: "vendor" },
       });
       expect(res.statusCode, url).toBe(404);
       expect(res.json().error.message).toBeTruthy();
     }
-    expect(await roleOf("passwordless@test.bihe")).toBeNull();
+    expect(await roleOf("nobody@test.bihe")).toBeNull();
   });
 });
 

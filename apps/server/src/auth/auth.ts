@@ -61,6 +61,7 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; siteN
         // Counted in routes.ts instead, before the 'already exists' answer (which never gets here).
         "/sign-up/email": false,
         "/email-otp/verify-email": { window: 60, max: 10 },
+        "/sign-in/email-otp": { window: 60, max: 10 },
         "/email-otp/check-verification-otp": { window: 60, max: 10 },
         "/email-otp/reset-password": { window: 60, max: 10 },
         "/email-otp/send-verification-otp": { window: 60, max: 5 },
@@ -112,8 +113,9 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; siteN
         allowedAttempts: CODE_ATTEMPTS,
         overrideDefaultEmailVerification: true,
         sendVerificationOnSignUp: true,
-        // Accounts are made by sign-up (with a password) only: a sign-in code never creates one.
-        disableSignUp: true,
+        // A sign-in code for an unknown email makes a couple's account once the code is proven
+        // (issue 15, password-less sign-up); routes.ts forces the role to customer on that path.
+        disableSignUp: false,
         async sendVerificationOTP({ email, otp, type }) {
           // In the language the account reads (set at sign-up from the site's language).
           const [user] = await opts.db

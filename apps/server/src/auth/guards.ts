@@ -42,6 +42,13 @@ export const requireUser = guard(async (request: FastifyRequest): Promise<void> 
   if (!(await getCaller(request))) throw unauthorized();
 });
 
+/** preHandler: any signed-in user, with the message a stranger should read (e.g. why to sign in). */
+export function requireUserWith(message: string) {
+  return guard(async (request: FastifyRequest): Promise<void> => {
+    if (!(await getCaller(request))) throw unauthorized(message);
+  });
+}
+
 /** preHandler factory: one of the roles (admin passes every role check, spec 000 section 6). */
 export function requireRole(...roles: Role[]) {
   return guard(async (request: FastifyRequest): Promise<void> => {

@@ -13,6 +13,7 @@ import { type SignInOutcome, SignInLimits, SignInWait } from "./sign-in-limits";
 const EMAIL_LIMITED_PATHS: Record<string, number> = {
   "/api/auth/sign-up/email": 5,
   "/api/auth/email-otp/verify-email": 10,
+  "/api/auth/sign-in/email-otp": 10,
   "/api/auth/email-otp/check-verification-otp": 10,
   "/api/auth/email-otp/reset-password": 10,
   "/api/auth/email-otp/send-verification-otp": 5,
@@ -28,6 +29,7 @@ const ALLOWED: Record<string, "GET" | "POST"> = {
   "/api/auth/get-session": "GET",
   "/api/auth/list-sessions": "GET",
   "/api/auth/sign-in/email": "POST",
+  "/api/auth/sign-in/email-otp": "POST",
   "/api/auth/sign-up/email": "POST",
   "/api/auth/sign-out": "POST",
   "/api/auth/email-otp/send-verification-otp": "POST",
@@ -56,6 +58,7 @@ const pathOf = (request: FastifyRequest) => request.url.split("?")[0];
 
 const SIGN_IN = "/api/auth/sign-in/email";
 const SIGN_UP = "/api/auth/sign-up/email";
+const SIGN_IN_CODE = "/api/auth/sign-in/email-otp";
 const CHANGE_PASSWORD = "/api/auth/change-password";
 const signInOutcome = (status: number): SignInOutcome =>
   status === 401 ? "failed" : status === 200 ? "signed-in" : "not-checked";
@@ -119,10 +122,14 @@ export async function authRoutes(app: FastifyInstance) {
   /** Hands the request to Better Auth and its answer back, in the error shape of every other route. */
   async function forward(request: FastifyRequest, reply: FastifyReply, answered: (status: number) => void) {
     // A password change always ends the user's other sessions, whatever the client asked for.
+    const sent = request.body && typeof request.body === "object" ? (request.body as Record<string, unknown>) : null;
     const body =
-      pathOf(request) === CHANGE_PASSWORD && request.body && typeof request.body === "object"
-        ? { ...(request.body as object), revokeOtherSessions: true }
-        : request.body;
+      pathOf(request) === CHANGE_PASSWORD && sent
+        ? { ...sent, revokeOtherSessions: true }
+        : pathOf(request) === SIGN_IN_CODE && sent
+          ? // A code sign-in that makes an account makes a couple's (issue 15): only these fields pass.
+            { email: sent.email, otp: sent.otp, name: "", locale: sent.locale === "ne" ? "ne" : "en", role: "customer" }
+          : request.body;
     const url = new URL(request.url, app.authBaseUrl);
     const headers = new Headers();
     for (const [key, value] of Object.entries(request.headers)) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { adminRoutes } from "./admin/routes";
 import { banquetDecoratorRoutes } from "./banquet-decorator/routes";
+import { customerRoutes } from "./customer/routes";
 import { leadsRoutes } from "./leads/routes";
 import { localeRoutes } from "./locale/routes";
 import { locationsRoutes } from "./locations/routes";
@@ -30,4 +31,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   seoRoutes,
   notificationsRoutes,
   shortlistRoutes,
+  customerRoutes,
 ];

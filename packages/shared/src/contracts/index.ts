@@ -14,6 +14,7 @@ export {
 } from "./define";
 export { adminContracts } from "./admin";
 export { banquetDecoratorContracts } from "./banquet-decorator";
+export { customerContracts } from "./customer";
 export { leadsContracts } from "./leads";
 export { localeContracts } from "./locale";
 export { locationsContracts } from "./locations";
@@ -29,6 +30,7 @@ export { vendorWorkspaceContracts } from "./vendor-workspace";
 
 import { adminContracts } from "./admin";
 import { banquetDecoratorContracts } from "./banquet-decorator";
+import { customerContracts } from "./customer";
 import type { ContractShape } from "./define";
 import { leadsContracts } from "./leads";
 import { localeContracts } from "./locale";
@@ -56,6 +58,7 @@ export const allContracts: ContractShape[] = [
   ...Object.values(marketplaceContracts),
   ...Object.values(seoContracts),
   ...Object.values(localeContracts),
+  ...Object.values(customerContracts),
   ...Object.values(vendorChangesContracts),
   ...Object.values(notificationsContracts),
   ...Object.values(shortlistContracts),

@@ -92,10 +92,11 @@ export const marketplaceContracts = {
     method: "POST",
     path: "/api/vendors/:id/unlock",
     summary:
-      "Reveal a vendor's contacts: saves the inquiry (name, phone) with a promo code first; limited per IP and per phone",
+      "A signed-in couple (verified email, profile phone) reveals a vendor's contacts: the inquiry carries their name, phone and email, with a promo code; the same couple and vendor always get the same one; daily caps per couple and per IP",
     tag,
     params: vendorParams,
-    body: z.object({ name: lenientText(), phone: lenientText() }).catch({}),
+    // Nothing to send: the name, phone and email come from the couple's account (older clients' fields are ignored).
+    body: z.object({}).catch({}),
     responses: { 200: unlockResponseSchema },
   }),
   review: defineContract({

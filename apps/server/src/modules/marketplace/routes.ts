@@ -1,13 +1,21 @@
-import { isPriceBandId, LISTING_PAGE_SIZE, type ListingSectionId, parseListingFilters, isUuid } from "@bihe/shared";
+import {
+  isPriceBandId,
+  isUuid,
+  LISTING_PAGE_SIZE,
+  type ListingSectionId,
+  parseListingFilters,
+  UNLOCK_SIGN_IN_MESSAGE,
+} from "@bihe/shared";
 import { marketplaceContracts as contracts, listingSearch } from "@bihe/shared/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { getCaller } from "../../auth/guards";
-import { AppError, badRequest, notFound } from "../../lib/errors";
+import { callerOf, getCaller, requireUserWith } from "../../auth/guards";
+import { badRequest, notFound } from "../../lib/errors";
 import { sendShared } from "../../lib/compressed";
 import { route } from "../../lib/route";
 import { windowCounter } from "../../lib/window-limiter";
 import { featuredAnswer, listingAnswer, marketplacePageHeads } from "./page-head";
-import { addReview, reviewInfo, unlockContacts, VENDOR_NOT_FOUND, vendorPage } from "./service";
+import { addReview, reviewInfo, VENDOR_NOT_FOUND, vendorPage } from "./service";
+import { unlockVendorContacts } from "./unlock";
 
 /** A malformed id is simply an unknown vendor (never a database error). */
 function vendorIdOf(request: { params: { id: string } }): string {
@@ -23,21 +31,15 @@ const PAGE_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 const NO_STORE = { "cache-control": "no-store" };
 
 export const UNLOCK_LIMIT_PER_IP = { max: 20, timeWindow: 10 * 60_000 };
-export const UNLOCK_LIMIT_PER_PHONE = { max: 10, timeWindow: 60 * 60_000 };
 export const REVIEW_LIMIT_PER_IP = { max: 5, timeWindow: 10 * 60_000 };
 /** Past this many reviews of one vendor in the window, new ones are held for moderation (not refused). */
 export const REVIEW_LIMIT_PER_VENDOR = { max: 30, timeWindow: 60 * 60_000 };
 
-const tooManyRequests = () =>
-  new AppError(429, "RATE_LIMITED", "Too many requests. Please wait a moment and try again.");
-
 export async function marketplaceRoutes(app: FastifyInstance) {
   const limits = app.config.rateLimits;
-  // A second limit per route (the plugin runs one limiter per request). Both count only what went
-  // through, so calls about unknown vendors cannot fill a stranger's phone or a vendor's window.
-  const perPhone = windowCounter(UNLOCK_LIMIT_PER_PHONE);
+  // A second limit for reviews (the plugin runs one limiter per request). It counts only what went
+  // through, so calls about unknown vendors cannot fill a vendor's window.
   const perVendor = windowCounter(REVIEW_LIMIT_PER_VENDOR);
-  const phoneKey = (phone: string | undefined) => (phone ?? "").replace(/\D+/g, "");
   const ipKey = (scope: string) => (request: FastifyRequest) => `${scope}|ip|${request.ip}`;
 
   /** The listing, grouped by price band: first page of each band, or one more page of one band. */
@@ -72,20 +74,24 @@ export async function marketplaceRoutes(app: FastifyInstance) {
     return info;
   });
 
+  // Issue 15: only a signed-in couple (verified email, a profile phone) sees contacts; an anonymous
+  // call is a 401 that the web turns into sign-in. The daily caps live in unlockVendorContacts.
   route(
     app,
     contracts.unlock,
     {
+      preHandler: requireUserWith(UNLOCK_SIGN_IN_MESSAGE),
       config: { rateLimit: limits ? { ...UNLOCK_LIMIT_PER_IP, keyGenerator: ipKey("unlock") } : false },
     },
     async (request, reply) => {
-      const { name, phone } = request.body;
       const vendorId = vendorIdOf(request);
-      if (limits && perPhone.full(phoneKey(phone))) throw tooManyRequests();
       reply.headers(NO_STORE);
-      const answer = await unlockContacts(app, vendorId, { name, phone });
-      if (limits) perPhone.count(phoneKey(phone));
-      return answer;
+      const { promoCode, contacts, reused } = await unlockVendorContacts(app, {
+        customer: callerOf(request),
+        vendorId,
+        ip: request.ip,
+      });
+      return { promoCode, contacts, reused };
     },
   );
 

@@ -1,0 +1,47 @@
+import { isUuid } from "@bihe/shared";
+import { customerContracts as contracts } from "@bihe/shared/contracts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { callerOf, requireAdmin, requireRole } from "../../auth/guards";
+import { route } from "../../lib/route";
+import { contactedVendors, profileOf, recentBursts, saveProfile } from "./queries";
+
+const NO_STORE = { "cache-control": "no-store" };
+const customerOnly = requireRole("customer");
+
+/** A couple's own account (issue 15): profile, contacted vendors; and the admin's list of caps hit. */
+export async function customerRoutes(app: FastifyInstance) {
+  const answer = async (request: FastifyRequest) => {
+    const caller = callerOf(request);
+    return { email: caller.email, emailVerified: caller.emailVerified, profile: await profileOf(app.db, caller.id) };
+  };
+
+  route(app, contracts.profile, { preHandler: customerOnly }, async (request, reply) => {
+    reply.headers(NO_STORE);
+    return answer(request);
+  });
+
+  route(app, contracts.updateProfile, { preHandler: customerOnly }, async (request, reply) => {
+    await saveProfile(app.db, callerOf(request).id, request.body);
+    reply.headers(NO_STORE);
+    return answer(request);
+  });
+
+  route(app, contracts.unlocks, { preHandler: customerOnly }, async (request, reply) => {
+    reply.headers(NO_STORE);
+    return { vendors: await contactedVendors(app.db, callerOf(request).id) };
+  });
+
+  // Separate from the vendor page (cached for everyone): only this small private answer knows the couple.
+  route(app, contracts.unlockOf, { preHandler: customerOnly }, async (request, reply) => {
+    reply.headers(NO_STORE);
+    const vendorId = request.params.vendorId;
+    if (!isUuid(vendorId)) return { unlock: null };
+    const [unlock] = await contactedVendors(app.db, callerOf(request).id, vendorId.toLowerCase());
+    return { unlock: unlock ?? null };
+  });
+
+  route(app, contracts.unlockBursts, { preHandler: requireAdmin }, async (_request, reply) => {
+    reply.headers(NO_STORE);
+    return { bursts: await recentBursts(app.db) };
+  });
+}

@@ -1,0 +1,96 @@
+import type { VendorContact } from "@bihe/shared";
+import { and, asc, count, eq, gt, sql } from "drizzle-orm";
+import type { DbOrTx, Tx } from "../../db/client";
+import { contactUnlocks, customerInquiries, unlockBursts, vendorContacts } from "../../db/schema";
+import { generatePromoCode } from "./promo-code";
+
+/** Serialises one couple's unlocks (transaction-scoped): the cap count and the pair check stay exact. */
+export async function lockCustomerUnlocks(tx: Tx, customerId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`unlock|customer|${customerId}`}, 0))`);
+}
+
+/** The couple's earlier unlock of this vendor: its promo code. */
+export async function existingUnlock(
+  db: DbOrTx,
+  customerId: string,
+  vendorId: string,
+): Promise<{ promoCode: string; createdAt: Date } | undefined> {
+  const [row] = await db
+    .select({ promoCode: customerInquiries.promoCode, createdAt: contactUnlocks.createdAt })
+    .from(contactUnlocks)
+    .innerJoin(customerInquiries, eq(customerInquiries.id, contactUnlocks.inquiryId))
+    .where(and(eq(contactUnlocks.customerId, customerId), eq(contactUnlocks.vendorId, vendorId)));
+  return row;
+}
+
+/** Distinct vendors unlocked since `since`, by one couple or from one address (the pair is unique per couple). */
+export async function unlocksSince(db: DbOrTx, by: { customerId: string } | { ip: string }, since: Date) {
+  const who = "customerId" in by ? eq(contactUnlocks.customerId, by.customerId) : eq(contactUnlocks.ip, by.ip);
+  const [row] = await db
+    .select({ n: count() })
+    .from(contactUnlocks)
+    .where(and(who, gt(contactUnlocks.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/** Inserts the inquiry with a new crypto-random code, retrying on the (astronomically rare) collision. */
+export async function insertInquiry(
+  tx: Tx,
+  values: { vendorId: string; customerName: string; customerPhone: string; customerEmail: string },
+): Promise<{ id: string; promoCode: string }> {
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const inserted = await tx
+      .insert(customerInquiries)
+      .values({ ...values, promoCode: generatePromoCode() })
+      .onConflictDoNothing({ target: customerInquiries.promoCode })
+      .returning({ id: customerInquiries.id, promoCode: customerInquiries.promoCode });
+    if (inserted.length) return inserted[0];
+  }
+  throw new Error("could not make a unique promo code");
+}
+
+/** Links the couple to the inquiry; false when the pair already exists (the unique constraint). */
+export async function insertUnlock(
+  tx: Tx,
+  values: { customerId: string; vendorId: string; inquiryId: string; ip: string },
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(contactUnlocks)
+    .values(values)
+    .onConflictDoNothing({ target: [contactUnlocks.customerId, contactUnlocks.vendorId] })
+    .returning({ id: contactUnlocks.id });
+  return inserted.length > 0;
+}
+
+export async function vendorContactList(db: DbOrTx, vendorId: string): Promise<VendorContact[]> {
+  return db
+    .select({
+      name: vendorContacts.name,
+      mobile: vendorContacts.mobile,
+      whatsapp: vendorContacts.whatsapp,
+      secondaryContact: vendorContacts.secondaryContact,
+    })
+    .from(vendorContacts)
+    .where(eq(vendorContacts.vendorId, vendorId))
+    .orderBy(asc(vendorContacts.contactPersonNumber));
+}
+
+/** One row per (cap, who, day): a refusal adds to its count. */
+export async function recordBurst(
+  db: DbOrTx,
+  burst: { kind: "customer" | "ip"; customerId: string; ip: string },
+): Promise<void> {
+  const subject = burst.kind === "customer" ? burst.customerId : burst.ip;
+  await db
+    .insert(unlockBursts)
+    .values({ ...burst, subject, day: sql`current_date` })
+    .onConflictDoUpdate({
+      target: [unlockBursts.kind, unlockBursts.subject, unlockBursts.day],
+      set: {
+        refused: sql`${unlockBursts.refused} + 1`,
+        lastAt: sql`now()`,
+        customerId: burst.customerId,
+        ip: burst.ip,
+      },
+    });
+}

@@ -1,0 +1,107 @@
+import {
+  UNLOCK_CAP_MESSAGE,
+  UNLOCK_CAP_PER_CUSTOMER,
+  UNLOCK_CAP_PER_IP,
+  UNLOCK_CUSTOMERS_ONLY_MESSAGE,
+  UNLOCK_IP_CAP_MESSAGE,
+  UNLOCK_PROFILE_MESSAGE,
+  UNLOCK_VERIFY_MESSAGE,
+  type UnlockResponse,
+} from "@bihe/shared";
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Caller } from "../../auth/guards";
+import { customerProfiles, vendorProfiles } from "../../db/schema";
+import { AppError, forbidden, notFound } from "../../lib/errors";
+import {
+  existingUnlock,
+  insertInquiry,
+  insertUnlock,
+  lockCustomerUnlocks,
+  recordBurst,
+  unlocksSince,
+  vendorContactList,
+} from "./unlock-queries";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const VENDOR_NOT_FOUND = "Vendor Not Found";
+
+/** What an unlock did, for whoever hooks into it (the notifications helper emails the vendor on `created`). */
+export type UnlockOutcome = UnlockResponse & { created: boolean; vendorId: string; customerId: string };
+
+/**
+ * Reveals a vendor's contacts to a signed-in couple (issue 15). The couple must have a verified
+ * email and a profile with their name and Nepali mobile: the inquiry the vendor receives carries
+ * them and the email. The same couple and vendor always get the same inquiry and promo code back
+ * (a unique pair, under a per-couple lock); a new vendor counts against the daily caps per couple
+ * and per address (rolling 24 hours), whose refusals are recorded for the admin.
+ */
+export async function unlockVendorContacts(
+  app: FastifyInstance,
+  input: { customer: Caller; vendorId: string; ip: string },
+): Promise<UnlockOutcome> {
+  const { customer, vendorId, ip } = input;
+  if (customer.role !== "customer") throw forbidden(UNLOCK_CUSTOMERS_ONLY_MESSAGE);
+  if (!customer.emailVerified) throw new AppError(403, "EMAIL_NOT_VERIFIED", UNLOCK_VERIFY_MESSAGE);
+  const [profile] = await app.db
+    .select({ fullName: customerProfiles.fullName, phone: customerProfiles.phone })
+    .from(customerProfiles)
+    .where(eq(customerProfiles.userId, customer.id));
+  if (!profile) throw new AppError(409, "PROFILE_REQUIRED", UNLOCK_PROFILE_MESSAGE);
+  const [vendor] = await app.db
+    .select({ id: vendorProfiles.id })
+    .from(vendorProfiles)
+    .where(and(eq(vendorProfiles.id, vendorId), eq(vendorProfiles.status, "approved")));
+  if (!vendor) throw notFound(VENDOR_NOT_FOUND);
+
+  const caps = app.config.unlockCaps ?? { perCustomer: UNLOCK_CAP_PER_CUSTOMER, perIp: UNLOCK_CAP_PER_IP };
+  const since = new Date(Date.now() - DAY_MS);
+  const result = await app.db.transaction(async (tx) => {
+    await lockCustomerUnlocks(tx, customer.id);
+    const earlier = await existingUnlock(tx, customer.id, vendorId);
+    if (earlier) return { promoCode: earlier.promoCode, created: false } as const;
+    if ((await unlocksSince(tx, { customerId: customer.id }, since)) >= caps.perCustomer) {
+      return { refused: "customer" } as const;
+    }
+    if ((await unlocksSince(tx, { ip }, since)) >= caps.perIp) return { refused: "ip" } as const;
+    const inquiry = await insertInquiry(tx, {
+      vendorId,
+      customerName: profile.fullName,
+      customerPhone: profile.phone,
+      customerEmail: customer.email,
+    });
+    // The lock makes a clash impossible from this server; the constraint is the last word anyway,
+    // and a lost race must not leave a second inquiry in the vendor's inbox.
+    if (!(await insertUnlock(tx, { customerId: customer.id, vendorId, inquiryId: inquiry.id, ip }))) {
+      throw new UnlockRace();
+    }
+    return { promoCode: inquiry.promoCode, created: true } as const;
+  }).catch(async (err) => {
+    if (!(err instanceof UnlockRace)) throw err;
+    const winner = await existingUnlock(app.db, customer.id, vendorId);
+    if (!winner) throw err;
+    return { promoCode: winner.promoCode, created: false } as const;
+  });
+
+  if ("refused" in result && result.refused) {
+    const kind = result.refused;
+    await recordBurst(app.db, { kind, customerId: customer.id, ip });
+    throw new AppError(
+      429,
+      kind === "customer" ? "UNLOCK_DAILY_CAP" : "UNLOCK_IP_DAILY_CAP",
+      kind === "customer" ? UNLOCK_CAP_MESSAGE : UNLOCK_IP_CAP_MESSAGE,
+    );
+  }
+  if (!("promoCode" in result) || !result.promoCode) throw new Error("unlock: no promo code");
+  const contacts = await vendorContactList(app.db, vendorId);
+  return {
+    promoCode: result.promoCode,
+    contacts,
+    reused: !result.created,
+    created: result.created,
+    vendorId,
+    customerId: customer.id,
+  };
+}
+
+class UnlockRace extends Error {}
