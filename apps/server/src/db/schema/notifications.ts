@@ -26,12 +26,8 @@ export const notifications = pgTable(
   },
   (t) => [
     index("notifications_user_idx").on(t.userId, t.createdAt),
-    index("notifications_unread_idx")
-      .on(t.userId)
-      .where(sql`read_at is null`),
-    index("notifications_email_due_idx")
-      .on(t.emailState, t.createdAt)
-      .where(sql`email_state in ('instant', 'digest')`),
+    index("notifications_unread_idx").on(t.userId).where(sql`read_at is null`),
+    index("notifications_email_due_idx").on(t.emailState, t.createdAt).where(sql`email_state in ('instant', 'digest')`),
     check(
       "notifications_email_state_check",
       sql`${t.emailState} in ('instant', 'digest', 'none', 'emailed', 'digested')`,

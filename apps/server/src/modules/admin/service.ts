@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { auditLog, settings, vendorProfiles, vendorStatusDecisions } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
+import { notifyStatusChange } from "../notifications/notify";
 import { getSettings } from "../system/settings";
 
 export type AuditInput = {
@@ -56,6 +57,7 @@ export async function setVendorStatus(
       before: { status: current.status },
       after: { status, ...(text ? { reason: text } : {}) },
     });
+    await notifyStatusChange(tx, vendorId, current.status, status, { reason: text });
     return { id: vendorId, status };
   });
 }

@@ -31,7 +31,7 @@ const en: Words = {
       case "vendor_rejected":
         return d.subject === "change" ? "Your changes were not approved" : "Your application was not approved";
       case "changes_requested":
-        return `The ${site} team asks you to change your application`;
+        return "Your changes are not live yet: please update them and send them again";
       case "contact_unlocked":
         return `${d.customerName || someone.en} unlocked your contact details`;
       case "lead_received":
@@ -62,7 +62,7 @@ const ne: Words = {
       case "vendor_rejected":
         return d.subject === "change" ? "तपाईंका परिवर्तनहरू स्वीकृत भएनन्" : "तपाईंको आवेदन स्वीकृत भएन";
       case "changes_requested":
-        return `${site} टोलीले तपाईंको आवेदनमा केही परिवर्तन गर्न अनुरोध गरेको छ`;
+        return "तपाईंका परिवर्तनहरू अझै प्रकाशित भएका छैनन्: कृपया सच्याएर फेरि पठाउनुहोस्";
       case "contact_unlocked":
         return `${d.customerName ? `${d.customerName} ले` : someone.ne} तपाईंको सम्पर्क विवरण हेर्नुभयो`;
       case "lead_received":

@@ -19,6 +19,7 @@ import { districts, municipalities, provinces, users, vendorChangeRequests, vend
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { recordAudit } from "../admin/service";
 import { listVendorUploads } from "../media/service";
+import { notify } from "../notifications/notify";
 import { loadVendorApplication, saveVendorApplication } from "../vendor-form/service";
 
 /** The submission side lives in store.ts (the wizard's transaction calls it); re-exported for hooks. */
@@ -57,6 +58,7 @@ export async function approveChangeRequest(db: Db, actorId: string, id: string) 
       .set({ version: sql`${vendorProfiles.version} + 1`, updatedAt: new Date() })
       .where(eq(vendorProfiles.id, vendor.id));
     await decide(tx, id, "approved", actorId, null);
+    await notify(tx, { kind: "vendor_approved", vendorId: vendor.id, data: { subject: "change" } });
     await recordAudit(tx, {
       actorId,
       action: "vendor.change.approve",
@@ -73,6 +75,8 @@ export async function rejectChangeRequest(db: Db, actorId: string, id: string, i
   await db.transaction(async (tx) => {
     const { vendor } = await lockPending(tx, id);
     await decide(tx, id, "rejected", actorId, input);
+    const reason = input.reason.trim();
+    await notify(tx, { kind: "changes_requested", vendorId: vendor.id, data: { subject: "change", reason } });
     await recordAudit(tx, {
       actorId,
       action: "vendor.change.reject",

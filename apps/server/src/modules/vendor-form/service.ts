@@ -3,7 +3,6 @@ import {
   defaultVendorApplication,
   isLockedPackage,
   mobileDigits,
-  parseGoogleMapsEmbed,
   slugify,
   APPLICATION_CHANGED_MESSAGE,
   type BusinessProfile,
@@ -30,6 +29,9 @@ import {
   vendorServiceAreas,
 } from "../../db/schema";
 import { AppError, conflict } from "../../lib/errors";
+import { adoptDraftMedia } from "../media/draft-media";
+import { loadMapPin, mapOfAddress, saveMapPin } from "./map-pin";
+import { notify } from "../notifications/notify";
 import { dropPendingChangeRequests, submitChangeRequest } from "../vendor-changes/store";
 
 /** The spec's 'Failed to save ...:' prefixes (spec 001 section 8 'Form submission'). */
@@ -139,6 +141,8 @@ export async function saveVendorApplication(tx: Tx, vendorId: string, applicatio
       .where(eq(vendorProfiles.id, vendorId)),
   );
 
+  // The pin and the embed built from it (issue 16 item 7).
+  const map = mapOfAddress(addr);
   await step("address", async () => {
     const values = {
       provinceId: addr.provinceId ?? null,
@@ -148,12 +152,13 @@ export async function saveVendorApplication(tx: Tx, vendorId: string, applicatio
       areaId: addr.areaId ?? null,
       toleArea: areaName || null,
       toleStreet: addr.toleStreet?.trim() || null,
-      googleMapsUrl: parseGoogleMapsEmbed(addr.googleMapsIframe),
+      googleMapsUrl: map.embedUrl,
     };
     await tx
       .insert(vendorAddresses)
       .values({ vendorId, ...values })
       .onConflictDoUpdate({ target: vendorAddresses.vendorId, set: values });
+    await saveMapPin(tx, vendorId, map.point);
   });
 
   await step("contacts", async () => {
@@ -287,6 +292,10 @@ export async function submitVendorApplication(
     if (current?.status === "approved") {
       const request = await submitChangeRequest(tx, current, application);
       await tx.delete(vendorDrafts).where(eq(vendorDrafts.userId, user.id));
+      if (request.created) {
+        const data = { vendorName: bp.companyName, vendorType: user.vendorType };
+        await notify(tx, { kind: "change_request_submitted", toAdmins: true, data });
+      }
       return {
         vendorId: current.id,
         created: false,
@@ -327,8 +336,15 @@ export async function submitVendorApplication(
       return { vendorId: row.id, created: true, version: row.version };
     });
     await saveVendorApplication(tx, vendorId, application);
+    // The pictures picked before the first submit become the new vendor's (issue 16 item 6).
+    if (created) await adoptDraftMedia(tx, user.id, vendorId);
     // The draft has become the application.
     await tx.delete(vendorDrafts).where(eq(vendorDrafts.userId, user.id));
+    // The admins hear of a new application and of one sent again after a rejection.
+    if (created || current?.status === "rejected") {
+      const data = { vendorName: bp.companyName, vendorType: user.vendorType, resubmitted: !created };
+      await notify(tx, { kind: "application_submitted", toAdmins: true, data });
+    }
     return { vendorId, created, version, status: "pending", changeRequestId: null, changeRequestCreated: false };
   });
 }
@@ -381,6 +397,7 @@ export async function loadVendorApplication(db: DbOrTx, vendorId: string): Promi
     .where(eq(paymentTerms.vendorId, vendorId))
     .orderBy(asc(paymentTerms.termOrder));
   const policy = await db.select().from(cancellationPolicies).where(eq(cancellationPolicies.vendorId, vendorId));
+  const pin = await loadMapPin(db, vendorId);
   const defaults = defaultVendorApplication();
   const a = address[0];
   const person = (n: number) => {
@@ -420,6 +437,8 @@ export async function loadVendorApplication(db: DbOrTx, vendorId: string): Promi
       areaName: a?.toleArea ?? "",
       toleStreet: a?.toleStreet ?? "",
       googleMapsIframe: a?.googleMapsUrl ?? "",
+      latitude: pin.latitude,
+      longitude: pin.longitude,
     },
     contactDetails: { contactPersons: [person(1), person(2)] },
     serviceAreas: { areas: service.map((s) => ({ provinceId: s.provinceId, districtId: s.districtId })) },
