@@ -4,6 +4,7 @@
  * month-length table only. Its NepaliDate class is deliberately not used: it shifts dates by a day
  * outside Nepal's time zone. We store AD dates ("YYYY-MM-DD") and show BS; see docs/decisions/0004.
  */
+import { toNepaliDigits } from "./digits";
 import * as nepaliDateLibrary from "nepali-date-library";
 
 // Interop: bundlers load the package's ESM build (named exports), while Node loads its minified
@@ -45,10 +46,7 @@ export const WEEKDAYS: readonly { en: string; short: string; ne: string }[] = [
   { en: "Saturday", short: "Sat", ne: "शनि" },
 ];
 
-const NE_DIGITS = ["०", "१", "२", "३", "४", "५", "६", "७", "८", "९"];
-export function toNepaliDigits(value: number | string): string {
-  return String(value).replace(/\d/g, (d) => NE_DIGITS[Number(d)]!);
-}
+export { toNepaliDigits } from "./digits";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const AD_RE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,5 +1,5 @@
 import { type Lang, toLang } from "@bihe/shared";
-import { localeContracts } from "@bihe/shared/contracts";
+import { localeRefs } from "@bihe/shared/contracts";
 import { callApi } from "../lib/call-api";
 import i18n from "./index";
 
@@ -40,7 +40,7 @@ export async function applyLanguage(lang: Lang): Promise<void> {
 export async function chooseLanguage(lang: Lang): Promise<void> {
   await applyLanguage(lang);
   // Not awaited by the user: the page is already in the new language; a lost save only costs the account's copy.
-  await callApi(localeContracts.set, { body: { locale: lang } }).catch(() => undefined);
+  await callApi(localeRefs.set, { body: { locale: lang } }).catch(() => undefined);
 }
 
 const adopted = new Set<string>();
@@ -53,10 +53,10 @@ export async function adoptAccountLanguage(userId: string): Promise<void> {
   if (adopted.has(userId)) return;
   adopted.add(userId);
   const deviceChoice = /(?:^|;\s*)lang=(en|ne)(?:;|$)/.exec(document.cookie)?.[1] as Lang | undefined;
-  const { account } = await callApi(localeContracts.get);
+  const { account } = await callApi(localeRefs.get);
   if (!account) return;
   if (deviceChoice) {
-    if (deviceChoice !== account) await callApi(localeContracts.set, { body: { locale: deviceChoice } });
+    if (deviceChoice !== account) await callApi(localeRefs.set, { body: { locale: deviceChoice } });
     return;
   }
   if (account !== currentLanguage()) await applyLanguage(account);

@@ -1,14 +1,14 @@
-import { systemContracts } from "@bihe/shared/contracts";
+import { systemRefs } from "@bihe/shared/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { currentLanguage } from "../i18n/language";
 import { api } from "./api";
 import { contractQuery } from "./call-api";
 
-export const ME_KEY = systemContracts.me.queryKey({});
+export const ME_KEY = systemRefs.me.queryKey({});
 
 /** The signed-in user and their vendor application, or null. */
 export function useMe() {
-  return useQuery({ ...contractQuery(systemContracts.me), staleTime: 60_000 });
+  return useQuery({ ...contractQuery(systemRefs.me), staleTime: 60_000 });
 }
 
 export const authApi = {
@@ -46,6 +46,6 @@ export function useRefreshMe() {
   const qc = useQueryClient();
   return async () => {
     await qc.invalidateQueries({ queryKey: ME_KEY });
-    return qc.fetchQuery({ ...contractQuery(systemContracts.me), staleTime: 0 });
+    return qc.fetchQuery({ ...contractQuery(systemRefs.me), staleTime: 0 });
   };
 }

@@ -1,4 +1,10 @@
-import { type ContractInput, type ContractOutput, type ContractShape, contractUrl } from "@bihe/shared/contracts";
+import {
+  type ContractInput,
+  type ContractOutput,
+  type ContractRef,
+  type ContractShape,
+  contractUrl,
+} from "@bihe/shared/contracts";
 import { api } from "./api";
 
 /** Fetch options a caller may add (a draft saved while the page closes uses keepalive). */
@@ -15,10 +21,11 @@ type CallArgs<C extends ContractShape> =
 /**
  * Calls an endpoint through its contract: the path is built from its params, the query and body
  * are typed by its schemas, and the answer has the contract's response type. Errors are the
- * ApiRequestError of api.ts (the server's message, status and field errors).
+ * ApiRequestError of api.ts (the server's message, status and field errors). The first screen passes
+ * zod-free refs (contracts/refs.ts) instead, typed the same.
  */
 export function callApi<C extends ContractShape>(
-  contract: C,
+  contract: C | ContractRef<C>,
   ...[input, options]: CallArgs<C>
 ): Promise<ContractOutput<C>> {
   const { body } = (input ?? {}) as { body?: unknown };
@@ -26,8 +33,8 @@ export function callApi<C extends ContractShape>(
 }
 
 /** `{ queryKey, queryFn }` for TanStack Query: the cache key is the contract's, so the server's page heads match it. */
-export function contractQuery<C extends ContractShape & { queryKey: (input: ContractInput<C>) => readonly unknown[] }>(
-  contract: C,
+export function contractQuery<C extends ContractShape>(
+  contract: (C & { queryKey: (input: ContractInput<C>) => readonly unknown[] }) | ContractRef<C>,
   ...[input]: InputArg<C>
 ) {
   const args = (input ?? {}) as ContractInput<C>;

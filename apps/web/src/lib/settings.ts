@@ -1,4 +1,4 @@
-import { systemContracts } from "@bihe/shared/contracts";
+import { systemRefs } from "@bihe/shared/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { contractQuery } from "./call-api";
 
@@ -6,7 +6,7 @@ export type { SiteSettings } from "@bihe/shared";
 
 /** Marketplace settings (site name, contact phone); the site name falls back to Bihe. */
 export function useSettings() {
-  return useQuery(contractQuery(systemContracts.settings));
+  return useQuery(contractQuery(systemRefs.settings));
 }
 
 export function useSiteName(): string {

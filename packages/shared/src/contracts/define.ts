@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { pathQueryKey } from "./ref";
+
+export { contractUrl } from "./ref";
 
 /**
  * One contract per endpoint: the server registers the route from it (input validated, answer
@@ -65,28 +68,7 @@ export function defineContract<const C extends ContractShape>(
   contract: C,
   queryKey?: (input: ContractInput<C>) => readonly unknown[],
 ): Contract<C> {
-  const defaultKey = (input: ContractInput<C>) => {
-    const { params, query } = input as { params?: unknown; query?: unknown };
-    return [contract.path, ...(params === undefined ? [] : [params]), ...(query === undefined ? [] : [query])];
-  };
-  return { ...contract, queryKey: queryKey ?? defaultKey };
-}
-
-/** `/api/vendor/leads/:id` + `{ id }` -> `/api/vendor/leads/8f…`; the query string is added when given. */
-export function contractUrl(contract: ContractShape, input: { params?: unknown; query?: unknown } = {}): string {
-  const params = (input.params ?? {}) as Record<string, unknown>;
-  const path = contract.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === null) throw new Error(`${contract.path}: missing path parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
-    if (value === undefined || value === null || value === "") continue;
-    for (const item of [value].flat()) search.append(key, String(item));
-  }
-  const qs = search.toString();
-  return qs ? `${path}?${qs}` : path;
+  return { ...contract, queryKey: queryKey ?? pathQueryKey(contract.path) };
 }
 
 /** Every error answer (DESIGN 'How a request flows'). */

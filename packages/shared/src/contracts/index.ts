@@ -13,13 +13,16 @@ export {
   type ResponseSpec,
 } from "./define";
 export { adminContracts } from "./admin";
+export { type ContractRef, contractRef } from "./ref";
+export { listingQueryOf, listingSearch, localeRefs, marketplaceRefs, systemRefs } from "./refs";
 export { banquetDecoratorContracts } from "./banquet-decorator";
 export { customerContracts } from "./customer";
 export { leadsContracts } from "./leads";
 export { localeContracts } from "./locale";
 export { locationsContracts } from "./locations";
-export { listingKey, listingQueryOf, listingSearch, marketplaceContracts } from "./marketplace";
+export { listingKey, marketplaceContracts } from "./marketplace";
 export { mediaContracts } from "./media";
+export { reviewsContracts } from "./reviews";
 export { notificationsContracts } from "./notifications";
 export { seoContracts } from "./seo";
 export { shortlistContracts } from "./shortlist";
@@ -37,6 +40,7 @@ import { localeContracts } from "./locale";
 import { locationsContracts } from "./locations";
 import { marketplaceContracts } from "./marketplace";
 import { mediaContracts } from "./media";
+import { reviewsContracts } from "./reviews";
 import { notificationsContracts } from "./notifications";
 import { seoContracts } from "./seo";
 import { shortlistContracts } from "./shortlist";
@@ -56,6 +60,7 @@ export const allContracts: ContractShape[] = [
   ...Object.values(mediaContracts),
   ...Object.values(vendorFormContracts),
   ...Object.values(marketplaceContracts),
+  ...Object.values(reviewsContracts),
   ...Object.values(seoContracts),
   ...Object.values(localeContracts),
   ...Object.values(customerContracts),

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import {
   type ListingFilters,
-  listingFiltersToParams,
   listingResponseSchema,
   unlockResponseSchema,
   vendorCardSchema,
   vendorPageSchema,
 } from "../marketplace";
 import { defineContract } from "./define";
+import { listingQueryOf, listingSearch } from "./refs";
 
 const tag = "marketplace";
 /** Any string: a malformed id is simply an unknown vendor (404), like an unknown one. */
@@ -35,12 +35,7 @@ export const listingQuerySchema = z.object({
   provinces: lenientText().describe("Old links: a province list (its first id is used)"),
   districts: lenientText().describe("Old links: a district list (its first id is used)"),
 });
-type ListingQuery = z.input<typeof listingQuerySchema>;
-/** The query as the URL writes it (defaults left out), so the page head and the web share one key. */
-export const listingSearch = (query: ListingQuery | undefined) =>
-  new URLSearchParams(
-    Object.entries(query ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-  ).toString();
+export type ListingQuery = z.input<typeof listingQuerySchema>;
 
 /** The public marketplace: listing, featured vendors, the vendor page, contact unlock and reviews. */
 export const marketplaceContracts = {
@@ -99,27 +94,8 @@ export const marketplaceContracts = {
     body: z.object({}).catch({}),
     responses: { 200: unlockResponseSchema },
   }),
-  review: defineContract({
-    method: "POST",
-    path: "/api/vendors/:id/reviews",
-    summary: "Review a vendor (1-5 stars); past a vendor's hourly share it is held for an admin (held: true)",
-    tag,
-    params: vendorParams,
-    body: z
-      .object({
-        name: lenientText(),
-        email: lenientText(),
-        rating: z.union([z.number(), z.string()]).optional().catch(undefined),
-        text: lenientText(),
-      })
-      .catch({}),
-    responses: { 201: z.object({ id: z.string(), held: z.boolean() }) },
-  }),
 };
 
-/** The listing query of some filters, as the URL writes it (defaults left out). */
-export const listingQueryOf = (filters: ListingFilters): ListingQuery =>
-  Object.fromEntries(listingFiltersToParams(filters));
 /** The cache key of a listing: the web's query and the server's page heads (/photographers, place pages) share it. */
 export const listingKey = (filters: ListingFilters) =>
   marketplaceContracts.listing.queryKey({ query: listingQueryOf(filters) });

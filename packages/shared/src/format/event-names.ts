@@ -1,4 +1,4 @@
-import type { Lang } from "./index";
+import type { Lang } from "./numbers";
 
 /**
  * The event catalogue (catalogue.ts) as Nepali couples and studios say it. The catalogue's English

@@ -1,5 +1,5 @@
-import { toNepaliDigits } from "../calendar";
-import type { Lang } from "./index";
+import { toNepaliDigits } from "../digits";
+import type { Lang } from "./numbers";
 
 /**
  * Nepali names of the provinces and districts (from apps/server/src/db/reference/nepal-locations.json,

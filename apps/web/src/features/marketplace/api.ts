@@ -1,14 +1,12 @@
 import { type ListingFilters, type ListingSectionId, listingFiltersToParams } from "@bihe/shared";
-import { marketplaceContracts as contracts, listingQueryOf } from "@bihe/shared/contracts";
+import { marketplaceContracts as contracts } from "@bihe/shared/contracts";
+import { listingQuery } from "./listing-query";
+
+export { listingQuery };
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi, contractQuery } from "../../lib/call-api";
 
 export const vendorKey = (id: string) => contracts.vendorPage.queryKey({ params: { id } });
-
-/** The listing query of some filters (shared by the page, the route's prefetch and the server's page head). */
-export function listingQuery(filters: ListingFilters) {
-  return contractQuery(contracts.listing, { query: listingQueryOf(filters) });
-}
 
 /** /photographers: ONE request for all bands' first pages and totals. */
 export function useListing(filters: ListingFilters) {
@@ -40,10 +38,10 @@ export function useVendorPage(id: string | undefined) {
   });
 }
 
+/** The signed-in couple's unlock: nothing to send, the name and phone come from their account. */
 export function useUnlock(vendorId: string) {
   return useMutation({
-    mutationFn: (body: { name: string; phone: string }) =>
-      callApi(contracts.unlock, { params: { id: vendorId }, body }),
+    mutationFn: () => callApi(contracts.unlock, { params: { id: vendorId }, body: {} }),
   });
 }
 

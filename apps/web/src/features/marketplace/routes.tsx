@@ -2,7 +2,7 @@ import { lazy } from "react";
 import { parseListingFilters } from "@bihe/shared";
 import type { RouteObject } from "react-router";
 import { queryClient } from "../../lib/query-client";
-import { listingQuery } from "./api";
+import { listingQuery } from "./listing-query";
 
 // The server preloads each public page's chunk with its HTML (marketplace/page-head.ts on the server).
 const HomePage = lazy(() => import("./home-page").then((m) => ({ default: m.HomePage })));
