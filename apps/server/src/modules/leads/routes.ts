@@ -46,7 +46,7 @@ export async function leadsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const vendor = await approvedVendor(request.params.vendorId);
-      const lead = await createLead(app.db, vendor.id, request.body);
+      const lead = await createLead(app.db, vendor.id, request.body, { fromClientForm: true });
       return reply.status(201).send(lead);
     },
   );

@@ -23,6 +23,7 @@ import {
   municipalities,
 } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
+import { notify } from "../notifications/notify";
 import { getLead } from "./queries";
 
 export const LEAD_NOT_FOUND = "Lead not found";
@@ -62,8 +63,16 @@ async function resolvePlaces(db: DbOrTx, locations: ClientFormData["locations"])
   });
 }
 
-/** A lead with its locations and events, all in ONE transaction (all land or none does). */
-export async function createLead(db: Db, vendorId: string, input: ClientFormData): Promise<{ id: string }> {
+/**
+ * A lead with its locations and events, all in ONE transaction (all land or none does). A lead
+ * from the public client form tells the vendor (a lead the vendor typed in tells nobody).
+ */
+export async function createLead(
+  db: Db,
+  vendorId: string,
+  input: ClientFormData,
+  { fromClientForm = false }: { fromClientForm?: boolean } = {},
+): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
     const locations = await resolvePlaces(tx, input.locations);
     const [lead] = await tx
@@ -97,6 +106,7 @@ export async function createLead(db: Db, vendorId: string, input: ClientFormData
     for (const [i, e] of input.events.entries()) {
       await tx.insert(leadEvents).values({ leadId: lead.id, ...e, sortOrder: i });
     }
+    if (fromClientForm) await notify(tx, { kind: "lead_received", vendorId, data: { clientName: input.name } });
     return { id: lead.id };
   });
 }
