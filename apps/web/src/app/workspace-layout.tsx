@@ -5,6 +5,7 @@ import {
   ClipboardList,
   FileCheck,
   Flower2,
+  GitCompareArrows,
   Inbox,
   LayoutDashboard,
   LogOut,
@@ -31,6 +32,7 @@ type Item = { to: string; label: string; icon: ReactNode; disabled?: boolean; to
 export function WorkspaceLayout() {
   const { t } = useTranslation("vendorWorkspace");
   const { t: common } = useTranslation();
+  const { t: changesT } = useTranslation("changes");
   const { data: me } = useMe();
   const siteName = useSiteName();
   const signOut = useSignOut();
@@ -46,6 +48,11 @@ export function WorkspaceLayout() {
           { to: "/admin/photographers", label: common("nav.photographers"), icon: <Camera className="h-5 w-5" /> },
           { to: "/admin/banquets", label: t("sidebar.banquets"), icon: <Building2 className="h-5 w-5" /> },
           { to: "/admin/decorators", label: t("sidebar.decorators"), icon: <Flower2 className="h-5 w-5" /> },
+          {
+            to: "/admin/change-requests",
+            label: changesT("admin.navTitle"),
+            icon: <GitCompareArrows className="h-5 w-5" />,
+          },
           { to: "/admin/settings", label: t("sidebar.settings"), icon: <Settings className="h-5 w-5" /> },
         ]
       : [

@@ -1,4 +1,11 @@
-import type { AdminSettings, AdminVendorListQuery, VendorApplication, VendorStatus, VendorType } from "@bihe/shared";
+import type {
+  AdminSettings,
+  AdminVendorListQuery,
+  StepKey,
+  VendorApplication,
+  VendorStatus,
+  VendorType,
+} from "@bihe/shared";
 import { adminContracts as contracts, locationsContracts, systemContracts } from "@bihe/shared/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi, contractQuery } from "../../lib/call-api";
@@ -44,8 +51,18 @@ export function useRefreshAdmin() {
 export function useChangeStatus() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: VendorStatus }) =>
-      callApi(contracts.changeStatus, { params: { id }, body: { status } }),
+    /** A rejection carries the admin's reason and the wizard step it concerns (issue 16 item 4). */
+    mutationFn: ({
+      id,
+      status,
+      reason,
+      step,
+    }: {
+      id: string;
+      status: VendorStatus;
+      reason?: string;
+      step?: StepKey | null;
+    }) => callApi(contracts.changeStatus, { params: { id }, body: { status, reason, step } }),
     onSettled: () => qc.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -10,6 +10,10 @@ const VendorTypeListPage = lazy(() =>
   import("./vendor-type-list-page").then((m) => ({ default: m.VendorTypeListPage })),
 );
 const AdminSettingsPage = lazy(() => import("./settings-page").then((m) => ({ default: m.AdminSettingsPage })));
+const ChangeRequestsPage = lazy(() =>
+  import("./change-requests-page").then((m) => ({ default: m.ChangeRequestsPage })),
+);
+const ChangeRequestPage = lazy(() => import("./change-request-page").then((m) => ({ default: m.ChangeRequestPage })));
 
 /**
  * Admin pages inside the workspace layout. /admin-dashboard sends other roles to their own
@@ -45,6 +49,22 @@ export const adminWorkspaceChildren: RouteObject[] = [
     element: (
       <AdminOnly>
         <VendorTypeListPage vendorType="decorator" />
+      </AdminOnly>
+    ),
+  },
+  {
+    path: "/admin/change-requests",
+    element: (
+      <AdminOnly>
+        <ChangeRequestsPage />
+      </AdminOnly>
+    ),
+  },
+  {
+    path: "/admin/change-requests/:id",
+    element: (
+      <AdminOnly>
+        <ChangeRequestPage />
       </AdminOnly>
     ),
   },

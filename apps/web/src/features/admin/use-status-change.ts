@@ -1,16 +1,24 @@
 import type { VendorStatus } from "@bihe/shared";
+import { createElement, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notify } from "../../components/ui/toast";
 import { useChangeStatus } from "./api";
+import { ReasonDialog, type ReasonInput } from "./reason-dialog";
 
-/** Changes a vendor's status with the spec's toasts; lists and counters refetch afterwards. */
+/**
+ * Changes a vendor's status with the spec's toasts; lists and counters refetch afterwards. A
+ * rejection first asks for the reason (issue 16 item 4): render `reasonDialog` beside the buttons.
+ */
 export function useStatusChange({ quietFailure = false }: { quietFailure?: boolean } = {}) {
   const { t } = useTranslation("admin");
+  const { t: changesT } = useTranslation("changes");
   const mutation = useChangeStatus();
-  const change = async (id: string, status: VendorStatus) => {
+  const [rejecting, setRejecting] = useState<{ id: string; name: string } | null>(null);
+
+  const send = async (id: string, status: VendorStatus, reason?: ReasonInput) => {
     try {
-      await mutation.mutateAsync({ id, status });
-      notify.success(t("status.updatedTitle"), t("status.updated", { status }));
+      await mutation.mutateAsync({ id, status, reason: reason?.reason, step: reason?.step });
+      notify.success(t("status.updatedTitle"), t("status.updated", { status: t(`status.word.${status}`) }));
       return true;
     } catch (err) {
       // Spec 001 section 8: in the dashboard list a failure is only logged.
@@ -19,5 +27,24 @@ export function useStatusChange({ quietFailure = false }: { quietFailure?: boole
       return false;
     }
   };
-  return { change, pending: mutation.isPending ? mutation.variables : undefined };
+  /** `name` titles the reason dialog of a rejection. */
+  const change = async (id: string, status: VendorStatus, name = "") => {
+    if (status === "rejected") {
+      setRejecting({ id, name });
+      return false;
+    }
+    return send(id, status);
+  };
+  const reasonDialog = createElement(ReasonDialog, {
+    open: !!rejecting,
+    title: changesT("reason.rejectVendorTitle", { name: rejecting?.name ?? "" }),
+    busy: mutation.isPending,
+    onCancel: () => setRejecting(null),
+    onConfirm: (input: ReasonInput) => {
+      const target = rejecting;
+      if (!target) return;
+      void send(target.id, "rejected", input).then((ok) => ok && setRejecting(null));
+    },
+  });
+  return { change, pending: mutation.isPending ? mutation.variables : undefined, reasonDialog };
 }

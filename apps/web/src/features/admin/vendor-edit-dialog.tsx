@@ -56,7 +56,7 @@ function EditForm({ detail, onClose }: { detail: AdminVendorDetail; onClose: () 
   const { t } = useTranslation("admin");
   const form = useApplicationForm(detail.application);
   const save = useSaveVendor(detail.vendor.id);
-  const { change, pending } = useStatusChange();
+  const { change, pending, reasonDialog } = useStatusChange();
   const [tab, setTab] = useState("business");
   const full = detail.vendor.vendorType === "wedding_cinematographer";
 
@@ -81,7 +81,7 @@ function EditForm({ detail, onClose }: { detail: AdminVendorDetail; onClose: () 
       );
     }
   };
-  const setStatus = (status: VendorStatus) => void change(detail.vendor.id, status);
+  const setStatus = (status: VendorStatus) => void change(detail.vendor.id, status, detail.vendor.companyName);
 
   const tabs = full
     ? ([
@@ -168,6 +168,7 @@ function EditForm({ detail, onClose }: { detail: AdminVendorDetail; onClose: () 
           </Button>
         </div>
       </div>
+      {reasonDialog}
     </div>
   );
 }

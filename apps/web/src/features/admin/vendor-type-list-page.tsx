@@ -103,7 +103,7 @@ function VendorTypeList({ vendorType }: { vendorType: VendorType }) {
 
 function VendorCard({ vendor: v, onEdit }: { vendor: AdminVendorRow; onEdit: () => void }) {
   const { t } = useTranslation("admin");
-  const { change, pending } = useStatusChange();
+  const { change, pending, reasonDialog } = useStatusChange();
   const busy = pending?.id === v.id;
   const statusButtons: { label: string; status: VendorStatus; variant: "success" | "danger" }[] =
     v.status === "approved"
@@ -146,12 +146,13 @@ function VendorCard({ vendor: v, onEdit }: { vendor: AdminVendorRow; onEdit: () 
             size="sm"
             disabled={busy}
             className="flex-1"
-            onClick={() => void change(v.id, b.status)}
+            onClick={() => void change(v.id, b.status, v.companyName)}
           >
             {b.label}
           </Button>
         ))}
       </div>
+      {reasonDialog}
     </Card>
   );
 }

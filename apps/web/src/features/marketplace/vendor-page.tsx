@@ -110,10 +110,13 @@ export function VendorDetailPage() {
                   defaultValue: VENDOR_TYPE_LABELS[normalizeVendorType(v.vendorType)],
                 })}
               </Badge>
-              <Badge tone="green">
-                <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
-                {t("verified")}
-              </Badge>
+              {/* Only an approved vendor is verified: an admin previewing a pending one must not see it. */}
+              {v.status === "approved" && (
+                <Badge tone="green" data-testid="verified-badge">
+                  <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
+                  {t("verified")}
+                </Badge>
+              )}
               <RatingLine rating={v.rating} count={v.reviewCount} label={t("reviews", { count: v.reviewCount })} />
               <span className="inline-flex items-center gap-1 text-sm text-stone-600">
                 <Briefcase className="h-4 w-4" aria-hidden="true" />

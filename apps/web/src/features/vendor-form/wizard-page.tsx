@@ -33,13 +33,15 @@ import { ContactDetailsStep } from "./steps/contact-details-step";
 import { EventPricingStep } from "./steps/event-pricing-step";
 import { MediaStep, noPendingMedia, type PendingMedia, uploadPendingMedia } from "./steps/media-step";
 import { PaymentTermsStep } from "./steps/payment-terms-step";
+import { StaleDraftBanner } from "./stale-draft-banner";
+import { StepReason } from "./step-reason";
 import { ServiceAreasStep } from "./steps/service-areas-step";
 import { useAutosave } from "./use-autosave";
 
 /** /vendor-form and /vendor-form/:vendorType (spec 001 screen 1). */
 export default function WizardPage() {
   const { t } = useTranslation("vendorForm");
-  const { data, isLoading, isError, refetch } = useApplication();
+  const { data, isLoading, isError, refetch, dataUpdatedAt } = useApplication();
   if (isLoading) return <PageSpinner />;
   if (isError || !data) {
     return (
@@ -51,11 +53,19 @@ export default function WizardPage() {
       </div>
     );
   }
-  return <Wizard initial={data} />;
+  // A new answer (after a stale draft is discarded) starts a fresh form from it.
+  return <Wizard key={dataUpdatedAt} initial={data} reload={() => void refetch()} />;
 }
 
-function Wizard({ initial }: { initial: VendorApplicationResponse }) {
+/** ?step=eventPricing (from a reason on the status page) opens that step. */
+function stepFromUrl(): number {
+  const key = new URLSearchParams(window.location.search).get("step");
+  return WIZARD_STEPS.findIndex((s) => s.key === key);
+}
+
+function Wizard({ initial, reload }: { initial: VendorApplicationResponse; reload: () => void }) {
   const { t } = useTranslation("vendorForm");
+  const { t: ct } = useTranslation("changes");
   const navigate = useNavigate();
   const qc = useQueryClient();
   const form = useForm<VendorApplication>({
@@ -65,7 +75,10 @@ function Wizard({ initial }: { initial: VendorApplicationResponse }) {
     mode: "onSubmit",
   });
   useRevalidateShownErrors(form);
-  const [step, setStep] = useState(Math.min(Math.max(initial.step, 0), WIZARD_STEP_COUNT - 1));
+  const [step, setStep] = useState(() => {
+    const linked = stepFromUrl();
+    return linked >= 0 ? linked : Math.min(Math.max(initial.step, 0), WIZARD_STEP_COUNT - 1);
+  });
   const [uploads, setUploads] = useState(initial.uploads);
   const [pending, setPending] = useState<PendingMedia>(noPendingMedia);
   const [submitting, setSubmitting] = useState(false);
@@ -116,7 +129,7 @@ function Wizard({ initial }: { initial: VendorApplicationResponse }) {
     setSubmitting(true);
     await autosave.stop();
     try {
-      await vendorFormApi.submit(values, initial.version);
+      const result = await vendorFormApi.submit(values, initial.version);
       if (pending.card || pending.banner || pending.portfolio.length) {
         await uploadPendingMedia(
           pending,
@@ -124,7 +137,9 @@ function Wizard({ initial }: { initial: VendorApplicationResponse }) {
           (name, percent) => setSubmitProgress(`${t("media.uploading", { name })} ${percent}%`),
         );
       }
-      notify.success(t("toast.successTitle"), t("toast.success"));
+      // An approved vendor's update waits as a change request: their profile stays live (issue 16).
+      if (result.status === "approved") notify.success(ct("vendor.updateSubmittedTitle"), ct("vendor.updateSubmitted"));
+      else notify.success(t("toast.successTitle"), t("toast.success"));
       await Promise.all([qc.invalidateQueries({ queryKey: ME_KEY }), qc.invalidateQueries({ queryKey: statusKey })]);
       navigate("/vendor-form-status");
     } catch (err) {
@@ -210,8 +225,10 @@ function Wizard({ initial }: { initial: VendorApplicationResponse }) {
           </ol>
         </nav>
 
+        {initial.draftStale && <StaleDraftBanner stopAutosave={autosave.stop} onDiscarded={reload} />}
         <Card className="p-4 md:p-6">
           <h2 className="mb-4 text-xl font-semibold text-stone-900">{t(`steps.${current.key}`)}</h2>
+          <StepReason step={current.key} />
           <form noValidate onSubmit={(e) => e.preventDefault()}>
             {step === 0 && <BusinessProfileStep loginEmail={initial.loginEmail} />}
             {step === 1 && <BusinessAddressStep />}

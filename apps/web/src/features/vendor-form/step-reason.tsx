@@ -1,0 +1,24 @@
+import type { StepKey } from "@bihe/shared";
+import { useFormStatus } from "./api";
+import { DecisionReason } from "./decision-reason";
+
+/**
+ * The admin's reason shown on the wizard step it concerns (issue 16 item 4): the rejection of the
+ * application, or of an approved vendor's last change request.
+ */
+export function StepReason({ step }: { step: StepKey }) {
+  const { data } = useFormStatus();
+  if (!data) return null;
+  const source =
+    data.status === "rejected" && data.decision?.status === "rejected"
+      ? data.decision
+      : data.status === "approved" && data.changeRequest?.status === "rejected"
+        ? data.changeRequest
+        : null;
+  if (!source?.reason || source.step !== step) return null;
+  return (
+    <div className="mb-4">
+      <DecisionReason reason={source.reason} step={source.step} vendorType={data.vendorType} linkToStep={false} />
+    </div>
+  );
+}
