@@ -14,6 +14,8 @@ export type OwnVendor = {
   slug: string;
   city: string | null;
   version: number;
+  /** The version the last admin edit produced (a draft started before it is stale). */
+  adminEditedVersion: number;
   submittedAt: Date | null;
   createdAt: Date;
 };
@@ -36,6 +38,7 @@ export async function loadOwnVendor(request: FastifyRequest): Promise<OwnVendor 
           slug: vendorProfiles.slug,
           city: vendorProfiles.city,
           version: vendorProfiles.version,
+          adminEditedVersion: vendorProfiles.adminEditedVersion,
           submittedAt: vendorProfiles.submittedAt,
           createdAt: vendorProfiles.createdAt,
         })

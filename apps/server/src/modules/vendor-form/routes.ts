@@ -9,7 +9,8 @@ import { vendorFormContracts as contracts } from "@bihe/shared/contracts";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { callerOf, requireRole } from "../../auth/guards";
-import { vendorDrafts, vendorProfiles } from "../../db/schema";
+import { ownVendorOf, requireVendor } from "../../auth/vendor";
+import { vendorDrafts } from "../../db/schema";
 import { forbidden } from "../../lib/errors";
 import { route } from "../../lib/route";
 import { listVendorUploads } from "../media/service";
@@ -34,30 +35,15 @@ function wizardCaller(request: FastifyRequest) {
 
 export async function vendorFormRoutes(app: FastifyInstance) {
   const guard = { preHandler: requireRole("vendor") };
-
-  const ownProfile = async (userId: string) =>
-    (
-      await app.db
-        .select({
-          id: vendorProfiles.id,
-          status: vendorProfiles.status,
-          companyName: vendorProfiles.companyName,
-          slug: vendorProfiles.slug,
-          version: vendorProfiles.version,
-          adminEditedVersion: vendorProfiles.adminEditedVersion,
-        })
-        .from(vendorProfiles)
-        .where(eq(vendorProfiles.userId, userId))
-    )[0] ?? null;
+  // The two routes that read the caller's profile (none yet is fine: the wizard starts from defaults).
+  const withProfile = { preHandler: requireVendor({ optional: true }) };
 
   /** The caller's draft, else their saved application, else the defaults. */
-  route(app, contracts.application, guard, async (request, reply): Promise<VendorApplicationResponse> => {
+  route(app, contracts.application, withProfile, async (request, reply): Promise<VendorApplicationResponse> => {
     const caller = wizardCaller(request);
     reply.header("cache-control", "no-store");
-    const [vendor, [draft]] = await Promise.all([
-      ownProfile(caller.id),
-      app.db.select().from(vendorDrafts).where(eq(vendorDrafts.userId, caller.id)),
-    ]);
+    const vendor = ownVendorOf(request);
+    const [draft] = await app.db.select().from(vendorDrafts).where(eq(vendorDrafts.userId, caller.id));
     const uploads = vendor ? await listVendorUploads(app, app.db, vendor.id) : [];
     const savedVersion = vendor?.version ?? null;
     const common = {
@@ -131,21 +117,10 @@ export async function vendorFormRoutes(app: FastifyInstance) {
     return { vendorId, created, status, version, changeRequestId };
   });
 
-  route(app, contracts.status, guard, async (request, reply): Promise<VendorFormStatus> => {
+  route(app, contracts.status, withProfile, async (request, reply): Promise<VendorFormStatus> => {
     const caller = vendorCaller(request);
     reply.header("cache-control", "no-store");
-    const [row] = await app.db
-      .select({
-        id: vendorProfiles.id,
-        status: vendorProfiles.status,
-        companyName: vendorProfiles.companyName,
-        vendorType: vendorProfiles.vendorType,
-        city: vendorProfiles.city,
-        submittedAt: vendorProfiles.submittedAt,
-        createdAt: vendorProfiles.createdAt,
-      })
-      .from(vendorProfiles)
-      .where(eq(vendorProfiles.userId, caller.id));
+    const row = ownVendorOf(request);
     if (!row)
       return {
         status: null,
