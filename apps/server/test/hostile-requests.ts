@@ -48,7 +48,13 @@ const auth = {
 
 /** The body each route really takes ('METHOD url' as registered); others get the flat body. */
 const SHAPES: Record<string, unknown> = {
-  "POST /api/vendors/:id/reviews": { name: "Asha", email: "asha@test.bihe", rating: 5, text: "Lovely" },
+  "POST /api/vendors/:id/reviews": { name: "Asha", rating: 5, text: "Lovely", proof: "p" },
+  "POST /api/vendors/:id/my-review": { proof: "p" },
+  "POST /api/reviews/email-code": { vendorId: "v", email: "asha@test.bihe" },
+  "POST /api/reviews/email-code/verify": { challengeId: "c", code: "123456" },
+  "POST /api/reviews/:id/report": { reason: "fake", details: "Never hired" },
+  "POST /api/vendor/reviews/:id/reply": { text: "Thank you" },
+  "POST /api/admin/reviews/:id/moderate": { action: "hide" },
   "POST /api/vendors/:id/unlock": { name: "Asha", phone: "9812345678" },
   "POST /api/client-form/:vendorId": lead,
   "POST /api/vendor/leads": lead,
@@ -217,6 +223,14 @@ export function hostileRequests(
     url: `/api/vendors/${ids.vendorId}/reviews`,
     contentType: json,
     body: JSON.stringify({ name: "A", rating: 5, email: `a@${".".repeat(300_000)}@` }),
+  });
+  // Issue 15: the address now goes to the review-code request.
+  out.push({
+    label: "the red-team's email on the review code",
+    method: "POST",
+    url: "/api/reviews/email-code",
+    contentType: json,
+    body: JSON.stringify({ vendorId: ids.vendorId, email: `a@${".".repeat(300_000)}@` }),
   });
   for (const path of [
     `/vendor/${"/".repeat(8000)}x`,

@@ -215,15 +215,3 @@ export const adminVendorDetailSchema = z.object({
 });
 export type AdminVendorDetail = z.infer<typeof adminVendorDetailSchema>;
 
-/** A review held for moderation (GET /api/admin/reviews/held). */
-export const heldReviewSchema = z.object({
-  id: z.string(),
-  vendorId: z.string(),
-  companyName: z.string(),
-  rating: z.number(),
-  reviewerName: z.string(),
-  reviewerEmail: z.string().nullable(),
-  reviewText: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type HeldReview = z.infer<typeof heldReviewSchema>;

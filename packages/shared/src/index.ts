@@ -13,6 +13,7 @@ export * from "./time";
 export * from "./vendor-form/index";
 export * from "./areas";
 export * from "./marketplace";
+export * from "./reviews";
 export * from "./banquet-decorator";
 export * from "./format/index";
 export * from "./text-rules";

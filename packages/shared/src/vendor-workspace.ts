@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { VENDOR_STATUSES, VENDOR_TYPES } from "./vendor-types";
+import { REVIEW_STATUSES, reviewReplySchema } from "./reviews";
 
 /** Spec 001 section 8 'Reviews and QR' and 'Other loads': the texts the server and the web share. */
 export const REVIEWS_RESTRICTED = "Reviews Access Restricted";
@@ -10,6 +11,8 @@ export const vendorInquirySchema = z.object({
   id: z.string(),
   customerName: z.string(),
   customerPhone: z.string(),
+  /** The couple's verified email (issue 15); null on older inquiries. */
+  customerEmail: z.string().nullable(),
   promoCode: z.string(),
   createdAt: z.string(),
 });
@@ -28,6 +31,10 @@ export const workspaceReviewSchema = z.object({
   rating: z.number(),
   reviewText: z.string().nullable(),
   createdAt: z.string(),
+  /** Issue 15: held (a burst) and hidden (an admin) reviews show to the vendor as such, out of the average. */
+  status: z.enum(REVIEW_STATUSES),
+  verified: z.boolean(),
+  reply: reviewReplySchema.nullable(),
 });
 export type WorkspaceReview = z.infer<typeof workspaceReviewSchema>;
 export const vendorReviewsResponseSchema = z.object({

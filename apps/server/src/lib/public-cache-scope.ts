@@ -4,7 +4,8 @@ import { vendorProfiles } from "../db/schema";
 
 /**
  * Which shared public answers a successful write can change (issue 13 item 11), as cache tags:
- * - writes that never change a public answer (sign-in, client forms, drafts, contact unlocks): none;
+ * - writes that never change a public answer (sign-in, client forms, drafts, contact unlocks, review
+ *   email codes, reading one's own review, reports): none;
  * - a review: the answers showing that vendor (`vendor:<id>`);
  * - a vendor's own write (profile, media, leads...): the answers showing that vendor. A vendor can
  *   only change how it appears itself (or leave the listing on resubmission): pending and rejected
@@ -12,7 +13,8 @@ import { vendorProfiles } from "../db/schema";
  * - an admin's write (status, edits, settings, areas): everything.
  * Anything else drops everything, so a new kind of write can never leave a stale answer behind.
  */
-const KEEPS_PUBLIC_ANSWERS = /^\/api\/(auth\/|client-form\/|vendor\/draft|vendors\/[^/?]+\/unlock)/;
+const KEEPS_PUBLIC_ANSWERS =
+  /^\/api\/(auth\/|client-form\/|vendor\/draft|vendors\/[^/?]+\/(unlock|my-review)|reviews\/)/;
 const REVIEW = /^\/api\/vendors\/([^/?]+)\/reviews(?:\?|$)/;
 
 export const vendorTag = (vendorId: string) => `vendor:${vendorId.toLowerCase()}`;

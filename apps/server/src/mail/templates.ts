@@ -11,6 +11,12 @@ export function codeEmail(
   lang: Lang = "en",
 ): { subject: string; body: string } {
   if (lang === "ne") {
+    if (type === "review-email") {
+      return {
+        subject: `${siteName}: समीक्षा कोड`,
+        body: `तपाईंको इमेल पुष्टि गर्ने कोड:\n\n${otp}\n\nसमीक्षा पृष्ठमा यो कोड लेख्नुहोस्। यो कोड १० मिनेटसम्म मात्र चल्छ। तपाईंले समीक्षा लेख्न खोज्नुभएको होइन भने यो इमेल बेवास्ता गर्नुहोस्।`,
+      };
+    }
     if (type === "forget-password") {
       return {
         subject: `${siteName}: पासवर्ड रिसेट कोड`,
@@ -20,6 +26,12 @@ export function codeEmail(
     return {
       subject: `${siteName}: प्रमाणीकरण कोड`,
       body: `${siteName} मा स्वागत छ! तपाईंको प्रमाणीकरण कोड:\n\n${otp}\n\nयो कोड १० मिनेटसम्म मात्र चल्छ।`,
+    };
+  }
+  if (type === "review-email") {
+    return {
+      subject: `${siteName}: your review code`,
+      body: `Your code to confirm your email for a review is:\n\n${otp}\n\nType it on the review page. It expires in 10 minutes. If you did not ask to write a review, ignore this email.`,
     };
   }
   if (type === "forget-password") {

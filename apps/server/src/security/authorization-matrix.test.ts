@@ -46,7 +46,16 @@ const EXPECTED: Record<string, Row> = {
   "DELETE /api/customer/shortlist/:vendorId": CUSTOMER_OWN,
   "POST /api/customer/shortlist/merge": CUSTOMER_OWN,
   "POST /api/vendors/:id/unlock": PUBLIC,
-  "POST /api/vendors/:id/reviews": [201, 201, 201, 201, 201],
+  // Issue 15: a review needs a signed-in customer or a code-confirmed email (none of the others has one).
+  "POST /api/vendors/:id/reviews": [401, 201, 401, 401, 401],
+  "POST /api/vendors/:id/my-review": [401, 200, 401, 401, 401],
+  "POST /api/reviews/email-code": PUBLIC,
+  "POST /api/reviews/email-code/verify": [400, 400, 400, 400, 400], // an unknown code request
+  "POST /api/reviews/:id/report": [401, 201, 201, 201, 201],
+  "POST /api/vendor/reviews/:id/reply": [401, 403, 404, 404, 201], // vendor A's review: B and the admin do not own it
+  "GET /api/customer/reviews": [401, 200, 403, 200, 403],
+  "GET /api/admin/reviews": ADMIN_ONLY,
+  "POST /api/admin/reviews/:id/moderate": ADMIN_ONLY,
   "GET /api/client-form/:vendorId/vendor": PUBLIC,
   "POST /api/client-form/:vendorId": [201, 201, 201, 201, 201],
   "GET /media/*": PUBLIC,
@@ -97,10 +106,6 @@ const EXPECTED: Record<string, Row> = {
   "GET /api/admin/areas": ADMIN_ONLY,
   "POST /api/admin/areas/:id/approve": ADMIN_ONLY,
   "POST /api/admin/areas/:id/reject": ADMIN_ONLY,
-  "GET /api/admin/reviews/held": ADMIN_ONLY,
-  // An unknown held review: the guard answers strangers first, the admin gets 'not found'.
-  "POST /api/admin/reviews/held/:id/publish": [401, 403, 403, 404, 403],
-  "DELETE /api/admin/reviews/held/:id": [401, 403, 403, 404, 403],
   // Approved vendors' change requests (issue 16): an unknown one is 'not found' for the admin.
   "GET /api/admin/change-requests": ADMIN_ONLY,
   "GET /api/admin/change-requests/:id": [401, 403, 403, 404, 403],
@@ -112,6 +117,8 @@ let t: TestApp;
 let cookies: Record<Caller, string | undefined>;
 let a: Awaited<ReturnType<typeof approvedVendor>> & { leadId: string; mediaId: string; mediaUrl: string };
 let areaId: number;
+/** A customer's review of vendor A (reports, the reply and moderation aim at it). */
+let reviewId: string;
 let application: ReturnType<typeof completeApplication>;
 
 beforeAll(async () => {
@@ -149,6 +156,13 @@ beforeAll(async () => {
     payload: { municipalityId: place.municipalityId, ward: 3, name: "Matrix Tole" },
   });
   areaId = area.json().area?.id ?? area.json().id;
+  const review = await t.request({
+    method: "POST",
+    url: `/api/vendors/${vendorA.vendorId}/reviews`,
+    payload: { name: "Matrix Couple", rating: 5 },
+    cookie: customer.cookie,
+  });
+  reviewId = review.json().id;
   a = {
     ...vendorA,
     leadId: lead.json().id,
@@ -180,7 +194,9 @@ async function requestFor(method: string, url: string, caller: Caller) {
     .replace("/api/vendor/leads/:id", `/api/vendor/leads/${a.leadId}`)
     .replace("/api/vendor/media/:id", `/api/vendor/media/${a.mediaId}`)
     .replace("/api/admin/areas/:id", `/api/admin/areas/${areaId}`)
-    .replace("/api/admin/reviews/held/:id", "/api/admin/reviews/held/00000000-0000-4000-8000-000000000000")
+    .replace("/api/reviews/:id", `/api/reviews/${reviewId}`)
+    .replace("/api/vendor/reviews/:id", `/api/vendor/reviews/${reviewId}`)
+    .replace("/api/admin/reviews/:id", `/api/admin/reviews/${reviewId}`)
     .replace("/api/admin/change-requests/:id", "/api/admin/change-requests/00000000-0000-4000-8000-000000000000")
     .replace(":vendorId", a.vendorId)
     .replace("/sitemaps/:file", "/sitemaps/places.xml")
@@ -198,6 +214,12 @@ async function requestFor(method: string, url: string, caller: Caller) {
   const bodies: Record<string, unknown> = {
     "POST /api/vendors/:id/unlock": { name: `Buyer ${caller}`, phone: `98000000${i}1` },
     "POST /api/vendors/:id/reviews": { name: `Reviewer ${caller}`, rating: 4 },
+    "POST /api/vendors/:id/my-review": {},
+    "POST /api/reviews/email-code": { vendorId: a.vendorId, email: `matrix-${caller}@test.bihe` },
+    "POST /api/reviews/email-code/verify": { challengeId: "00000000-0000-4000-8000-000000000000", code: "123456" },
+    "POST /api/reviews/:id/report": { reason: "fake" },
+    "POST /api/vendor/reviews/:id/reply": { text: `Thanks from ${caller}` },
+    "POST /api/admin/reviews/:id/moderate": { action: "dismiss" },
     "POST /api/customer/shortlist/merge": { vendorIds: [a.vendorId] },
     "POST /api/client-form/:vendorId": leadBody(`Client ${caller}`),
     "POST /api/auth/*": { email: `nobody-${caller}@test.bihe` },

@@ -70,7 +70,12 @@ beforeAll(async () => {
   bases.set("POST /api/client-form/:vendorId", lead);
   bases.set("POST /api/vendor/leads", lead);
   bases.set("PATCH /api/vendor/leads/:id", { status: "won", totalAmount: 100000, advanceAmount: 20000 });
-  bases.set("POST /api/vendors/:id/reviews", { name: "Asha", email: "asha@test.bihe", rating: 5, text: "Lovely work" });
+  bases.set("POST /api/vendors/:id/reviews", { name: "Asha", rating: 5, text: "Lovely work", proof: "p" });
+  bases.set("POST /api/reviews/email-code", { vendorId: "00000000-0000-4000-8000-000000000000", email: "asha@test.bihe" });
+  bases.set("POST /api/reviews/email-code/verify", { challengeId: "00000000-0000-4000-8000-000000000000", code: "123456" });
+  bases.set("POST /api/reviews/:id/report", { reason: "fake", details: "Never hired" });
+  bases.set("POST /api/vendor/reviews/:id/reply", { text: "Thank you" });
+  bases.set("POST /api/admin/reviews/:id/moderate", { action: "hide" });
   bases.set("POST /api/vendors/:id/unlock", { name: "Asha", phone: "9812345678" });
   bases.set("POST /api/areas", { ...place, ward: 4, name: "New Tole" });
   bases.set("POST /api/admin/vendors/:id/status", { status: "approved" });

@@ -77,6 +77,7 @@ describe("cache scope", () => {
       method: "POST",
       url: `/api/vendors/${bravo.vendorId}/reviews`,
       payload: { name: "Guest", rating: 5 },
+      cookie: (await t.login("customer")).cookie,
     });
     expect(review.statusCode).toBe(201);
     expect(await names("?q=Bravo")).toEqual(["Bravo Cache Studio Renamed"]);

@@ -8,15 +8,13 @@ import {
   adminVendorEditBodySchema,
   adminVendorListQuerySchema,
   adminVendorListSchema,
-  heldReviewSchema,
 } from "../admin";
 import { siteSettingsSchema } from "../api-types";
 import { VENDOR_STATUSES } from "../vendor-types";
-import { defineContract, okSchema } from "./define";
+import { defineContract } from "./define";
 
 const tag = "admin";
 const idParams = z.object({ id: z.uuid("Invalid vendor id") });
-const reviewParams = z.object({ id: z.uuid("Review not found") });
 
 /** Admin console API (spec 001 sections 2.18-2.20): every route refuses anonymous callers (401) and non-admins (403). */
 export const adminContracts = {
@@ -70,32 +68,6 @@ export const adminContracts = {
     params: idParams,
     body: adminVendorEditBodySchema,
     responses: { 200: adminVendorDetailSchema },
-  }),
-  heldReviews: defineContract(
-    {
-      method: "GET",
-      path: "/api/admin/reviews/held",
-      summary: "Reviews held for moderation (a vendor past its hourly share)",
-      tag,
-      responses: { 200: z.object({ reviews: z.array(heldReviewSchema) }) },
-    },
-    () => ["admin", "held-reviews"],
-  ),
-  publishHeldReview: defineContract({
-    method: "POST",
-    path: "/api/admin/reviews/held/:id/publish",
-    summary: "Publish a held review (it counts from now on; audited)",
-    tag,
-    params: reviewParams,
-    responses: { 200: z.object({ id: z.string() }) },
-  }),
-  discardHeldReview: defineContract({
-    method: "DELETE",
-    path: "/api/admin/reviews/held/:id",
-    summary: "Discard a held review (audited)",
-    tag,
-    params: reviewParams,
-    responses: { 200: okSchema },
   }),
   settings: defineContract(
     {

@@ -3,7 +3,6 @@ import type { FastifyInstance } from "fastify";
 import { callerOf, requireAdmin } from "../../auth/guards";
 import { route } from "../../lib/route";
 import { getSettings } from "../system/settings";
-import { discardHeldReview, listHeldReviews, publishHeldReview } from "./held-reviews";
 import { countVendors, listVendors } from "./queries";
 import { saveSettings, setVendorStatus } from "./service";
 import { getVendorDetail, saveVendorByAdmin } from "./vendor-edit";
@@ -34,18 +33,6 @@ export async function adminRoutes(app: FastifyInstance) {
 
   route(app, contracts.saveVendor, adminOnly, async (request) =>
     saveVendorByAdmin(app, callerOf(request).id, request.params.id, request.body.application, request.body.version),
-  );
-
-  // Reviews held for moderation when a vendor got more than its hourly share (see held-reviews.ts).
-  route(app, contracts.heldReviews, adminOnly, async (_request, reply) => {
-    reply.headers(noStore);
-    return listHeldReviews(app.db);
-  });
-  route(app, contracts.publishHeldReview, adminOnly, async (request) =>
-    publishHeldReview(app.db, callerOf(request).id, request.params.id),
-  );
-  route(app, contracts.discardHeldReview, adminOnly, async (request) =>
-    discardHeldReview(app.db, callerOf(request).id, request.params.id),
   );
 
   route(app, contracts.settings, adminOnly, async (_request, reply) => {

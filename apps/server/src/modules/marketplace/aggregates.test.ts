@@ -17,9 +17,16 @@ const profile = async (id: string) =>
 describe("listing aggregates kept by triggers", () => {
   it("follow reviews (insert, update, delete) and concurrent reviews", async () => {
     const v = await approvedVendor(t, "Aggregates Studio");
+    // Issue 15: each review from its own signed-in customer (one identity would edit its review).
+    const cookies = await Promise.all([5, 4, 3, 5, 5].map(async () => (await t.login("customer")).cookie));
     await Promise.all(
       [5, 4, 3, 5, 5].map((rating, i) =>
-        t.request({ method: "POST", url: `/api/vendors/${v.vendorId}/reviews`, payload: { name: `R${i}`, rating } }),
+        t.request({
+          method: "POST",
+          url: `/api/vendors/${v.vendorId}/reviews`,
+          payload: { name: `R${i}`, rating },
+          cookie: cookies[i],
+        }),
       ),
     );
     expect(await profile(v.vendorId)).toMatchObject({ reviewCount: 5, ratingSum: 22 });

@@ -246,22 +246,18 @@ describe("contact unlock", () => {
 describe("reviews", () => {
   it("requires a name and a rating, then shows the review first on the page", async () => {
     const id = approved[1].id;
+    // Issue 15: a review needs a verified identity (here a signed-in customer; see modules/reviews).
+    const { cookie } = await t.login("customer");
     for (const payload of [{ name: "Ram" }, { rating: 4 }, { name: "Ram", rating: 0 }, { name: "Ram", rating: 6 }]) {
-      const res = await t.request({ method: "POST", url: `/api/vendors/${id}/reviews`, payload });
+      const res = await t.request({ method: "POST", url: `/api/vendors/${id}/reviews`, payload, cookie });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe("Please fill in your name and rating");
     }
-    const badEmail = await t.request({
-      method: "POST",
-      url: `/api/vendors/${id}/reviews`,
-      payload: { name: "Ram", rating: 4, email: "not-an-email" },
-    });
-    expect(badEmail.statusCode).toBe(400);
-    expect(badEmail.json().error.message).toBe("Please enter a valid email address");
     const res = await t.request({
       method: "POST",
       url: `/api/vendors/${id}/reviews`,
-      payload: { name: "  Ram Thapa ", rating: 5, email: " ", text: " <b>Great</b> work " },
+      payload: { name: "  Ram Thapa ", rating: 5, text: " <b>Great</b> work " },
+      cookie,
     });
     expect(res.statusCode).toBe(201);
     const page = (await get(`/api/vendors/${id}`)).json() as VendorPage;

@@ -12,9 +12,8 @@ import { callerOf, getCaller, requireUserWith } from "../../auth/guards";
 import { badRequest, notFound } from "../../lib/errors";
 import { sendShared } from "../../lib/compressed";
 import { route } from "../../lib/route";
-import { windowCounter } from "../../lib/window-limiter";
 import { featuredAnswer, listingAnswer, marketplacePageHeads } from "./page-head";
-import { addReview, reviewInfo, VENDOR_NOT_FOUND, vendorPage } from "./service";
+import { reviewInfo, VENDOR_NOT_FOUND, vendorPage } from "./service";
 import { unlockVendorContacts } from "./unlock";
 
 /** A malformed id is simply an unknown vendor (never a database error). */
@@ -31,15 +30,9 @@ const PAGE_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 const NO_STORE = { "cache-control": "no-store" };
 
 export const UNLOCK_LIMIT_PER_IP = { max: 20, timeWindow: 10 * 60_000 };
-export const REVIEW_LIMIT_PER_IP = { max: 5, timeWindow: 10 * 60_000 };
-/** Past this many reviews of one vendor in the window, new ones are held for moderation (not refused). */
-export const REVIEW_LIMIT_PER_VENDOR = { max: 30, timeWindow: 60 * 60_000 };
 
 export async function marketplaceRoutes(app: FastifyInstance) {
   const limits = app.config.rateLimits;
-  // A second limit for reviews (the plugin runs one limiter per request). It counts only what went
-  // through, so calls about unknown vendors cannot fill a vendor's window.
-  const perVendor = windowCounter(REVIEW_LIMIT_PER_VENDOR);
   const ipKey = (scope: string) => (request: FastifyRequest) => `${scope}|ip|${request.ip}`;
 
   /** The listing, grouped by price band: first page of each band, or one more page of one band. */
@@ -92,30 +85,6 @@ export async function marketplaceRoutes(app: FastifyInstance) {
         ip: request.ip,
       });
       return { promoCode, contacts, reused };
-    },
-  );
-
-  route(
-    app,
-    contracts.review,
-    {
-      config: { rateLimit: limits ? { ...REVIEW_LIMIT_PER_IP, keyGenerator: ipKey("review") } : false },
-    },
-    async (request, reply) => {
-      const body = request.body;
-      const rating = typeof body.rating === "number" ? body.rating : Number(body.rating ?? 0);
-      // Keyed on the normalised id (an upper-case id is the same vendor). A vendor past its limit
-      // gets its new reviews held for an admin instead of a 429 for every genuine reviewer.
-      const vendorId = vendorIdOf(request);
-      const hold = limits && perVendor.full(vendorId);
-      const review = await addReview(
-        app,
-        vendorId,
-        { name: body.name, email: body.email, rating, text: body.text },
-        { hold },
-      );
-      if (limits) perVendor.count(vendorId);
-      return reply.status(201).headers(NO_STORE).send(review);
     },
   );
 

@@ -2,6 +2,7 @@ import type { VendorInquiry, WorkspaceReview } from "@bihe/shared";
 import { desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { customerInquiries, vendorProfiles } from "../../db/schema";
+import { reviewReplySql, reviewVerifiedSql } from "../reviews/badge";
 
 export async function findVendorById(db: DbOrTx, id: string) {
   const [row] = await db
@@ -33,18 +34,22 @@ export async function listInquiries(db: DbOrTx, vendorId: string, limit = 500): 
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-/** Statistics over all of a vendor's reviews plus the most recent ones, in ONE query. */
+/**
+ * Statistics over a vendor's published reviews (the average the public sees) plus the most recent
+ * reviews of any status (the vendor sees a held or hidden one as such), in ONE query.
+ */
 export async function reviewSummary(db: DbOrTx, vendorId: string, limit = 100) {
   const result = await db.execute(sql`
     select
-      (select avg(rating)::float8 from vendor_reviews where vendor_id = ${vendorId}) as average,
-      (select count(*)::int from vendor_reviews where vendor_id = ${vendorId}) as count,
+      (select avg(rating)::float8 from vendor_reviews where vendor_id = ${vendorId} and status = 'published') as average,
+      (select count(*)::int from vendor_reviews where vendor_id = ${vendorId} and status = 'published') as count,
       coalesce((
         select json_agg(json_build_object(
-          'id', r.id, 'reviewerName', r.reviewer_name, 'reviewerEmail', r.reviewer_email,
-          'rating', r.rating, 'reviewText', r.review_text, 'createdAt', r.created_at
-        ) order by r.created_at desc, r.id desc)
-        from (select * from vendor_reviews where vendor_id = ${vendorId} order by created_at desc, id desc limit ${limit}) r
+          'id', rv.id, 'reviewerName', rv.reviewer_name, 'reviewerEmail', rv.reviewer_email,
+          'rating', rv.rating, 'reviewText', rv.review_text, 'createdAt', rv.created_at,
+          'status', rv.status, 'verified', ${reviewVerifiedSql}, 'reply', ${reviewReplySql}
+        ) order by rv.created_at desc, rv.id desc)
+        from (select * from vendor_reviews where vendor_id = ${vendorId} order by created_at desc, id desc limit ${limit}) rv
       ), '[]'::json) as reviews`);
   const row = result.rows[0] as { average: number | null; count: number; reviews: WorkspaceReview[] | string };
   const reviews = (typeof row.reviews === "string" ? JSON.parse(row.reviews) : row.reviews) as WorkspaceReview[];
