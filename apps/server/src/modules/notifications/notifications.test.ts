@@ -1,0 +1,301 @@
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { approvedVendor } from "../../../test/fixtures";
+import { createTestApp, type TestApp } from "../../../test/harness";
+import { emailOutbox, notificationDigestRuns, notifications } from "../../db/schema";
+import {
+  driveVendorLife,
+  kindsOf,
+  outboxTo,
+  type Person,
+  setLocale,
+  VENDOR_LIFE_ADMIN_KINDS,
+  VENDOR_LIFE_VENDOR_KINDS,
+} from "./test-scenario";
+
+let t: TestApp;
+let admin: Person;
+let adminNe: Person;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login("admin");
+  adminNe = await t.login("admin");
+  await setLocale(t, adminNe.userId, "ne");
+});
+afterAll(() => t.close());
+
+const list = async (cookie: string) => (await t.request({ url: "/api/notifications", cookie })).json();
+const count = async (cookie: string) =>
+  (await t.request({ url: "/api/notifications/unread-count", cookie })).json().count as number;
+const savePrefs = (cookie: string, preferences: object[]) =>
+  t.request({ method: "PUT", url: "/api/notifications/preferences", cookie, payload: { preferences } });
+const lead = (vendorId: string, name: string) =>
+  t.request({
+    method: "POST",
+    url: `/api/client-form/${vendorId}`,
+    payload: {
+      name,
+      number: "9800000002",
+      inquiryDate: "2026-11-22",
+      locations: [{ locationType: "bride_side" }],
+      events: [{ eventName: "Engagement" }],
+    },
+  });
+/** Sets when the vendor's waiting notifications happened (the digest reads created_at). */
+const happenedAt = (userId: string, at: string) =>
+  t.app.db
+    .update(notifications)
+    .set({ createdAt: new Date(at) })
+    .where(and(eq(notifications.userId, userId), eq(notifications.emailState, "digest")));
+
+describe("notifications through the dev outbox", () => {
+  it("every kind of the vendor's life reaches the vendor and every admin, in the list and by email, in their language", async () => {
+    const vendor = await t.login("vendor");
+    await setLocale(t, vendor.userId, "ne");
+    await driveVendorLife(t, admin, vendor, "Notified Studio");
+    await t.app.notifications.run();
+
+    expect(await kindsOf(t, vendor.userId)).toEqual(VENDOR_LIFE_VENDOR_KINDS);
+    expect(await kindsOf(t, admin.userId)).toEqual(VENDOR_LIFE_ADMIN_KINDS);
+    expect(await kindsOf(t, adminNe.userId)).toEqual(VENDOR_LIFE_ADMIN_KINDS);
+
+    // One email per notification, kept in the local outbox (what /dev/mailbox shows).
+    const vendorMail = await outboxTo(t, vendor.email);
+    expect(vendorMail.map((m) => m.status)).toEqual(VENDOR_LIFE_VENDOR_KINDS.map(() => "local"));
+    // Nepali for the vendor, with the reason and an absolute link to the screen.
+    expect(vendorMail[0].subject).toBe("Bihe: तपाईंको आवेदन स्वीकृत भएन");
+    expect(vendorMail[0].body).toContain("कारण: Photos too small");
+    expect(vendorMail[0].body).toContain("http://localhost:3000/vendor-form-status");
+    expect(vendorMail[2].body).toContain("कारण: Prices missing");
+    expect(vendorMail[3].subject).toContain("परिवर्तनहरू स्वीकृत भए");
+    expect(vendorMail[4].subject).toBe("Bihe: तपाईंको क्लाइन्ट फारमबाट Sita Sharma को नयाँ लिड आयो");
+    expect(vendorMail[4].body).toContain("http://localhost:3000/photographer-leads/queue");
+    for (const m of vendorMail) expect(m.body).toContain("http://localhost:3000/notification-settings");
+
+    const adminMail = await outboxTo(t, admin.email);
+    expect(adminMail.map((m) => m.subject)).toEqual([
+      "Bihe: New application from Notified Studio",
+      "Bihe: Notified Studio sent their application again",
+      "Bihe: Notified Studio asked to change their live profile",
+      "Bihe: Notified Studio asked to change their live profile",
+    ]);
+    expect(adminMail[0].body).toContain("http://localhost:3000/admin/photographers");
+    const neMail = await outboxTo(t, adminNe.email);
+    expect(neMail[0].subject).toBe("Bihe: Notified Studio को नयाँ आवेदन आयो");
+
+    // Delivered once: a second run writes nothing more.
+    const before = (await t.app.db.select().from(emailOutbox)).length;
+    await t.app.notifications.run();
+    expect((await t.app.db.select().from(emailOutbox)).length).toBe(before);
+  });
+
+  it("a lead the vendor types in, a pending resubmission and a status set to what it was tell nobody", async () => {
+    const v = await approvedVendor(t, "Quiet Studio");
+    const before = await kindsOf(t, admin.userId);
+    const own = await t.request({
+      method: "POST",
+      url: "/api/vendor/leads",
+      cookie: v.cookie,
+      payload: {
+        name: "Walk-in",
+        number: "9800000003",
+        inquiryDate: "2026-11-22",
+        locations: [{ locationType: "bride_side" }],
+        events: [{ eventName: "Engagement" }],
+      },
+    });
+    expect(own.statusCode).toBe(201);
+    const same = await t.request({
+      method: "POST",
+      url: `/api/admin/vendors/${v.vendorId}/status`,
+      cookie: admin.cookie,
+      payload: { status: "approved" },
+    });
+    expect(same.statusCode).toBe(200);
+    expect(await kindsOf(t, v.userId)).toEqual([]);
+    expect(await kindsOf(t, admin.userId)).toEqual(before);
+  });
+
+  it("a kind turned off sends no email (the list still shows it); turned on again, it emails", async () => {
+    const v = await approvedVendor(t, "Muted Studio");
+    const saved = await savePrefs(v.cookie, [{ kind: "lead_received", email: false, delivery: "instant" }]);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().preferences).toContainEqual({ kind: "lead_received", email: false, delivery: "instant" });
+    expect(saved.json().preferences).toContainEqual({ kind: "review_received", email: true, delivery: "instant" });
+
+    expect((await lead(v.vendorId, "Muted Client")).statusCode).toBe(201);
+    await t.app.notifications.run();
+    expect(await outboxTo(t, v.email)).toEqual([]);
+    expect((await list(v.cookie)).items.map((n: { kind: string }) => n.kind)).toEqual(["lead_received"]);
+
+    await savePrefs(v.cookie, [{ kind: "lead_received", email: true, delivery: "instant" }]);
+    await lead(v.vendorId, "Heard Client");
+    await t.app.notifications.run();
+    const mail = await outboxTo(t, v.email);
+    expect(mail).toHaveLength(1);
+    expect(mail[0].subject).toContain("Heard Client");
+  });
+
+  it("preferences are per role: a vendor cannot choose admin kinds, an admin cannot choose vendor kinds", async () => {
+    const v = await t.login("vendor");
+    const asVendor = await savePrefs(v.cookie, [{ kind: "application_submitted", email: false, delivery: "instant" }]);
+    expect(asVendor.statusCode).toBe(400);
+    expect(asVendor.json().error.message).toBe("You do not receive this kind of notification.");
+    const asAdmin = await savePrefs(admin.cookie, [{ kind: "lead_received", email: false, delivery: "instant" }]);
+    expect(asAdmin.statusCode).toBe(400);
+    const unknown = await savePrefs(v.cookie, [{ kind: "everything", email: false, delivery: "instant" }]);
+    expect(unknown.statusCode).toBe(400);
+    const badDelivery = await savePrefs(v.cookie, [{ kind: "lead_received", email: true, delivery: "hourly" }]);
+    expect(badDelivery.statusCode).toBe(400);
+    const adminPrefs = (await t.request({ url: "/api/notifications/preferences", cookie: admin.cookie })).json();
+    expect(adminPrefs.preferences.map((p: { kind: string }) => p.kind)).toEqual([
+      "application_submitted",
+      "change_request_submitted",
+    ]);
+  });
+});
+
+describe("the daily digest at 08:00 Nepal time", () => {
+  it("waits until 08:00 NPT, then sends one email with everything from before, once", async () => {
+    const v = await approvedVendor(t, "Digest Studio");
+    await setLocale(t, v.userId, "ne");
+    await savePrefs(v.cookie, [{ kind: "lead_received", email: true, delivery: "digest" }]);
+    await lead(v.vendorId, "Early Client");
+    await lead(v.vendorId, "Late Client");
+    // Both came in the night of 24 November, Nepal time (01:45 and 07:44 NPT).
+    await happenedAt(v.userId, "2026-11-23T20:00:00Z");
+    await t.app.db
+      .update(notifications)
+      .set({ createdAt: new Date("2026-11-24T01:59:00Z") })
+      .where(and(eq(notifications.userId, v.userId), sql`data->>'clientName' = 'Late Client'`));
+
+    // 07:59:59 NPT is 02:14:59 UTC: nothing yet, not even the 'instant' pass takes them.
+    await t.app.notifications.run(new Date("2026-11-24T02:14:59Z"));
+    expect(await outboxTo(t, v.email)).toEqual([]);
+
+    // 08:00 NPT: one digest in Nepali, oldest first, both links.
+    await t.app.notifications.run(new Date("2026-11-24T02:15:00Z"));
+    const mail = await outboxTo(t, v.email);
+    expect(mail).toHaveLength(1);
+    expect(mail[0].subject).toBe("Bihe: तपाईंको दैनिक सारांश (२)");
+    expect(mail[0].body.indexOf("Early Client")).toBeLessThan(mail[0].body.indexOf("Late Client"));
+    expect(mail[0].body).toContain("http://localhost:3000/photographer-leads/queue");
+
+    // Later that day and the next morning: nothing more (nothing new).
+    await t.app.notifications.run(new Date("2026-11-24T09:00:00Z"));
+    await t.app.notifications.run(new Date("2026-11-25T02:15:00Z"));
+    expect(await outboxTo(t, v.email)).toHaveLength(1);
+
+    // A lead after 08:00 waits for the next morning's digest.
+    await lead(v.vendorId, "Afternoon Client");
+    await happenedAt(v.userId, "2026-11-25T06:00:00Z");
+    await t.app.notifications.run(new Date("2026-11-25T12:00:00Z"));
+    expect(await outboxTo(t, v.email)).toHaveLength(1);
+    await t.app.notifications.run(new Date("2026-11-26T02:15:00Z"));
+    const after = await outboxTo(t, v.email);
+    expect(after).toHaveLength(2);
+    expect(after[1].body).toContain("Afternoon Client");
+    expect(after[1].subject).toBe("Bihe: तपाईंको दैनिक सारांश (१)");
+  });
+
+  it("parallel workers (separate connections on PostgreSQL) send each digest exactly once", async () => {
+    const vendors = [];
+    for (let i = 0; i < 6; i++) {
+      const v = await approvedVendor(t, `Parallel Studio ${i}`);
+      await savePrefs(v.cookie, [{ kind: "lead_received", email: true, delivery: "digest" }]);
+      await lead(v.vendorId, `Client ${i}a`);
+      await lead(v.vendorId, `Client ${i}b`);
+      await happenedAt(v.userId, "2026-12-01T12:00:00Z");
+      vendors.push(v);
+    }
+    const { workers, close } = await parallelWorkers(t, 4);
+    try {
+      const at = new Date("2026-12-02T02:15:30Z");
+      // Every worker runs the same minute, twice, at once.
+      await Promise.all([...workers, ...workers].map((w) => w.run(at)));
+      for (const v of vendors) {
+        const mail = await outboxTo(t, v.email);
+        expect(mail, v.email).toHaveLength(1);
+        expect(mail[0].body).toContain("Client");
+      }
+      const runs = await t.app.db
+        .select()
+        .from(notificationDigestRuns)
+        .where(eq(notificationDigestRuns.day, "2026-12-02"));
+      expect(runs.length).toBeGreaterThanOrEqual(vendors.length);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe("the in-app list", () => {
+  it("lists newest first with one unread count; mark one read, mark all read", async () => {
+    const v = await approvedVendor(t, "Reader Studio");
+    for (const name of ["One", "Two", "Three"]) await lead(v.vendorId, name);
+    const first = await list(v.cookie);
+    expect(first.unreadCount).toBe(3);
+    expect(first.items.map((n: { data: { clientName: string } }) => n.data.clientName)).toEqual([
+      "Three",
+      "Two",
+      "One",
+    ]);
+    expect(first.items[0]).toMatchObject({ kind: "lead_received", read: false, link: "/photographer-leads/queue" });
+    expect(await count(v.cookie)).toBe(3);
+
+    const read = await t.request({
+      method: "POST",
+      url: `/api/notifications/${first.items[1].id}/read`,
+      cookie: v.cookie,
+    });
+    expect(read.statusCode).toBe(200);
+    expect(await count(v.cookie)).toBe(2);
+    // Marking it again changes nothing (and keeps the first read time).
+    expect(
+      (await t.request({ method: "POST", url: `/api/notifications/${first.items[1].id}/read`, cookie: v.cookie }))
+        .statusCode,
+    ).toBe(200);
+    expect((await list(v.cookie)).items.map((n: { read: boolean }) => n.read)).toEqual([false, true, false]);
+
+    expect((await t.request({ method: "POST", url: "/api/notifications/read-all", cookie: v.cookie })).statusCode).toBe(
+      200,
+    );
+    expect(await count(v.cookie)).toBe(0);
+    expect((await list(v.cookie)).unreadCount).toBe(0);
+  });
+
+  it("a vendor never reads or marks another vendor's notifications", async () => {
+    const a = await approvedVendor(t, "Owner Studio");
+    const b = await approvedVendor(t, "Other Studio");
+    await lead(a.vendorId, "Private Client");
+    const [mine] = (await list(a.cookie)).items;
+    const other = await list(b.cookie);
+    expect(JSON.stringify(other)).not.toContain("Private Client");
+    expect(other.unreadCount).toBe(0);
+    const steal = await t.request({ method: "POST", url: `/api/notifications/${mine.id}/read`, cookie: b.cookie });
+    expect(steal.statusCode).toBe(404);
+    await t.request({ method: "POST", url: "/api/notifications/read-all", cookie: b.cookie });
+    expect(await count(a.cookie)).toBe(1);
+    const junk = await t.request({ method: "POST", url: "/api/notifications/not-a-uuid/read", cookie: a.cookie });
+    expect(junk.statusCode).toBe(404);
+  });
+});
+
+/** Extra deliverers as other server processes would run them: on PostgreSQL each with its own pool. */
+async function parallelWorkers(t: TestApp, n: number) {
+  const { NotificationDeliverer } = await import("./deliver");
+  const { Mailer } = await import("../../mail/outbox");
+  const { openDatabase } = await import("../../db/client");
+  const url = (t.app.db as unknown as { $client: { options?: { connectionString?: string } } }).$client.options
+    ?.connectionString;
+  const opened = [];
+  const workers = [];
+  for (let i = 0; i < n; i++) {
+    const database = t.app.database.kind === "postgres" && url ? await openDatabase({ databaseUrl: url }) : null;
+    if (database) opened.push(database);
+    const db = database?.db ?? t.app.db;
+    workers.push(new NotificationDeliverer(db, new Mailer(db, { from: "test" }), { baseUrl: "http://localhost:3000" }));
+  }
+  if (t.app.database.kind === "postgres") expect(opened).toHaveLength(n);
+  return { workers, close: async () => Promise.all(opened.map((d) => d.close())) };
+}
