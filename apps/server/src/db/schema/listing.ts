@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { index, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  index,
+  integer,
+  json,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { vendorProfiles } from "./vendors";
 
 /**
@@ -50,3 +61,20 @@ export const listingPlaces = pgTable(
     index("listing_places_vendor_idx").on(t.id),
   ],
 );
+
+/**
+ * Each vendor's listing card (name, price, rating, place line parts, card image and top photos)
+ * as one JSON value, rewritten by statement triggers on vendor_profiles, vendor_addresses,
+ * vendor_service_areas and cinematographer_uploads (migration 0016); never written by the app.
+ * A listing page reads one row per card here instead of joining five tables and sorting each
+ * vendor's pictures (docs/decisions/0012). `company_age` and `created_at` stay columns because
+ * the years in business depend on today's date.
+ */
+export const listingCards = pgTable("listing_cards", {
+  id: uuid("id")
+    .primaryKey()
+    .references(() => vendorProfiles.id, { onDelete: "cascade" }),
+  companyAge: smallint("company_age"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  card: json("card").notNull(),
+});
