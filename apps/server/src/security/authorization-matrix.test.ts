@@ -1,6 +1,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { approvedVendor, completeApplication, kathmandu, multipartBody, smallPng } from "../../test/fixtures";
+import {
+  approvedVendor,
+  completeApplication,
+  coupleWithProfile,
+  kathmandu,
+  multipartBody,
+  smallPng,
+} from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
 
 /**
@@ -45,7 +52,13 @@ const EXPECTED: Record<string, Row> = {
   "PUT /api/customer/shortlist/:vendorId": CUSTOMER_OWN,
   "DELETE /api/customer/shortlist/:vendorId": CUSTOMER_OWN,
   "POST /api/customer/shortlist/merge": CUSTOMER_OWN,
-  "POST /api/vendors/:id/unlock": PUBLIC,
+  // Issue 15: only a couple (verified, with a profile) unlocks; the couple's own account routes.
+  "POST /api/vendors/:id/unlock": [401, 200, 403, 403, 403],
+  "GET /api/customer/profile": [401, 200, 403, 200, 403],
+  "PUT /api/customer/profile": [401, 200, 403, 200, 403],
+  "GET /api/customer/unlocks": [401, 200, 403, 200, 403],
+  "GET /api/customer/unlocks/:vendorId": [401, 200, 403, 200, 403],
+  "GET /api/admin/unlock-bursts": ADMIN_ONLY,
   // Issue 15: a review needs a signed-in customer or a code-confirmed email (none of the others has one).
   "POST /api/vendors/:id/reviews": [401, 201, 401, 401, 401],
   "POST /api/vendors/:id/my-review": [401, 200, 401, 401, 401],
@@ -81,6 +94,7 @@ const EXPECTED: Record<string, Row> = {
   "GET /api/vendor/media": VENDOR_OWN,
   "POST /api/vendor/media": VENDOR_OWN,
   "DELETE /api/vendor/media/:id": [401, 403, 404, 404, 200],
+  "PUT /api/vendor/media/order": VENDOR_OWN, // vendor B ordering A's photos is a 400 (draft-media.test.ts)
   "PUT /api/vendor/drive-link": VENDOR_OWN,
   "GET /api/vendor/inquiries": [401, 403, 200, 200, 200], // an admin without a profile gets an empty list
   "GET /api/vendor/reviews": VENDOR_OWN,
@@ -125,7 +139,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const vendorA = await approvedVendor(t, "Studio A");
   const vendorB = await approvedVendor(t, "Studio B");
-  const customer = await t.login("customer");
+  const customer = await coupleWithProfile(t, "9841000009");
   const admin = await t.login("admin");
   cookies = {
     anon: undefined,
@@ -212,7 +226,8 @@ async function requestFor(method: string, url: string, caller: Caller) {
     path = `/api/areas?municipalityId=${application.businessAddress.municipalityId}&ward=3`;
   const i = CALLERS.indexOf(caller);
   const bodies: Record<string, unknown> = {
-    "POST /api/vendors/:id/unlock": { name: `Buyer ${caller}`, phone: `98000000${i}1` },
+    "POST /api/vendors/:id/unlock": {},
+    "PUT /api/customer/profile": { fullName: `Couple ${caller}`, phone: `98410000${i}1` },
     "POST /api/vendors/:id/reviews": { name: `Reviewer ${caller}`, rating: 4 },
     "POST /api/vendors/:id/my-review": {},
     "POST /api/reviews/email-code": { vendorId: a.vendorId, email: `matrix-${caller}@test.bihe` },
@@ -226,6 +241,7 @@ async function requestFor(method: string, url: string, caller: Caller) {
     "PUT /api/vendor/draft": { step: 1, data: { businessProfile: { companyName: "Draft" } } },
     "POST /api/vendor/application": application,
     "PUT /api/locale": { locale: "en" },
+    "PUT /api/vendor/media/order": { top: [] },
     "PUT /api/vendor/drive-link": { googleDriveLink: "https://drive.google.com/drive/folders/abc" },
     "POST /api/vendor/leads": leadBody(`Added by ${caller}`),
     "PATCH /api/vendor/leads/:id": { status: "called" },

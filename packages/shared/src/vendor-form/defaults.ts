@@ -59,6 +59,8 @@ export function defaultVendorApplication(loginEmail = ""): VendorApplication {
       areaName: "",
       toleStreet: "",
       googleMapsIframe: "",
+      latitude: null,
+      longitude: null,
     },
     contactDetails: { contactPersons: [emptyContact(), emptyContact()] },
     serviceAreas: { areas: [] },

@@ -1,7 +1,17 @@
 import { z } from "zod";
 import { COMBO_HOURS_MAX, COMBO_HOURS_MIN } from "../catalogue";
 import { boundedText, EMAIL_MAX_LENGTH, isEmailAddress, isValidHttpUrl } from "../text-rules";
-import { MAX_MAP_INPUT_LENGTH, parseGoogleMapsEmbed } from "./maps";
+import {
+  BOTH_COORDINATES_MESSAGE,
+  INVALID_MAP_MESSAGE,
+  isLatitude,
+  isLongitude,
+  LATITUDE_MESSAGE,
+  LONGITUDE_MESSAGE,
+  parseMapInput,
+  SHORT_MAP_LINK_MESSAGE,
+} from "./map-location";
+import { MAX_MAP_INPUT_LENGTH } from "./maps";
 
 /**
  * The registration wizard's rules (spec 001 section 5), one schema per step, with the
@@ -64,8 +74,11 @@ export const businessAddressSchema = z
     areaId: id,
     areaName: text(100).nullish(),
     toleStreet: text(200).nullish(),
-    /** What the user pasted (iframe or URL); only the extracted embed URL is ever stored. */
-    googleMapsIframe: boundedText(MAX_MAP_INPUT_LENGTH, "Please provide a valid Google Maps iframe code").nullish(),
+    /** What the user pasted (iframe, share link or coordinates); only the built embed URL is ever stored. */
+    googleMapsIframe: boundedText(MAX_MAP_INPUT_LENGTH, INVALID_MAP_MESSAGE).nullish(),
+    /** The pin from 'Use my current location' or typed in (issue 16 item 7). */
+    latitude: num.optional(),
+    longitude: num.optional(),
   })
   .superRefine((a, ctx) => {
     if (a.provinceId == null) issue(ctx, ["provinceId"], "Province is required");
@@ -73,10 +86,29 @@ export const businessAddressSchema = z
     if (a.municipalityId == null) issue(ctx, ["municipalityId"], "Municipality is required");
     if (a.ward == null) issue(ctx, ["ward"], "Ward is required");
     if (a.areaId == null && !a.areaName?.trim()) issue(ctx, ["areaName"], "Area is required");
-    if (!a.googleMapsIframe) issue(ctx, ["googleMapsIframe"], "Google Maps iframe is required");
-    else if (!parseGoogleMapsEmbed(a.googleMapsIframe))
-      issue(ctx, ["googleMapsIframe"], "Please provide a valid Google Maps iframe code");
+    mapRule(a, ctx, true);
   });
+
+/**
+ * The map: a pin (both coordinates, in range) or a pasted embed, share link or coordinates that can be
+ * read without the network. `required` is false for the admin (vendors registered before maps).
+ */
+export function mapRule(
+  a: { googleMapsIframe?: string | null; latitude?: number | null; longitude?: number | null },
+  ctx: Ctx,
+  required: boolean,
+) {
+  const hasLat = a.latitude != null;
+  const hasLng = a.longitude != null;
+  if (hasLat !== hasLng) issue(ctx, [hasLat ? "longitude" : "latitude"], BOTH_COORDINATES_MESSAGE);
+  if (hasLat && !isLatitude(a.latitude)) issue(ctx, ["latitude"], LATITUDE_MESSAGE);
+  if (hasLng && !isLongitude(a.longitude)) issue(ctx, ["longitude"], LONGITUDE_MESSAGE);
+  const parsed = parseMapInput(a.googleMapsIframe);
+  if (parsed.kind === "short-link") issue(ctx, ["googleMapsIframe"], SHORT_MAP_LINK_MESSAGE);
+  else if (parsed.kind === "invalid") issue(ctx, ["googleMapsIframe"], INVALID_MAP_MESSAGE);
+  else if (parsed.kind === "empty" && required && !hasLat && !hasLng)
+    issue(ctx, ["googleMapsIframe"], "Google Maps iframe is required");
+}
 
 // ---- 3. Contact Details --------------------------------------------------------------
 export const contactPersonSchema = z.object({

@@ -1,13 +1,14 @@
-import { fileSizeMessage, MAX_IMAGE_BYTES } from "@bihe/shared";
+import { fileSizeMessage, MAX_IMAGE_BYTES, NO_VENDOR_PROFILE, normalizeVendorType } from "@bihe/shared";
 import { mediaContracts as contracts } from "@bihe/shared/contracts";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { callerOf } from "../../auth/guards";
-import { requireVendor, vendorOf } from "../../auth/vendor";
+import { ownVendorOf, requireVendor, vendorOf } from "../../auth/vendor";
 import { vendorProfiles } from "../../db/schema";
-import { badRequest } from "../../lib/errors";
+import { badRequest, notFound } from "../../lib/errors";
 import { route } from "../../lib/route";
 import { windowCounter } from "../../lib/window-limiter";
+import { deleteDraftMedia, listDraftMedia, storeDraftImage, sweepOrphanedDraftMedia } from "./draft-media";
 import { tooManyUploads, UPLOAD_QUOTAS } from "./quotas";
 import {
   deleteVendorUpload,
@@ -16,27 +17,55 @@ import {
   UPLOAD_FILE_TYPES,
   type UploadFileType,
 } from "./service";
+import { orderTopPhotos } from "./top-photos";
 
 /** Reads a little more than the limit so the message can say how big the file really was. */
 const READ_LIMIT = 25 * 1024 * 1024;
 
+/**
+ * Whose pictures these are: the caller's vendor profile, or, for a vendor account before its first
+ * submit, the account's draft media (issue 16 item 6). An admin has neither: 'No vendor profile found'.
+ */
+function mediaOwner(request: FastifyRequest) {
+  const vendor = ownVendorOf(request);
+  if (vendor) return { vendor, draft: null };
+  const caller = callerOf(request);
+  if (caller.role !== "vendor") throw notFound(NO_VENDOR_PROFILE);
+  return { vendor: null, draft: { userId: caller.id, vendorType: normalizeVendorType(caller.vendorType) } };
+}
+type MediaOwner = ReturnType<typeof mediaOwner>;
+
 export async function mediaRoutes(app: FastifyInstance) {
-  // Uploads need the caller's vendor profile: before it exists the web holds previews (404 here).
   const vendorOnly = { preHandler: requireVendor() };
+  // Drafts of accounts that never submitted are swept every few hours (and once soon after start).
+  const sweepDrafts = () =>
+    void sweepOrphanedDraftMedia(app).catch((err) => app.log.warn({ err }, "draft media sweep failed"));
+  const sweepTimer = setInterval(sweepDrafts, 6 * 60 * 60_000);
+  const firstSweep = setTimeout(sweepDrafts, 60_000);
+  sweepTimer.unref();
+  firstSweep.unref();
+  app.addHook("onClose", async () => {
+    clearInterval(sweepTimer);
+    clearTimeout(firstSweep);
+  });
+  // Before the first submit a vendor account's pictures are its draft media (issue 16 item 6).
+  const vendorOrDraft = { preHandler: requireVendor({ optional: true }) };
+  const listOf = (owner: MediaOwner) =>
+    owner.vendor ? listVendorUploads(app, app.db, owner.vendor.id) : listDraftMedia(app, app.db, owner.draft.userId);
   // Per account, every attempt counts: each one may cost a second of image processing.
   const perUser = windowCounter(UPLOAD_QUOTAS.perUser);
 
-  route(app, contracts.list, vendorOnly, async (request, reply) => {
-    const vendor = vendorOf(request);
+  route(app, contracts.list, vendorOrDraft, async (request, reply) => {
+    const owner = mediaOwner(request);
     reply.header("cache-control", "no-store");
-    return { uploads: await listVendorUploads(app, app.db, vendor.id) };
+    return { uploads: await listOf(owner) };
   });
 
   /** multipart: fileType (card_image | banner_image | portfolio_image | top_photo) and file. */
   // The body is multipart (read below as a stream), so the contract declares no JSON body.
-  route(app, contracts.upload, vendorOnly, async (request) => {
+  route(app, contracts.upload, vendorOrDraft, async (request) => {
     const userId = callerOf(request).id;
-    const vendor = vendorOf(request);
+    const { vendor, draft } = mediaOwner(request);
     if (app.config.rateLimits) {
       if (perUser.full(userId)) throw tooManyUploads();
       perUser.count(userId);
@@ -65,6 +94,16 @@ export async function mediaRoutes(app: FastifyInstance) {
     if (!fileType || !UPLOAD_FILE_TYPES.includes(fileType as UploadFileType)) throw badRequest("Unknown file type");
     if (!file || file.buffer.length === 0) throw badRequest("Please select a file to upload");
     if (file.buffer.length > MAX_IMAGE_BYTES) throw badRequest(fileSizeMessage(file.buffer.length));
+    if (!vendor) {
+      const upload = await storeDraftImage(app, {
+        userId: draft.userId,
+        vendorType: draft.vendorType,
+        fileType: fileType as UploadFileType,
+        buffer: file.buffer,
+        fileName: file.fileName,
+      });
+      return { upload };
+    }
     const upload = await storeVendorImage(app, {
       vendorId: vendor.id,
       vendorStatus: vendor.status,
@@ -77,10 +116,18 @@ export async function mediaRoutes(app: FastifyInstance) {
     return { upload };
   });
 
-  route(app, contracts.remove, vendorOnly, async (request) => {
-    const vendor = vendorOf(request);
-    await deleteVendorUpload(app, vendor.id, request.params.id);
+  route(app, contracts.remove, vendorOrDraft, async (request) => {
+    const { vendor, draft } = mediaOwner(request);
+    if (vendor) await deleteVendorUpload(app, vendor.id, request.params.id);
+    else await deleteDraftMedia(app, draft.userId, request.params.id);
     return { ok: true } as const;
+  });
+
+  route(app, contracts.order, vendorOrDraft, async (request) => {
+    const owner = mediaOwner(request);
+    const target = owner.vendor ? { vendorId: owner.vendor.id } : { userId: owner.draft.userId };
+    await orderTopPhotos(app, target, request.body.top);
+    return { uploads: await listOf(owner) };
   });
 
   route(app, contracts.driveLink, vendorOnly, async (request) => {

@@ -1,6 +1,6 @@
 import { UPLOAD_FILE_TYPES, type VendorUploadInfo } from "@bihe/shared";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { Uses } from "../../lib/services";
 import type { Db } from "../../db/client";
 import { vendorProfiles, vendorUploads } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
@@ -38,7 +38,7 @@ function stamp(): number {
 
 type UploadRow = typeof vendorUploads.$inferSelect;
 
-export function presentUpload(app: FastifyInstance, row: UploadRow): VendorUpload {
+export function presentUpload(app: Uses<"storage">, row: UploadRow): VendorUpload {
   const keys = variantKeys(row.filePath);
   return {
     id: row.id,
@@ -54,7 +54,7 @@ export function presentUpload(app: FastifyInstance, row: UploadRow): VendorUploa
   };
 }
 
-async function removeFiles(app: FastifyInstance, rows: { filePath: string }[]) {
+async function removeFiles(app: Uses<"storage">, rows: { filePath: string }[]) {
   for (const row of rows) {
     const keys = variantKeys(row.filePath);
     await Promise.all([keys.full, keys.card, keys.thumb].map((k) => app.storage.delete(k).catch(() => undefined)));
@@ -68,7 +68,7 @@ async function removeFiles(app: FastifyInstance, rows: { filePath: string }[]) {
  * A new card or banner image replaces the previous one.
  */
 export async function storeVendorImage(
-  app: FastifyInstance,
+  app: Uses<"db" | "storage">,
   input: {
     vendorId: string;
     vendorStatus: string;
@@ -144,18 +144,27 @@ export async function storeVendorImage(
   return presentUpload(app, row);
 }
 
-/** A vendor's uploads: card, banner, then portfolio in upload order (newest first within a type). */
-export async function listVendorUploads(app: FastifyInstance, db: Db, vendorId: string): Promise<VendorUpload[]> {
+/** A vendor's uploads: banner, card, portfolio (newest first), then top photos in their chosen order. */
+export async function listVendorUploads(app: Uses<"storage">, db: Db, vendorId: string): Promise<VendorUpload[]> {
   const rows = await db
     .select()
     .from(vendorUploads)
     .where(eq(vendorUploads.vendorId, vendorId))
-    .orderBy(asc(vendorUploads.fileType), desc(vendorUploads.createdAt));
+    // Top photos in the order the vendor chose (issue 16 item 6), the rest newest first.
+    .orderBy(
+      asc(vendorUploads.fileType),
+      sql`case when ${vendorUploads.fileType} = 'top_photo' then ${vendorUploads.sortOrder} end asc nulls last`,
+      desc(vendorUploads.createdAt),
+    );
   return rows.map((r) => presentUpload(app, r));
 }
 
 /** Deletes one upload of this vendor (file variants and record); another vendor's id is 'not found'. */
-export async function deleteVendorUpload(app: FastifyInstance, vendorId: string, uploadId: string): Promise<void> {
+export async function deleteVendorUpload(
+  app: Uses<"db" | "storage">,
+  vendorId: string,
+  uploadId: string,
+): Promise<void> {
   const rows = await app.db
     .delete(vendorUploads)
     .where(and(eq(vendorUploads.vendorId, vendorId), inArray(vendorUploads.id, [uploadId])))
