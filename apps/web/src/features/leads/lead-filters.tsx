@@ -12,6 +12,7 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "../../components/ui/card";
 import { Button } from "../../components/ui/button";
 import { Field, Input, Select } from "../../components/ui/input";
+import { useFormat } from "../../i18n/format";
 import { type DateMode, EMPTY_FILTERS, type LeadFilters } from "./filtering";
 
 type Props = {
@@ -30,6 +31,7 @@ const DAYS = Array.from({ length: 32 }, (_, i) => i + 1);
 /** Spec 001 2.13: filters with a view mode (summary chips) and an edit mode (the inputs). */
 export function LeadFiltersBar({ filters: f, onChange, status, onStatus, cities, editing, onEditing }: Props) {
   const { t } = useTranslation("leads");
+  const format = useFormat();
   const set = (patch: Partial<LeadFilters>) => onChange({ ...f, ...patch });
   const setMode = (dateMode: DateMode) => {
     const today = todayBs();
@@ -88,7 +90,9 @@ export function LeadFiltersBar({ filters: f, onChange, status, onStatus, cities,
           <Select id="f-event" value={f.eventType} onChange={(e) => set({ eventType: e.target.value })}>
             <option value="">{t("filters.any")}</option>
             {EVENT_CATALOGUE.map((e) => (
-              <option key={e.name}>{e.name}</option>
+              <option key={e.name} value={e.name}>
+                {format.event(e.name)}
+              </option>
             ))}
           </Select>
         </Field>
@@ -136,7 +140,7 @@ export function LeadFiltersBar({ filters: f, onChange, status, onStatus, cities,
               <Select id="f-year" value={f.year ?? ""} onChange={(e) => set({ year: Number(e.target.value) })}>
                 {YEARS.map((y) => (
                   <option key={y} value={y}>
-                    {y}
+                    {format.digits(y)}
                   </option>
                 ))}
               </Select>
@@ -148,7 +152,7 @@ export function LeadFiltersBar({ filters: f, onChange, status, onStatus, cities,
             <Select id="f-month" value={f.month ?? ""} onChange={(e) => set({ month: Number(e.target.value) })}>
               {BS_MONTHS.map((m, i) => (
                 <option key={m.en} value={i + 1}>
-                  {m.en}
+                  {m[format.lang]}
                 </option>
               ))}
             </Select>
@@ -159,7 +163,7 @@ export function LeadFiltersBar({ filters: f, onChange, status, onStatus, cities,
             <Select id="f-day" value={f.day ?? ""} onChange={(e) => set({ day: Number(e.target.value) })}>
               {DAYS.map((d) => (
                 <option key={d} value={d}>
-                  {d}
+                  {format.digits(d)}
                 </option>
               ))}
             </Select>

@@ -17,6 +17,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { Field, Input, Select } from "../../components/ui/input";
 import { notify } from "../../components/ui/toast";
+import { useFormat } from "../../i18n/format";
 import { cn } from "../../lib/cn";
 import { DateInput, PlaceInput, TimeInput } from "./form-fields";
 
@@ -45,6 +46,7 @@ const hasRequiredError = (e: FieldErrors<ClientFormInput>) => !!(e.name || e.num
 /** Spec 001 2.16: the client intake form (public, and the vendor's Add New Client). */
 export function LeadForm({ onSubmit, submitting }: Props) {
   const { t } = useTranslation("leads");
+  const format = useFormat();
   const uid = useId();
   const form = useForm<ClientFormInput>({
     resolver: zodResolver(clientFormSchema) as never,
@@ -284,7 +286,9 @@ export function LeadForm({ onSubmit, submitting }: Props) {
               >
                 <option value="">{t("form.chooseEvent")}</option>
                 {EVENT_CATALOGUE.map((e) => (
-                  <option key={e.name}>{e.name}</option>
+                  <option key={e.name} value={e.name}>
+                    {format.event(e.name)}
+                  </option>
                 ))}
               </Select>
             </Field>

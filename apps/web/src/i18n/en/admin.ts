@@ -60,6 +60,8 @@ export const admin = {
   status: {
     updatedTitle: "Status Updated",
     updated: "Vendor has been {{status}} successfully.",
+    /** The status word inside `updated` (the spec writes the raw status). */
+    word: { approved: "approved", rejected: "rejected", pending: "pending" },
     failed: "Failed to update vendor status",
   },
   dialog: {

@@ -60,6 +60,7 @@ export const admin = {
   status: {
     updatedTitle: "स्थिति बदलियो",
     updated: "भेन्डरलाई सफलतापूर्वक {{status}} गरियो।",
+    word: { approved: "स्वीकृत", rejected: "अस्वीकृत", pending: "पेन्डिङमा" },
     failed: "भेन्डरको स्थिति बदल्न सकिएन",
   },
   dialog: {

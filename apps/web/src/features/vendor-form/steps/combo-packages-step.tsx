@@ -3,6 +3,7 @@ import { Lock, Plus, Trash2 } from "lucide-react";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
+import { useFormat } from "../../../i18n/format";
 import { Input, Select } from "../../../components/ui/input";
 import { Checkbox, NumberField, StepIntro, TextField, toNumberOrNull, useFieldError } from "../fields";
 
@@ -10,6 +11,7 @@ const DELIVERABLES = ["albums", "frames", "fullVideos", "cinematicHighlights", "
 
 function PackageEvents({ index, locked }: { index: number; locked: boolean }) {
   const { t } = useTranslation("vendorForm");
+  const format = useFormat();
   const { control, register } = useFormContext<VendorApplication>();
   const { fields, append, remove } = useFieldArray({ control, name: `comboPackages.packages.${index}.events` });
   const error = useFieldError();
@@ -33,7 +35,7 @@ function PackageEvents({ index, locked }: { index: number; locked: boolean }) {
               <Select id={`pkg-${index}-ev-${j}`} {...register(`${p}.${j}.eventName`)}>
                 {EVENT_CATALOGUE.map((e) => (
                   <option key={e.name} value={e.name}>
-                    {e.name}
+                    {format.event(e.name)}
                   </option>
                 ))}
               </Select>
