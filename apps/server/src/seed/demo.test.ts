@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { cookieFrom, createTestApp, type TestApp } from "../../test/harness";
 import { seedDemo } from "./demo";
+import { DEMO_CHANGE, DEMO_REJECTION } from "./demo-changes";
 
 let t: TestApp;
 let seconds = 0;
@@ -22,7 +23,14 @@ describe("demo seed", () => {
   });
 
   it("creates the demo logins, which can sign in", async () => {
-    for (const email of ["admin@bihe.demo", "studio@bihe.demo", "pending@bihe.demo", "rejected@bihe.demo"]) {
+    const logins = [
+      "admin@bihe.demo",
+      "studio@bihe.demo",
+      "pending@bihe.demo",
+      "rejected@bihe.demo",
+      "couple@bihe.demo",
+    ];
+    for (const email of logins) {
       const res = await t.request({
         method: "POST",
         url: "/api/auth/sign-in/email",
@@ -30,6 +38,17 @@ describe("demo seed", () => {
       });
       expect(res.statusCode, email).toBe(200);
     }
+  });
+
+  it("gives the demo couple a profile, so they can contact a vendor at once", async () => {
+    const signIn = await t.request({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      payload: { email: "couple@bihe.demo", password: "demo1234" },
+    });
+    const cookie = cookieFrom(signIn);
+    const profile = await t.request({ url: "/api/customer/profile", cookie });
+    expect(profile.json().profile).toMatchObject({ fullName: "Sita Sharma", phone: "9841234567" });
   });
 
   it("spreads 12 approved photographers over the three price bands, plus a pending and a rejected one", async () => {
@@ -66,6 +85,36 @@ describe("demo seed", () => {
     );
     expect(counts.reviews).toBeGreaterThan(30);
     expect(counts.inquiries).toBeGreaterThan(10);
+  });
+
+  it("tells the rejected persona why, and gives an approved persona a change waiting for the admin (issue 16)", async () => {
+    const signIn = async (email: string) =>
+      cookieFrom(
+        await t.request({ method: "POST", url: "/api/auth/sign-in/email", payload: { email, password: "demo1234" } }),
+      );
+    const rejected = (
+      await t.request({ url: "/api/vendor/status", cookie: await signIn("rejected@bihe.demo") })
+    ).json();
+    expect(rejected.decision).toMatchObject({ status: "rejected", reason: DEMO_REJECTION.reason, step: "media" });
+
+    const admin = await signIn("admin@bihe.demo");
+    const list = (await t.request({ url: "/api/admin/change-requests", cookie: admin })).json();
+    expect(list.items).toHaveLength(1);
+    const detail = (await t.request({ url: `/api/admin/change-requests/${list.items[0].id}`, cookie: admin })).json();
+    expect(detail.stale).toBe(false);
+    expect(detail.changes.map((c: { field: string }) => c.field)).toEqual(["description", "map", "price"]);
+    // The live profile still shows the approved text until the admin approves.
+    const live = (await t.request({ url: `/api/vendors/${detail.vendor.id}` })).json();
+    expect(live.description).not.toBe(DEMO_CHANGE.description);
+    const approve = await t.request({
+      method: "POST",
+      url: `/api/admin/change-requests/${list.items[0].id}/approve`,
+      cookie: admin,
+    });
+    expect(approve.statusCode, approve.body).toBe(200);
+    expect((await t.request({ url: `/api/vendors/${detail.vendor.id}` })).json().description).toBe(
+      DEMO_CHANGE.description,
+    );
   });
 
   it("is idempotent: a second run adds no vendor", async () => {

@@ -9,6 +9,7 @@ import {
   WEDDING_BOTH_SIDES,
 } from "@bihe/shared";
 import { createUser } from "../auth/users";
+import { DEMO_COUPLE, seedDemoCouple } from "./demo-couple";
 import type { Tx } from "../db/client";
 import { readLocationFile } from "../db/reference/load";
 import {
@@ -30,6 +31,7 @@ import {
   vendorUploads,
 } from "../db/schema";
 import { generatePromoCode } from "../modules/marketplace/promo-code";
+import { seedDemoChanges } from "./demo-changes";
 import { seedDemoLeads } from "./demo-leads";
 import { DEMO_VENDORS, type DemoVendor, INQUIRERS, REVIEWERS, REVIEW_TEXTS } from "./demo-vendors";
 import { captionFor, renderAndStore, type StoredImage } from "./images";
@@ -122,12 +124,15 @@ export async function seedDemo(app: FastifyInstance): Promise<string> {
   });
 
   await seedDemoLeads(app.db, DEMO_VENDORS[0].email, now);
+  await seedDemoChanges(app.db, DEMO_ADMIN);
+  await seedDemoCouple(app, DEMO_PASSWORD);
   const studio = DEMO_VENDORS[0].email;
   return [
     `  admin               ${DEMO_ADMIN} / ${DEMO_PASSWORD}`,
     `  photographer        ${studio} / ${DEMO_PASSWORD}`,
     `  pending vendor      pending@bihe.demo / ${DEMO_PASSWORD}`,
     `  rejected vendor     rejected@bihe.demo / ${DEMO_PASSWORD}`,
+    `  couple (customer)   ${DEMO_COUPLE} / ${DEMO_PASSWORD}`,
   ].join("\n");
 }
 
