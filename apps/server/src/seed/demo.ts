@@ -9,7 +9,6 @@ import {
   WEDDING_BOTH_SIDES,
 } from "@bihe/shared";
 import { createUser } from "../auth/users";
-import { DEMO_COUPLE, seedDemoCouple } from "./demo-couple";
 import type { Tx } from "../db/client";
 import { readLocationFile } from "../db/reference/load";
 import {
@@ -125,14 +124,12 @@ export async function seedDemo(app: FastifyInstance): Promise<string> {
 
   await seedDemoLeads(app.db, DEMO_VENDORS[0].email, now);
   await seedDemoChanges(app.db, DEMO_ADMIN);
-  await seedDemoCouple(app, DEMO_PASSWORD);
   const studio = DEMO_VENDORS[0].email;
   return [
     `  admin               ${DEMO_ADMIN} / ${DEMO_PASSWORD}`,
     `  photographer        ${studio} / ${DEMO_PASSWORD}`,
     `  pending vendor      pending@bihe.demo / ${DEMO_PASSWORD}`,
     `  rejected vendor     rejected@bihe.demo / ${DEMO_PASSWORD}`,
-    `  couple (customer)   ${DEMO_COUPLE} / ${DEMO_PASSWORD}`,
   ].join("\n");
 }
 
