@@ -125,6 +125,14 @@ const EXPECTED: Record<string, Row> = {
   "GET /api/admin/change-requests/:id": [401, 403, 403, 404, 403],
   "POST /api/admin/change-requests/:id/approve": [401, 403, 403, 404, 403],
   "POST /api/admin/change-requests/:id/reject": [401, 403, 403, 404, 403],
+  // Notifications (issue 16): the caller's own; a customer receives none. Vendor A's row is 404
+  // for B and the admin; an admin cannot choose a vendor kind (400).
+  "GET /api/notifications": [401, 403, 200, 200, 200],
+  "GET /api/notifications/unread-count": [401, 403, 200, 200, 200],
+  "POST /api/notifications/:id/read": [401, 403, 404, 404, 200],
+  "POST /api/notifications/read-all": [401, 403, 200, 200, 200],
+  "GET /api/notifications/preferences": [401, 403, 200, 200, 200],
+  "PUT /api/notifications/preferences": [401, 403, 200, 400, 200],
 };
 
 let t: TestApp;
@@ -217,6 +225,12 @@ async function requestFor(method: string, url: string, caller: Caller) {
     .replace("/api/places/:slug", "/api/places/kathmandu")
     .replace("/og/vendor/:file", `/og/vendor/${a.vendorId}.jpg`);
   if (url === "/media/*") path = a.mediaUrl.replace(/^https?:\/\/[^/]+/, "");
+  if (url === "/api/notifications/:id/read") {
+    const { rows } = await t.app.db.execute(
+      sql`select n.id from notifications n join vendor_profiles v on v.user_id = n.user_id where v.id = ${a.vendorId} limit 1`,
+    );
+    path = `/api/notifications/${(rows[0] as { id: string }).id}/read`;
+  }
   if (url === "/api/vendors/compare") path = `${url}?ids=${a.vendorId},00000000-0000-4000-8000-000000000000`;
   if (url === "/api/docs/static/*") path = "/api/docs/static/swagger-ui.css";
   // (sign-out would end the callers' sessions, so POST uses a harmless public endpoint)
@@ -244,6 +258,7 @@ async function requestFor(method: string, url: string, caller: Caller) {
     "PUT /api/vendor/media/order": { top: [] },
     "PUT /api/vendor/drive-link": { googleDriveLink: "https://drive.google.com/drive/folders/abc" },
     "POST /api/vendor/leads": leadBody(`Added by ${caller}`),
+    "PUT /api/notifications/preferences": { preferences: [{ kind: "lead_received", email: true, delivery: "digest" }] },
     "PATCH /api/vendor/leads/:id": { status: "called" },
     "POST /api/areas": { municipalityId: application.businessAddress.municipalityId, ward: 5, name: `Tole ${caller}` },
     "POST /api/vendor/banquet-form": {
@@ -320,9 +335,10 @@ describe("authorization matrix", () => {
     const inquiries = await t.request({ url: "/api/vendor/inquiries", cookie: b });
     const reviews = await t.request({ url: "/api/vendor/reviews", cookie: b });
     const leads = await t.request({ url: "/api/vendor/leads", cookie: b });
+    const notes = await t.request({ url: "/api/notifications", cookie: b });
     const media = await t.request({ url: "/api/vendor/media", cookie: b });
     const app = await t.request({ url: "/api/vendor/application", cookie: b });
-    for (const res of [inquiries, reviews, leads, media, app]) {
+    for (const res of [inquiries, reviews, leads, media, app, notes]) {
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain(a.vendorId);
       expect(res.body).not.toContain("Studio A");
