@@ -9,7 +9,7 @@ import {
   type VendorType,
 } from "@bihe/shared";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { Uses } from "../../lib/services";
 import type { z } from "zod";
 import type { Db, DbOrTx } from "../../db/client";
 import { users, vendorAddresses, vendorProfiles } from "../../db/schema";
@@ -20,7 +20,7 @@ import { auditHistory, listVendors } from "./queries";
 import { recordAudit } from "./service";
 
 /** Everything the edit dialog shows: the application, portfolio, type fields and recent audit. */
-export async function getVendorDetail(app: FastifyInstance, db: Db, vendorId: string): Promise<AdminVendorDetail> {
+export async function getVendorDetail(app: Uses<"storage">, db: Db, vendorId: string): Promise<AdminVendorDetail> {
   const [head] = await db
     .select({
       id: vendorProfiles.id,
@@ -100,7 +100,7 @@ function keepPolicyWhenBlank(input: Record<string, unknown>, before: VendorAppli
  * vendor or another admin), the save is refused with a 409 instead of reverting that change.
  */
 export async function saveVendorByAdmin(
-  app: FastifyInstance,
+  app: Uses<"db" | "storage">,
   actorId: string,
   vendorId: string,
   input: Record<string, unknown>,

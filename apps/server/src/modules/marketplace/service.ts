@@ -26,6 +26,7 @@ import { withPublicTimeout } from "../../db/public-timeout";
 import type { Tx } from "../../db/client";
 import { customerInquiries, vendorContacts, vendorProfiles } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
+import type { Uses } from "../../lib/services";
 import { generatePromoCode } from "./promo-code";
 import {
   type Cursor,
@@ -39,7 +40,7 @@ import {
 
 export const VENDOR_NOT_FOUND = "Vendor Not Found";
 
-export function imageRef(app: FastifyInstance, img: RawImage | null | undefined): ImageRef | null {
+export function imageRef(app: Uses<"storage">, img: RawImage | null | undefined): ImageRef | null {
   if (!img?.p) return null;
   const base = img.p.replace(/\.webp$/, "");
   return {
@@ -51,7 +52,7 @@ export function imageRef(app: FastifyInstance, img: RawImage | null | undefined)
   };
 }
 
-export function presentCard(app: FastifyInstance, r: RawCard): VendorCard {
+export function presentCard(app: Uses<"storage">, r: RawCard): VendorCard {
   const photos = (r.photos ?? []).map((p) => imageRef(app, p)).filter((p): p is ImageRef => p !== null);
   return {
     id: r.id,
@@ -162,7 +163,7 @@ function sqlState(err: unknown): string | undefined {
   return undefined;
 }
 
-export async function featuredVendors(app: FastifyInstance, limit: number): Promise<VendorCard[]> {
+export async function featuredVendors(app: Uses<"db" | "storage">, limit: number): Promise<VendorCard[]> {
   const rows = await withPublicTimeout(app.db, (tx) => featuredRows(tx, limit));
   return rows.map((r) => presentCard(app, r));
 }
@@ -217,7 +218,7 @@ export async function vendorPage(
   };
 }
 
-async function approvedVendorId(app: FastifyInstance, id: string): Promise<{ id: string; companyName: string }> {
+async function approvedVendorId(app: Uses<"db">, id: string): Promise<{ id: string; companyName: string }> {
   const [v] = await app.db
     .select({ id: vendorProfiles.id, companyName: vendorProfiles.companyName })
     .from(vendorProfiles)
@@ -294,6 +295,6 @@ async function insertInquiry(
   throw new Error("could not make a unique promo code");
 }
 
-export async function reviewInfo(app: FastifyInstance, vendorId: string): Promise<{ id: string; companyName: string }> {
+export async function reviewInfo(app: Uses<"db">, vendorId: string): Promise<{ id: string; companyName: string }> {
   return approvedVendorId(app, vendorId);
 }

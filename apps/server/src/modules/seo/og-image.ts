@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Readable } from "node:stream";
 import type { VendorPage } from "@bihe/shared";
-import type { FastifyInstance } from "fastify";
+import type { Uses } from "../../lib/services";
 import sharp from "sharp";
 import { vendorKindWords, vendorTown } from "./page-words";
 
@@ -66,7 +66,7 @@ async function readAll(stream: Readable): Promise<Buffer> {
 }
 
 /** The banner cropped to 1200 x 630 (the brand colour without one) with the name, rating and kind over it. */
-export async function renderOgImage(app: FastifyInstance, page: VendorPage, siteName: string): Promise<Buffer> {
+export async function renderOgImage(app: Uses<"storage">, page: VendorPage, siteName: string): Promise<Buffer> {
   const facts = ogFacts(page, siteName);
   const key = facts.source?.startsWith("/media/") ? facts.source.slice("/media/".length) : null;
   const stream = key ? await app.storage.read(key) : null;
@@ -85,7 +85,7 @@ export async function renderOgImage(app: FastifyInstance, page: VendorPage, site
  * instance, like uploads): a crawler's repeated fetches cost a file read, not a render.
  */
 export async function vendorOgImage(
-  app: FastifyInstance,
+  app: Uses<"storage">,
   page: VendorPage,
   siteName: string,
 ): Promise<Readable | Buffer> {

@@ -1,19 +1,19 @@
 import type { PlaceDirectory, PlaceSummary } from "@bihe/shared";
-import type { FastifyInstance } from "fastify";
+import type { Uses } from "../../lib/services";
 import { getSettings, type SiteSettings } from "../system/settings";
 import { type Place, places } from "./place-names";
 import { type PlaceCount, placeCounts, placeStats } from "./queries";
 
 /** The settings every page reads, through the same cache entry as GET /api/settings. */
-export const siteSettings = (app: FastifyInstance) =>
+export const siteSettings = (app: Uses<"db" | "publicCache">) =>
   app.publicCache.get("settings", () => getSettings(app.db)) as Promise<SiteSettings>;
 
 /** Vendor counts per place, shared by the directory and the sitemap (through the 5 s public cache). */
-export const placeCountsCached = (app: FastifyInstance) =>
+export const placeCountsCached = (app: Uses<"db" | "publicCache">) =>
   app.publicCache.get("place-counts", () => placeCounts(app.db)) as Promise<PlaceCount[]>;
 
 /** What a place page says about its place: counts and price range from the data. */
-export function placeSummary(app: FastifyInstance, place: Place): Promise<PlaceSummary> {
+export function placeSummary(app: Uses<"db" | "publicCache">, place: Place): Promise<PlaceSummary> {
   return app.publicCache.get(`place:${place.kind}:${place.id}`, async () => ({
     ...place,
     ...(await placeStats(app.db, place.kind, place.id)),
@@ -21,7 +21,7 @@ export function placeSummary(app: FastifyInstance, place: Place): Promise<PlaceS
 }
 
 /** 'Browse by district': every province and district with at least one vendor, in the reference order. */
-export async function placeDirectory(app: FastifyInstance): Promise<PlaceDirectory> {
+export async function placeDirectory(app: Uses<"db" | "publicCache">): Promise<PlaceDirectory> {
   const counts = await placeCountsCached(app);
   const countOf = (kind: PlaceCount["kind"], id: number) =>
     counts.find((c) => c.kind === kind && c.id === id)?.vendorCount ?? 0;
