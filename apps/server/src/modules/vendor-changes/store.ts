@@ -1,7 +1,7 @@
 import type { VendorApplication } from "@bihe/shared";
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
-import { vendorChangeRequests, vendorUploads } from "../../db/schema";
+import { vendorChangeRequests, vendorProfiles, vendorUploads } from "../../db/schema";
 
 /**
  * An approved vendor's update (issue 16 item 1, DESIGN principle 9): stored as the vendor's one
@@ -16,6 +16,11 @@ export async function submitChangeRequest(
   vendor: { id: string; version: number },
   application: VendorApplication,
 ): Promise<{ id: string; created: boolean }> {
+  // The Drive link is exempt from review, like photos (docs/decisions/0015): it goes live at once.
+  await tx
+    .update(vendorProfiles)
+    .set({ googleDriveLink: application.media.googleDriveLink.trim() || null, updatedAt: new Date() })
+    .where(eq(vendorProfiles.id, vendor.id));
   const [pending] = await tx
     .select({ id: vendorChangeRequests.id })
     .from(vendorChangeRequests)

@@ -26,10 +26,11 @@ const publicProfile = async (id: string) => t.request({ url: `/api/vendors/${id}
 const status = async (cookie: string) => (await t.request({ url: "/api/vendor/status", cookie })).json();
 
 /** The approved vendor submits the wizard again with a new description and a new wedding price. */
-async function submitChange(v: { cookie: string }, description: string, weddingPrice = 99_000) {
+async function submitChange(v: { cookie: string }, description: string, weddingPrice = 99_000, driveLink?: string) {
   const wizard = await loadWizard(v.cookie);
   const application = structuredClone(wizard.application);
   application.businessProfile.description = description;
+  if (driveLink) application.media.googleDriveLink = driveLink;
   const wedding = application.eventPricing.events.find(
     (e: { eventName: string }) => e.eventName === "Wedding (Both Sides)",
   );
@@ -50,13 +51,16 @@ const pendingRequestId = async (vendorId: string) =>
 describe("change requests of an approved vendor", () => {
   it("keeps the public profile, review and client-form links on the approved version while a change waits", async () => {
     const v = await approvedVendor(t, "Live Studio");
-    const res = await submitChange(v, "A brand new description.");
+    const drive = "https://drive.google.com/drive/folders/new-portfolio";
+    const res = await submitChange(v, "A brand new description.", 99_000, drive);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: "approved", changeRequestId: expect.any(String) });
 
     const [profile] = await t.app.db.select().from(vendorProfiles).where(eq(vendorProfiles.id, v.vendorId));
     expect(profile.status).toBe("approved");
     expect(profile.description).toBe("Wedding films and photos.");
+    // The Drive link is exempt from review, like photos (decision 0015): live at once.
+    expect(profile.googleDriveLink).toBe(drive);
     const page = await publicProfile(v.vendorId);
     expect(page.statusCode).toBe(200);
     expect(page.json().description).toBe("Wedding films and photos.");
