@@ -23,7 +23,6 @@ export function LeadsDashboardPage() {
           <>
             <p className="text-sm text-stone-600">{t("dashboard.linkHint")}</p>
             <ShareLink link={clientFormLink(vendor.id)} />
-            {vendor.status !== "approved" && <p className="text-sm text-amber-700">{t("dashboard.notApproved")}</p>}
           </>
         ) : (
           <p className="text-sm text-red-700">{t("dashboard.noVendor")}</p>

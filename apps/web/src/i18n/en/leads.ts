@@ -30,7 +30,6 @@ export const leads = {
     linkCopiedMessage: "The client form link is in your clipboard.",
     counts: "Your pipeline",
     noVendor: "Failed to load vendor profile. Please complete your vendor registration first.",
-    notApproved: "Your profile is not approved yet: clients see 'Vendor not found' on this link until it is.",
   },
   list: {
     view: "View",
