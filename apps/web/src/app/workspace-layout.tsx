@@ -13,6 +13,7 @@ import {
   PanelLeftOpen,
   QrCode,
   Settings,
+  ShieldCheck,
   Camera,
 } from "lucide-react";
 import * as RadixTooltip from "@radix-ui/react-tooltip";
@@ -33,6 +34,7 @@ export function WorkspaceLayout() {
   const { t } = useTranslation("vendorWorkspace");
   const { t: common } = useTranslation();
   const { t: changesT } = useTranslation("changes");
+  const { t: reviewsT } = useTranslation("reviews");
   const { data: me } = useMe();
   const siteName = useSiteName();
   const signOut = useSignOut();
@@ -53,6 +55,7 @@ export function WorkspaceLayout() {
             label: changesT("admin.navTitle"),
             icon: <GitCompareArrows className="h-5 w-5" />,
           },
+          { to: "/admin/reviews", label: reviewsT("moderation.title"), icon: <ShieldCheck className="h-5 w-5" /> },
           { to: "/admin/settings", label: t("sidebar.settings"), icon: <Settings className="h-5 w-5" /> },
         ]
       : [

@@ -38,9 +38,7 @@ export const reviewReports = pgTable(
   },
   (t) => [
     unique("review_reports_review_reporter_key").on(t.reviewId, t.reporterId),
-    index("review_reports_open_idx")
-      .on(t.reviewId)
-      .where(sql`${t.resolvedAt} is null`),
+    index("review_reports_open_idx").on(t.reviewId).where(sql`${t.resolvedAt} is null`),
     check("review_reports_reason_check", sql`${t.reason} in ('fake', 'offensive', 'spam', 'other')`),
   ],
 );

@@ -13,6 +13,9 @@ const AdminSettingsPage = lazy(() => import("./settings-page").then((m) => ({ de
 const ChangeRequestsPage = lazy(() =>
   import("./change-requests-page").then((m) => ({ default: m.ChangeRequestsPage })),
 );
+const ReviewModerationPage = lazy(() =>
+  import("./review-moderation-page").then((m) => ({ default: m.ReviewModerationPage })),
+);
 const ChangeRequestPage = lazy(() => import("./change-request-page").then((m) => ({ default: m.ChangeRequestPage })));
 
 /**
@@ -65,6 +68,14 @@ export const adminWorkspaceChildren: RouteObject[] = [
     element: (
       <AdminOnly>
         <ChangeRequestPage />
+      </AdminOnly>
+    ),
+  },
+  {
+    path: "/admin/reviews",
+    element: (
+      <AdminOnly>
+        <ReviewModerationPage />
       </AdminOnly>
     ),
   },

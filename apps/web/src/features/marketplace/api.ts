@@ -3,7 +3,7 @@ import { marketplaceContracts as contracts } from "@bihe/shared/contracts";
 import { listingQuery } from "./listing-query";
 
 export { listingQuery };
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import { callApi, contractQuery } from "../../lib/call-api";
 
 export const vendorKey = (id: string) => contracts.vendorPage.queryKey({ params: { id } });
@@ -50,17 +50,5 @@ export function useReviewInfo(vendorId: string | undefined) {
     ...contractQuery(contracts.reviewInfo, { params: { id: vendorId ?? "" } }),
     enabled: Boolean(vendorId),
     retry: false,
-  });
-}
-
-export function useSubmitReview(vendorId: string) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { name: string; email: string; rating: number; text: string }) =>
-      callApi(contracts.review, { params: { id: vendorId }, body }),
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: vendorKey(vendorId) });
-      void qc.invalidateQueries({ queryKey: contracts.listing.queryKey({}).slice(0, 1) });
-    },
   });
 }

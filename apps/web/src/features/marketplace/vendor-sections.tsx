@@ -1,10 +1,11 @@
 import { placePath, type VendorPage } from "@bihe/shared";
 import { Camera, Check, Globe, Music2, Play, Users } from "lucide-react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Badge } from "../../components/ui/card";
+import { Badge, Spinner } from "../../components/ui/card";
 import { useFormat } from "../../i18n/format";
-import { Stars } from "./stars";
+import { ReviewItem } from "./review-item";
 
 const Empty = ({ text }: { text: string }) => <p className="py-6 text-center text-sm text-stone-500">{text}</p>;
 
@@ -130,29 +131,16 @@ export function PaymentView({ vendor }: { vendor: VendorPage }) {
 
 export function ReviewsView({ vendor }: { vendor: VendorPage }) {
   const { t } = useTranslation("marketplace");
-  const f = useFormat();
   if (!vendor.reviews.length) return <Empty text={t("page.noReviews")} />;
+  // The badge, reply and report texts load with the first review list a reader opens.
   return (
-    <ul className="space-y-3" data-testid="reviews">
-      {vendor.reviews.map((r) => (
-        <li key={r.id} className="rounded-lg border border-stone-200 p-4">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <span className="font-medium">{r.reviewerName}</span>
-            <span className="text-xs text-stone-500">
-              {f.lang === "ne"
-                ? f.moment(r.createdAt)
-                : new Date(r.createdAt).toLocaleDateString("en-GB", {
-                    day: "numeric",
-                    month: "short",
-                    year: "numeric",
-                  })}
-            </span>
-          </div>
-          <Stars rating={r.rating} className="mt-1" />
-          {r.reviewText && <p className="mt-2 whitespace-pre-line text-sm text-stone-700">{r.reviewText}</p>}
-        </li>
-      ))}
-    </ul>
+    <Suspense fallback={<Spinner />}>
+      <ul className="space-y-3" data-testid="reviews">
+        {vendor.reviews.map((r) => (
+          <ReviewItem key={r.id} review={r} vendorName={vendor.companyName} />
+        ))}
+      </ul>
+    </Suspense>
   );
 }
 

@@ -10,6 +10,7 @@ import { ApiRequestError } from "../../lib/api";
 import { useMe } from "../../lib/auth";
 import { downloadQrPdf, QR_PNG_URL, useVendorReviews } from "./api";
 import { copyText } from "../../lib/clipboard";
+import { ReviewReplyItem } from "./review-reply-item";
 import { ReviewsRestricted } from "./reviews-restricted";
 import { Stars } from "./stars";
 import { useFormat } from "../../i18n/format";
@@ -128,24 +129,9 @@ export default function ReviewsPage() {
             <p className="text-stone-500">{t("reviews.empty")}</p>
           ) : (
             <ul className="divide-y divide-stone-200" aria-label={t("reviews.recentTitle")}>
-              {data.reviews.map((r) => {
-                const date = f.bsWithAd(r.createdAt);
-                return (
-                  <li key={r.id} className="space-y-1 py-3">
-                    <div className="flex flex-wrap items-center justify-between gap-2">
-                      <span className="font-medium">{r.reviewerName}</span>
-                      <Stars value={r.rating} />
-                    </div>
-                    <p className="text-xs text-stone-500">
-                      {r.reviewerEmail && <span className="mr-2">{r.reviewerEmail}</span>}
-                      <span title={date.ad}>
-                        {date.bs} ({date.ad})
-                      </span>
-                    </p>
-                    {r.reviewText && <p className="whitespace-pre-line text-stone-700">{r.reviewText}</p>}
-                  </li>
-                );
-              })}
+              {data.reviews.map((r) => (
+                <ReviewReplyItem key={r.id} review={r} />
+              ))}
             </ul>
           )}
         </Card>

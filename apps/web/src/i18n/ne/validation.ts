@@ -5,6 +5,15 @@
  */
 export const validation = {
   exact: {
+    // Verified reviews (issue 15), packages/shared/src/reviews.ts
+    "Please confirm your email to post a review.": "समीक्षा लेख्न कृपया आफ्नो इमेल पुष्टि गर्नुहोस्।",
+    "That code is not right. Please check it and try again.": "यो कोड मिलेन। कृपया जाँचेर फेरि प्रयास गर्नुहोस्।",
+    "This code has expired or was tried too many times. Please ask for a new one.":
+      "यो कोडको समय सकियो वा धेरै पटक गलत लेखियो। कृपया नयाँ कोड माग्नुहोस्।",
+    "You cannot review your own business.": "आफ्नै व्यवसायको समीक्षा लेख्न मिल्दैन।",
+    "Please write your reply.": "कृपया आफ्नो जवाफ लेख्नुहोस्।",
+    "You have already replied to this review.": "तपाईंले यो समीक्षाको जवाफ दिइसक्नुभएको छ।",
+    "Review not found": "समीक्षा भेटिएन",
     "Address is required": "ठेगाना चाहिन्छ",
     "Advance cannot be more than the total amount": "बैना रकम जम्मा रकमभन्दा बढी हुन सक्दैन",
     "Amounts are whole rupees": "रकम पूरा रुपैयाँमा लेख्नुहोस्",

@@ -1,0 +1,78 @@
+import type { VendorReview } from "@bihe/shared";
+import { BadgeCheck, Flag, MessageSquareReply } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { Badge } from "../../components/ui/card";
+import { useFormat } from "../../i18n/format";
+import { useMe } from "../../lib/auth";
+import { withNext } from "../../lib/next-path";
+import { ReportReviewDialog } from "./report-review-dialog";
+import { Stars } from "./stars";
+
+const dateOf = (iso: string, lang: string, moment: (iso: string) => string) =>
+  lang === "ne"
+    ? moment(iso)
+    : new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" });
+
+/**
+ * One review on the vendor page (issue 15): the 'Verified inquiry' badge, the vendor's public
+ * reply under it, and Report for anyone signed in (a signed-out reader is offered sign-in).
+ */
+export function ReviewItem({ review, vendorName }: { review: VendorReview; vendorName: string }) {
+  const { t } = useTranslation("reviews");
+  const f = useFormat();
+  const { data: me } = useMe();
+  const location = useLocation();
+  const [reporting, setReporting] = useState(false);
+
+  return (
+    <li className="rounded-lg border border-stone-200 p-4" data-testid="review-item">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="font-medium">{review.reviewerName}</span>
+          {review.verified && (
+            <Badge tone="green" title={t("verifiedHint")} data-testid="verified-badge">
+              <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
+              {t("verified")}
+            </Badge>
+          )}
+        </span>
+        <span className="text-xs text-stone-500">{dateOf(review.createdAt, f.lang, f.moment)}</span>
+      </div>
+      <Stars rating={review.rating} className="mt-1" />
+      {review.reviewText && <p className="mt-2 whitespace-pre-line text-sm text-stone-700">{review.reviewText}</p>}
+      {review.reply && (
+        <div className="mt-3 rounded-md border-l-4 border-brand-200 bg-stone-50 p-3" data-testid="review-reply">
+          <p className="flex items-center gap-1.5 text-xs font-semibold text-stone-700">
+            <MessageSquareReply className="h-3.5 w-3.5" aria-hidden="true" />
+            {t("replyFrom", { name: vendorName })}
+            <span className="font-normal text-stone-500">· {dateOf(review.reply.createdAt, f.lang, f.moment)}</span>
+          </p>
+          <p className="mt-1 whitespace-pre-line text-sm text-stone-700">{review.reply.text}</p>
+        </div>
+      )}
+      <div className="mt-2 flex justify-end">
+        {me ? (
+          <button
+            type="button"
+            onClick={() => setReporting(true)}
+            className="inline-flex items-center gap-1 rounded px-1.5 py-1 text-xs text-stone-500 hover:bg-stone-100 hover:text-stone-800"
+          >
+            <Flag className="h-3.5 w-3.5" aria-hidden="true" />
+            {t("report.open")}
+          </button>
+        ) : (
+          <Link
+            to={withNext("/login", location.pathname)}
+            className="inline-flex items-center gap-1 rounded px-1.5 py-1 text-xs text-stone-500 hover:bg-stone-100"
+          >
+            <Flag className="h-3.5 w-3.5" aria-hidden="true" />
+            {t("report.signIn")}
+          </Link>
+        )}
+      </div>
+      {reporting && <ReportReviewDialog reviewId={review.id} open={reporting} onOpenChange={setReporting} />}
+    </li>
+  );
+}
