@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { acquireDataDirLock } from "./lock";
+import { PUBLIC_STATEMENT_TIMEOUT_MS, useTimedReader } from "./public-timeout";
 import * as schema from "./schema";
 
 /** Both drivers share this type: queries are written once (see docs/decisions/0001). */
@@ -27,11 +28,27 @@ export type OpenOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGl
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // Public reads (listing, vendor page...) on connections that start with the statement timeout
+    // set, so a timed read is one round trip (no BEGIN / SET LOCAL / COMMIT around it).
+    const publicPool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      statement_timeout: PUBLIC_STATEMENT_TIMEOUT_MS,
+    });
     // An idle connection dropped by the server (restart, failover) must not crash the process:
     // the pool replaces it on the next query.
-    pool.on("error", (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
+    for (const p of [pool, publicPool])
+      p.on("error", (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
     await pool.query("select 1");
-    return { db: drizzlePg(pool, { schema, casing: "snake_case" }), kind: "postgres", close: () => pool.end() };
+    const db = drizzlePg(pool, { schema, casing: "snake_case" });
+    useTimedReader(db, drizzlePg(publicPool, { schema, casing: "snake_case" }), PUBLIC_STATEMENT_TIMEOUT_MS);
+    return {
+      db,
+      kind: "postgres",
+      close: async () => {
+        await Promise.all([pool.end(), publicPool.end()]);
+      },
+    };
   }
   let release = async () => {};
   let client = opts.pglite;

@@ -1,26 +1,42 @@
 import { sql } from "drizzle-orm";
 import { AppError } from "../lib/errors";
-import type { Db, Tx } from "./client";
+import type { Db, DbOrTx } from "./client";
 
 /**
  * Public reads (listing, featured, vendor page) run under a statement timeout (issue 13 item 11),
  * so no query a stranger can shape holds the database for seconds: PostgreSQL cancels the
  * statement and the request answers 503 with a message, never a hung worker or a 500.
  *
- * `SET LOCAL` inside a transaction scopes the timeout to these statements only (writes and
- * migrations keep none), on PostgreSQL and on PGlite alike. PGlite (PostgreSQL compiled to WASM, in
- * this process) has no timer interrupt, so there the setting is accepted but cannot cancel a
- * running statement; the embedded database is for one machine and its own process anyway.
+ * On PostgreSQL they run on a second pool whose connections start with `statement_timeout` set
+ * (a startup parameter, see db/client.ts): one round trip per read. Wrapping each read in
+ * BEGIN / SET LOCAL / COMMIT instead made four round trips of one, and at 10 concurrent requests
+ * those cost more than the listing's own query (docs/performance.md). Writes and migrations use
+ * the main pool and keep no timeout.
+ *
+ * Elsewhere (PGlite, or a timeout other than the pool's) `SET LOCAL` inside a transaction scopes
+ * the timeout to these statements. PGlite (PostgreSQL compiled to WASM, in this process) has no
+ * timer interrupt, so there the setting is accepted but cannot cancel a running statement; the
+ * embedded database is for one machine and its own process anyway.
  */
 export const PUBLIC_STATEMENT_TIMEOUT_MS = 2_000;
 export const PUBLIC_TIMEOUT_MESSAGE = "This took too long to load. Please try again in a moment.";
 
+/** For each database handle, a handle on connections that already run under a statement timeout. */
+const timedReaders = new WeakMap<Db, { reader: Db; ms: number }>();
+
+/** Registers `reader` (its connections start with `statement_timeout = ms`) for reads through `db`. */
+export function useTimedReader(db: Db, reader: Db, ms: number): void {
+  timedReaders.set(db, { reader, ms });
+}
+
 export async function withPublicTimeout<T>(
   db: Db,
-  run: (tx: Tx) => Promise<T>,
+  run: (db: DbOrTx) => Promise<T>,
   { ms = PUBLIC_STATEMENT_TIMEOUT_MS, message = PUBLIC_TIMEOUT_MESSAGE }: { ms?: number; message?: string } = {},
 ): Promise<T> {
   try {
+    const timed = timedReaders.get(db);
+    if (timed && timed.ms === ms) return await run(timed.reader);
     return await db.transaction(async (tx) => {
       await tx.execute(sql.raw(`set local statement_timeout = ${Math.max(1, Math.floor(ms))}`));
       return run(tx);

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import {
   FEATURED_RATING,
   LISTING_COUNT_CAP,
@@ -142,7 +143,10 @@ export function cursorFits(sort: ListingSort, cursor: unknown): cursor is Cursor
   });
 }
 
-/** ONE section of the listing (a band or all): at most `limit + 1` rows after the cursor, by index. */
+/**
+ * ONE section of the listing (a band or all): at most `limit + 1` rows after the cursor, by index,
+ * with their sort keys as `k` (the cursor's JSON) and as columns `k0..kn` (to order the page by).
+ */
 function sectionRows(f: ListingFilters, band: PriceBandId | null, after: Cursor | null, limit: number): SQL {
   const { dir, keys } = SORT_KEYS[f.sort];
   const { from, where } = source(f);
@@ -162,9 +166,19 @@ function sectionRows(f: ListingFilters, band: PriceBandId | null, after: Cursor 
     keys.map((k) => k.expr(P)),
     sql`, `,
   );
-  return sql`select p.id, json_build_array(${keyArray}) as k from ${from}
+  const keyColumns = sql.join(
+    keys.map((k, i) => sql`${k.expr(P)} as ${sql.raw(`k${i}`)}`),
+    sql`, `,
+  );
+  return sql`select p.id, ${keyColumns}, json_build_array(${keyArray}) as k from ${from}
     where ${sql.join(where, sql` and `)} order by ${orderBy(f.sort, P)} limit ${limit + 1}`;
 }
+
+/** The page's order again, over sectionRows' key columns. */
+const pageOrder = (sort: ListingSort) => {
+  const { dir, keys } = SORT_KEYS[sort];
+  return sql.raw(keys.map((_, i) => `page.k${i}${dir === "desc" ? " desc" : ""}`).join(", "));
+};
 
 /** How many rows match, counted no further than LISTING_COUNT_CAP + 1 (so no request counts them all). */
 function cappedCount(f: ListingFilters, band: PriceBandId | null): SQL {
@@ -193,10 +207,16 @@ const CARD_JOINS = sql`
   left join provinces pr on pr.id = a.province_id`;
 
 export type SectionResult = { count: number; rows: (RawCard & { k: Cursor })[] };
+type SectionRow = { k: Cursor; years: number; card: Omit<RawCard, "years"> };
 
 /**
  * ONE query: for each section (a price band, or null for the flat list), the capped count and
  * one page of cards (`limit + 1` rows, so the caller knows whether another page follows).
+ * Each card is one row of listing_cards (kept by triggers, migration 0016), read by the page's ids.
+ * Without search words the query is a named prepared statement: its text depends only on which
+ * filters are set (the values are parameters), so each shape is planned once per connection; the
+ * three-section plan took longer to make than to run. Search words keep a plan made for their
+ * words: a generic plan cannot tell a word on every card from a rare one (it ran 4 times slower).
  */
 export async function listingSections(
   db: DbOrTx,
@@ -204,23 +224,19 @@ export async function listingSections(
   sections: { band: PriceBandId | null; after: Cursor | null }[],
   limit: number,
 ): Promise<SectionResult[]> {
-  // The card rows are joined for the page's ids only; the window numbers those few in the sort's order.
+  const years = sql`greatest(coalesce(c.company_age::int, extract(year from now())::int - extract(year from c.created_at)::int), 0)`;
   const columns = sections.map(
     (s, i) => sql`${cappedCount(f, s.band)} as ${sql.raw(`n${i}`)},
-      (select coalesce(json_agg(x order by x.o), '[]'::json) from (
-        select row_number() over (order by ${orderBy(f.sort, sql`v`)}) as o, page.k, v.id, v.company_name, v.vendor_type,
-          v.description, v.rating::float8 as rating, v.review_count, v.wedding_price, v.band, v.created_at, v.city,
-          greatest(coalesce(v.company_age::int, extract(year from now())::int - extract(year from v.created_at)::int), 0) as years,
-          ${CARD_EXTRAS}
+      (select coalesce(json_agg(json_build_object('k', page.k, 'years', ${years}, 'card', c.card) order by ${pageOrder(f.sort)}), '[]'::json)
         from (${sectionRows(f, s.band, s.after, limit)}) page
-        join vendor_profiles v on v.id = page.id ${CARD_JOINS}
-      ) x) as ${sql.raw(`r${i}`)}`,
+        join listing_cards c on c.id = page.id) as ${sql.raw(`r${i}`)}`,
   );
-  const result = await db.execute(sql`select ${sql.join(columns, sql`, `)}`);
+  const query = sql`select ${sql.join(columns, sql`, `)}`;
+  const result = toPrefixTsQuery(f.q) ? await db.execute(query) : await executePrepared(db, "listing", query);
   const row = result.rows[0] as Record<string, unknown>;
   return sections.map((_, i) => ({
     count: Number(row[`n${i}`]),
-    rows: parseJson(row[`r${i}`]) as (RawCard & { k: Cursor })[],
+    rows: (parseJson(row[`r${i}`]) as SectionRow[]).map(({ k, years, card }) => Object.assign(card, { years, k })),
   }));
 }
 
@@ -328,18 +344,22 @@ const dialect = new PgDialect({ casing: "snake_case" });
 
 /**
  * On PostgreSQL, runs a query as a named prepared statement: planned once per connection and
- * then reused (the vendor page's plan took 15 ms to make and 2 ms to run). The query's text must
- * be the same on every call of one name (only its parameters change). PGlite runs it as is.
+ * then reused (the vendor page's plan took 15 ms to make and 2 ms to run). The name is `name`
+ * and a hash of the text, so queries whose text varies with their filters get one statement per
+ * shape. PGlite runs it as is.
  */
 async function executePrepared(db: DbOrTx, name: string, query: SQL): Promise<{ rows: unknown[] }> {
   // The pool, or inside a transaction its connection (drizzle's session keeps it as `client`).
   const client = (db as { $client?: unknown }).$client ?? (db as { session?: { client?: unknown } }).session?.client;
   if (client instanceof pg.Pool || client instanceof pg.Client) {
     const { sql: text, params } = dialect.sqlToQuery(query);
-    return client.query({ name, text, values: params });
+    return client.query({ name: `${name}-${statementHash(text)}`, text, values: params });
   }
   return db.execute(query);
 }
+
+/** A short name for a statement's text (one prepared statement per text and connection). */
+const statementHash = (text: string) => createHash("sha1").update(text).digest("base64url").slice(0, 20);
 
 /** node-postgres parses json columns; PGlite may hand back text. */
 function parseJson(value: unknown): unknown {

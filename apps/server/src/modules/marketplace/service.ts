@@ -23,7 +23,6 @@ import type { FastifyInstance } from "fastify";
 import type { Caller } from "../../auth/guards";
 import type { DbOrTx } from "../../db/client";
 import { withPublicTimeout } from "../../db/public-timeout";
-import type { Tx } from "../../db/client";
 import { customerInquiries, vendorContacts, vendorProfiles } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
 import type { Uses } from "../../lib/services";
@@ -152,7 +151,11 @@ export async function listVendors(
  * Runs the listing's read queries under a statement timeout (PostgreSQL cancels the statement;
  * the request answers 503 with the listing's message). See db/public-timeout.ts.
  */
-export function withStatementTimeout<T>(app: FastifyInstance, ms: number, run: (tx: Tx) => Promise<T>): Promise<T> {
+export function withStatementTimeout<T>(
+  app: FastifyInstance,
+  ms: number,
+  run: (db: DbOrTx) => Promise<T>,
+): Promise<T> {
   return withPublicTimeout(app.db, run, { ms, message: LISTING_TIMEOUT_MESSAGE });
 }
 
