@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COMBO_HOURS_MAX, COMBO_HOURS_MIN } from "../catalogue";
+import { digitsOnly } from "../phone";
 import { boundedText, EMAIL_MAX_LENGTH, isEmailAddress, isValidHttpUrl } from "../text-rules";
 import {
   BOTH_COORDINATES_MESSAGE,
@@ -28,8 +29,7 @@ export const MAX_CONTACTS = 2;
 export const COMPANY_AGE_MAX = 100;
 
 /** Digits only ('98-0012 3456' -> '9800123456'). */
-export const mobileDigits = (value: string | null | undefined) => (value ?? "").replace(/\D/g, "");
-export const isValidMobile = (value: string | null | undefined) => mobileDigits(value).length === MOBILE_DIGITS;
+export const isValidMobile = (value: string | null | undefined) => digitsOnly(value).length === MOBILE_DIGITS;
 
 /** Every text field is length-checked first, and a too-long value goes no further (see text-rules). */
 const text = (max: number) => boundedText(max);

@@ -1,8 +1,8 @@
 import {
   DEFAULT_COMBO_PACKAGES,
   defaultVendorApplication,
+  digitsOnly,
   isLockedPackage,
-  mobileDigits,
   slugify,
   APPLICATION_CHANGED_MESSAGE,
   type BusinessProfile,
@@ -133,7 +133,7 @@ export async function saveVendorApplication(tx: Tx, vendorId: string, applicatio
       .update(vendorProfiles)
       .set({
         ...businessProfileColumns(bp, application.media.googleDriveLink),
-        phone: mobileDigits(application.contactDetails.contactPersons[0]?.mobile) || null,
+        phone: digitsOnly(application.contactDetails.contactPersons[0]?.mobile) || null,
         companyAddress: companyAddress || null,
         city: cityFromMunicipality(place?.municipality) ?? null,
         updatedAt: new Date(),
