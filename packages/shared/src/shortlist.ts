@@ -1,18 +1,16 @@
 import { z } from "zod";
 import { imageRefSchema, vendorPackageSchema, vendorPageSchema } from "./marketplace";
+import {
+  COMPARE_BAD_ID_MESSAGE,
+  COMPARE_COUNT_MESSAGE,
+  COMPARE_IDS_MAX_LENGTH,
+  COMPARE_MAX,
+  COMPARE_MIN,
+  SHORTLIST_CAP,
+} from "./shortlist-rules";
 import { isUuid } from "./text-rules";
 
-/** Vendors one account may keep on its shortlist (issue 15); the device keeps as many. */
-export const SHORTLIST_CAP = 100;
-export const SHORTLIST_FULL_MESSAGE = `Your shortlist is full (${SHORTLIST_CAP} vendors). Remove one to add another.`;
-
-/** Compare shows two to four vendors side by side. */
-export const COMPARE_MIN = 2;
-export const COMPARE_MAX = 4;
-export const COMPARE_COUNT_MESSAGE = `Choose ${COMPARE_MIN} to ${COMPARE_MAX} vendors to compare.`;
-export const COMPARE_BAD_ID_MESSAGE = "One of the vendor ids is not valid.";
-/** Four ids with their commas, and room for spaces: anything longer is refused before it is split. */
-export const COMPARE_IDS_MAX_LENGTH = 200;
+export * from "./shortlist-rules";
 
 /**
  * `?ids=a,b,c` as compare reads it: trimmed, lower-cased, duplicates dropped, order kept. The

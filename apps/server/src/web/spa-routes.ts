@@ -26,6 +26,9 @@ export const SPA_ROUTES: Record<string, PageKind> = {
   "/forgot-password": "account",
   "/reset-password": "account",
   "/customer-dashboard": "account",
+  // A couple's own list and a comparison of their picks: useful to them, not to a search engine.
+  "/shortlist": "account",
+  "/compare": "account",
   "/vendor-form": "workspace",
   "/vendor-form/:vendorType": "workspace",
   "/vendor-form-status": "workspace",

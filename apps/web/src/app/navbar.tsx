@@ -3,6 +3,7 @@ import { Heart, Menu as MenuIcon, X } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
+import { ShortlistNavLink } from "../components/shortlist/shortlist-nav-link";
 import { buttonClass } from "../components/ui/button";
 import { Spinner } from "../components/ui/card";
 import { LanguageSwitch } from "../i18n/language-switch";
@@ -54,6 +55,7 @@ export function Navbar() {
           ))}
         </div>
         <div className="flex items-center gap-2">
+          <ShortlistNavLink />
           <LanguageSwitch />
           <div className="hidden items-center gap-2 md:flex">
             {isLoading ? (

@@ -7,6 +7,7 @@ import { banquetDecoratorRoutes } from "../features/banquet-decorator/routes";
 import { dashboardRoutes } from "../features/dashboards/routes";
 import { devRoutes } from "../features/dev/routes";
 import { marketplaceRoutes } from "../features/marketplace/routes";
+import { shortlistRoutes } from "../features/shortlist/routes";
 import { vendorFormRoutes } from "../features/vendor-form/routes";
 import { leadsPublicRoutes, leadsRoutes } from "../features/leads/routes";
 import { vendorPrintRoutes } from "../features/vendor-workspace/routes";
@@ -27,6 +28,7 @@ const publicPages: RouteObject[] = [
   ...devRoutes,
   ...leadsPublicRoutes,
   ...banquetDecoratorRoutes,
+  ...shortlistRoutes,
 ];
 const workspacePages: RouteObject[] = [...dashboardRoutes, ...vendorPrintRoutes, ...leadsRoutes];
 

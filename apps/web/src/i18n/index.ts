@@ -28,6 +28,7 @@ const lazyNamespaces: Record<Lang, Record<string, Loader>> = {
     changes: () => import("./en/changes").then((m) => m.changes),
     wizard: () => import("./en/wizard").then((m) => m.wizard),
     banquetDecorator: () => import("./en/banquet-decorator").then((m) => m.banquetDecorator),
+    shortlist: () => import("./en/shortlist").then((m) => m.shortlist),
   },
   ne: {
     common: () => import("./ne/common").then((m) => m.common),
@@ -44,6 +45,7 @@ const lazyNamespaces: Record<Lang, Record<string, Loader>> = {
     changes: () => import("./ne/changes").then((m) => m.changes),
     wizard: () => import("./ne/wizard").then((m) => m.wizard),
     banquetDecorator: () => import("./ne/banquet-decorator").then((m) => m.banquetDecorator),
+    shortlist: () => import("./ne/shortlist").then((m) => m.shortlist),
     validation: () => import("./ne/validation").then((m) => m.validation),
   },
 };

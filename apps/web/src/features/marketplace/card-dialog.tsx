@@ -3,6 +3,7 @@ import { BadgeCheck, ChevronLeft, ChevronRight, MapPin } from "lucide-react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ShortlistHeart } from "../../components/shortlist/shortlist-heart";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Badge, Spinner } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
@@ -62,13 +63,16 @@ export default function CardDialog({
           <ChevronRight className="h-4 w-4" aria-hidden="true" />
         </Button>
       </div>
-      <VendorImage
-        image={page?.bannerImage ?? card.cardImage}
-        alt={card.companyName}
-        className="aspect-[16/6] w-full rounded-lg"
-        sizes="(max-width: 768px) 100vw, 720px"
-        eager
-      />
+      <div className="relative">
+        <VendorImage
+          image={page?.bannerImage ?? card.cardImage}
+          alt={card.companyName}
+          className="aspect-[16/6] w-full rounded-lg"
+          sizes="(max-width: 768px) 100vw, 720px"
+          eager
+        />
+        <ShortlistHeart vendor={card} />
+      </div>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <Badge tone="brand">
           {t(`vendorTypeLabels.${normalizeVendorType(card.vendorType)}`, {

@@ -1,6 +1,7 @@
 import { normalizeVendorType, VENDOR_TYPE_LABELS, type VendorCard as Card } from "@bihe/shared";
 import { BadgeCheck, Briefcase, MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { ShortlistHeart } from "../../components/shortlist/shortlist-heart";
 import { Badge } from "../../components/ui/card";
 import { useFormat } from "../../i18n/format";
 import { cn } from "../../lib/cn";
@@ -37,14 +38,17 @@ export function VendorCard({
       )}
       data-testid="vendor-card"
     >
-      <button
-        type="button"
-        onClick={onOpen}
-        className={cn("block w-full text-left", list && "sm:w-72 sm:shrink-0")}
-        aria-label={vendor.companyName}
-      >
-        <VendorImage image={vendor.cardImage} alt={vendor.companyName} className="aspect-[4/3] w-full" eager={eager} />
-      </button>
+      <div className={cn("relative", list && "sm:w-72 sm:shrink-0")}>
+        <button type="button" onClick={onOpen} className="block w-full text-left" aria-label={vendor.companyName}>
+          <VendorImage
+            image={vendor.cardImage}
+            alt={vendor.companyName}
+            className="aspect-[4/3] w-full"
+            eager={eager}
+          />
+        </button>
+        <ShortlistHeart vendor={vendor} />
+      </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
           <h3 className="min-w-0 truncate text-lg font-semibold text-stone-900">

@@ -3,6 +3,7 @@ import { ArrowLeft, BadgeCheck, Briefcase, MapPin, Phone } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
+import { ShortlistHeart } from "../../components/shortlist/shortlist-heart";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Badge, Card, PageSpinner } from "../../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
@@ -97,11 +98,14 @@ export function VendorDetailPage() {
             <div className="flex items-start justify-between gap-3">
               <h1 className="text-2xl font-bold text-stone-900 md:text-3xl">{v.companyName}</h1>
               {v.status === "approved" && (
-                <ShareButton
-                  // A Nepali reader shares the Nepali address: the link previews in the sender's language.
-                  url={`${window.location.origin}/vendor/${v.id}${f.lang === "ne" ? "?lang=ne" : ""}`}
-                  title={v.companyName}
-                />
+                <div className="flex shrink-0 items-center gap-2">
+                  <ShortlistHeart vendor={v} look="inline" />
+                  <ShareButton
+                    // A Nepali reader shares the Nepali address: the link previews in the sender's language.
+                    url={`${window.location.origin}/vendor/${v.id}${f.lang === "ne" ? "?lang=ne" : ""}`}
+                    title={v.companyName}
+                  />
+                </div>
               )}
             </div>
             <div className="flex flex-wrap items-center gap-2">
@@ -206,6 +210,7 @@ export function VendorDetailPage() {
               <p className="truncate text-sm text-stone-600">{t("weddingFrom", { price: f.money(v.weddingPrice) })}</p>
             )}
           </div>
+          {v.status === "approved" && <ShortlistHeart vendor={v} look="inline" />}
           <Button onClick={() => setContactOpen(true)} className="shrink-0">
             <Phone className="h-4 w-4" aria-hidden="true" />
             {t("contact.sticky")}
