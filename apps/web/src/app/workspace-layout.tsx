@@ -21,6 +21,7 @@ import { Suspense, useState, type ReactNode } from "react";
 import { Link, NavLink, Outlet } from "react-router";
 import { PageSpinner } from "../components/ui/card";
 import { Tooltip } from "../components/ui/tooltip";
+import { NotificationBell } from "../features/notifications/notification-bell";
 import { LanguageSwitch } from "../i18n/language-switch";
 import { useMe } from "../lib/auth";
 import { cn } from "../lib/cn";
@@ -143,6 +144,7 @@ export function WorkspaceLayout() {
         </aside>
         <main className="min-w-0 flex-1">
           <header className="flex h-12 items-center justify-end border-b border-stone-200 bg-white px-4">
+            {me.user.role !== "customer" && <NotificationBell />}
             <LanguageSwitch />
           </header>
           <Suspense fallback={<PageSpinner />}>

@@ -29,6 +29,7 @@ const lazyNamespaces: Record<Lang, Record<string, Loader>> = {
     wizard: () => import("./en/wizard").then((m) => m.wizard),
     banquetDecorator: () => import("./en/banquet-decorator").then((m) => m.banquetDecorator),
     shortlist: () => import("./en/shortlist").then((m) => m.shortlist),
+    notifications: () => import("./en/notifications").then((m) => m.notifications),
   },
   ne: {
     common: () => import("./ne/common").then((m) => m.common),
@@ -46,6 +47,7 @@ const lazyNamespaces: Record<Lang, Record<string, Loader>> = {
     wizard: () => import("./ne/wizard").then((m) => m.wizard),
     banquetDecorator: () => import("./ne/banquet-decorator").then((m) => m.banquetDecorator),
     shortlist: () => import("./ne/shortlist").then((m) => m.shortlist),
+    notifications: () => import("./ne/notifications").then((m) => m.notifications),
     validation: () => import("./ne/validation").then((m) => m.validation),
   },
 };

@@ -288,7 +288,7 @@ async function parallelWorkers(t: TestApp, n: number) {
   const { openDatabase } = await import("../../db/client");
   const url = (t.app.db as unknown as { $client: { options?: { connectionString?: string } } }).$client.options
     ?.connectionString;
-  const opened = [];
+  const opened: Awaited<ReturnType<typeof openDatabase>>[] = [];
   const workers = [];
   for (let i = 0; i < n; i++) {
     const database = t.app.database.kind === "postgres" && url ? await openDatabase({ databaseUrl: url }) : null;

@@ -5,6 +5,7 @@ import { RequireAuth } from "../../app/guards";
 // The sidebar layout is loaded only when a workspace page opens: public pages never download it.
 const WorkspaceLayout = lazy(() => import("../../app/workspace-layout").then((m) => ({ default: m.WorkspaceLayout })));
 import { adminWorkspaceChildren } from "../admin/routes";
+import { notificationsWorkspaceChildren } from "../notifications/routes";
 import { vendorFormWorkspaceChildren } from "../vendor-form/routes";
 import { vendorWorkspaceChildren } from "../vendor-workspace/routes";
 const CustomerDashboard = lazy(() => import("../marketplace/customer-dashboard"));
@@ -24,6 +25,7 @@ export const dashboardRoutes: RouteObject[] = [
       ...vendorWorkspaceChildren,
       ...vendorFormWorkspaceChildren,
       ...adminWorkspaceChildren,
+      ...notificationsWorkspaceChildren,
       {
         path: "/customer-dashboard",
         element: (

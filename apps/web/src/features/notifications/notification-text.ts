@@ -1,0 +1,29 @@
+import type { NotificationItem } from "@bihe/shared";
+import type { TFunction } from "i18next";
+import type { Formatter } from "../../i18n/format";
+
+/** One notification in the reader's words (the server's emails say the same in email-texts.ts). */
+export function notificationText(item: NotificationItem, t: TFunction<"notifications">, f: Formatter): string {
+  const d = item.data;
+  const name = (value?: string) => value || t("someone");
+  switch (item.kind) {
+    case "application_submitted":
+      return t(d.resubmitted ? "kinds.application_resubmitted" : "kinds.application_submitted", {
+        vendorName: d.vendorName || t("aVendor"),
+      });
+    case "change_request_submitted":
+      return t("kinds.change_request_submitted", { vendorName: d.vendorName || t("aVendor") });
+    case "vendor_approved":
+      return t(d.subject === "change" ? "kinds.vendor_approved_change" : "kinds.vendor_approved");
+    case "vendor_rejected":
+      return t(d.subject === "change" ? "kinds.vendor_rejected_change" : "kinds.vendor_rejected");
+    case "changes_requested":
+      return t("kinds.changes_requested");
+    case "contact_unlocked":
+      return t("kinds.contact_unlocked", { name: name(d.customerName) });
+    case "lead_received":
+      return t("kinds.lead_received", { name: name(d.clientName) });
+    case "review_received":
+      return t("kinds.review_received", { name: name(d.reviewerName), rating: f.digits(d.rating ?? 0) });
+  }
+}
