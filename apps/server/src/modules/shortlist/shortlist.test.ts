@@ -263,6 +263,36 @@ describe("compare", () => {
   });
 });
 
+describe("the pages' first HTML", () => {
+  const pageData = (html: string) =>
+    JSON.parse(/<script[^>]*id="page-data"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? "[]") as {
+      key: unknown[];
+      data: CompareResponse;
+    }[];
+
+  it("/compare has its title, noindex, and its one answer under the web's key", async () => {
+    const ids = `${approved[1]},${approved[0]}`;
+    const res = await t.request({ url: `/compare?ids=${ids.toUpperCase()}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("<title>Compare vendors | ");
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
+    const entry = pageData(res.body).find((q) => q.key[0] === "compare");
+    expect(entry?.key).toEqual(["compare", ids]);
+    expect(entry?.data.vendors.map((v) => v.id)).toEqual([approved[1], approved[0]]);
+    for (const mobile of mobiles) expect(res.body).not.toContain(mobile);
+  });
+
+  it("/compare with a bad link and /shortlist still answer their page, in Nepali too", async () => {
+    const bad = await t.request({ url: "/compare?ids=nope" });
+    expect(bad.statusCode).toBe(200);
+    expect(bad.body).toContain("<title>Compare vendors | ");
+    expect(pageData(bad.body).some((q) => q.key[0] === "compare")).toBe(false);
+    const list = await t.request({ url: "/shortlist?lang=ne" });
+    expect(list.body).toContain("<title>तपाईंको सर्टलिस्ट | ");
+    expect(list.body).toContain('<meta name="robots" content="noindex">');
+  });
+});
+
 async function rowCount(userId: string): Promise<number> {
   const r = await t.app.db.execute(sql`select count(*)::int as n from shortlist where customer_id = ${userId}`);
   return (r.rows[0] as { n: number }).n;
