@@ -77,7 +77,7 @@ export default function NotificationSettingsPage() {
                       <label
                         key={delivery}
                         className={cn(
-                          "flex-1 cursor-pointer rounded-md px-3 py-1.5 text-center text-sm sm:flex-none",
+                          "flex-1 cursor-pointer whitespace-nowrap rounded-md px-3 py-1.5 text-center text-sm sm:flex-none",
                           p.delivery === delivery ? "bg-brand-700 text-white" : "text-stone-700 hover:bg-stone-100",
                           !p.email && "cursor-not-allowed",
                         )}

@@ -1,0 +1,115 @@
+import { expect, type Page, test } from "@playwright/test";
+import { defaultVendorApplication } from "../packages/shared/src/vendor-form/defaults";
+import { signUpVendor } from "./support/helpers";
+
+/**
+ * Issue 16 item 5 in the browser: a client fills in a (pending) vendor's client form, the bell in
+ * the vendor's workspace header shows the unread count, the list opens (at 390 px too), marking all
+ * read clears the badge, an item opens its screen, and the email settings are saved per kind.
+ * The vendor stays pending, so the listing other journeys count is unchanged.
+ */
+const MAP = "https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3532!2d85.32!3d27.70";
+
+async function submitApplication(page: Page, email: string, companyName: string): Promise<string> {
+  const tree = await (await page.request.get("/api/locations")).json();
+  const bagmati = tree.provinces.find((p: { name: string }) => p.name === "Bagmati");
+  const ktm = bagmati.districts.find((d: { name: string }) => d.name === "Kathmandu");
+  const a = defaultVendorApplication(email);
+  a.businessProfile = { ...a.businessProfile, companyName, description: "Wedding films and photos.", companyAge: 5 };
+  a.businessAddress = {
+    ...a.businessAddress,
+    provinceId: bagmati.id,
+    districtId: ktm.id,
+    municipalityId: ktm.municipalities[0].id,
+    ward: 4,
+    areaName: "Baneshwor",
+    toleStreet: "Shantinagar Marg",
+    googleMapsIframe: MAP,
+  };
+  a.contactDetails.contactPersons[0] = {
+    name: "Sita Sharma",
+    mobile: "9800000001",
+    whatsapp: "",
+    sameAsMobile: true,
+    secondaryContact: "",
+  };
+  a.serviceAreas.areas = [{ provinceId: bagmati.id, districtId: ktm.id }];
+  const res = await page.request.post("/api/vendor/application", { data: { ...a, version: null } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return (await res.json()).vendorId as string;
+}
+
+async function clientLead(page: Page, vendorId: string, name: string) {
+  const res = await page.request.post(`/api/client-form/${vendorId}`, {
+    data: {
+      name,
+      number: "9800000002",
+      inquiryDate: "2026-11-22",
+      locations: [{ locationType: "bride_side" }],
+      events: [{ eventName: "Engagement" }],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+async function shoot(page: Page, name: string, info: { outputPath: (n: string) => string }, width: number) {
+  await page.screenshot({ path: info.outputPath(`${name}-${width}.png`) });
+}
+
+for (const width of [1366, 390]) {
+  test(`the bell shows unread notifications and opens the list at ${width} px; mark all read; settings saved`, async ({
+    page,
+  }, info) => {
+    await page.setViewportSize({ width, height: 844 });
+    const { email } = await signUpVendor(page);
+    const vendorId = await submitApplication(page, email, `Bell Studio ${width}`);
+    await clientLead(page, vendorId, "Gita Karki");
+    await clientLead(page, vendorId, "Ram Thapa");
+
+    await page.goto("/vendor-inquiries");
+    const bell = page.getByRole("button", { name: "Notifications, 2 unread" });
+    await expect(bell).toBeVisible();
+    await expect(page.getByTestId("notification-badge")).toHaveText("2");
+    await shoot(page, "notifications-badge", info, width);
+
+    // The email went through the outbox too (the dev mailbox lists it).
+    const mailbox = await (await page.request.get("/api/dev/mailbox")).json();
+    const subjects = (mailbox.emails as { toAddress: string; subject: string }[])
+      .filter((e) => e.toAddress === email)
+      .map((e) => e.subject);
+    expect(subjects).toContain("Bihe: New lead from Ram Thapa through your client form");
+
+    await bell.click();
+    const items = page.getByTestId("notification-item");
+    await expect(items).toHaveCount(2);
+    await expect(items.first()).toContainText("New lead from Ram Thapa through your client form");
+    // The panel fits the screen.
+    const box = await page.getByRole("menu").boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= width).toBeTruthy();
+    await shoot(page, "notifications-list", info, width);
+
+    await page.getByRole("menuitem", { name: "Mark all as read" }).click();
+    await expect(page.getByTestId("notification-badge")).toHaveCount(0);
+
+    // An item opens its screen; the bell says nothing is unread.
+    await items.first().click();
+    await expect(page).toHaveURL(/\/photographer-leads\/queue$/);
+    await page.goto("/vendor-inquiries");
+    await expect(page.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
+
+    // Settings: the summary instead of at once for new leads, kept after a reload.
+    await page.goto("/notification-settings");
+    const leads = page.getByTestId("pref-lead_received");
+    await expect(leads).toContainText("A new lead arrives through your client form");
+    await leads.getByText("Daily summary at 8:00").click();
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByText("Your notification settings are saved.")).toBeVisible();
+    await shoot(page, "notification-settings", info, width);
+    await page.reload();
+    await expect(
+      page.getByTestId("pref-lead_received").getByRole("radio", { name: "Daily summary at 8:00" }),
+    ).toBeChecked();
+    const saved = await (await page.request.get("/api/notifications/preferences")).json();
+    expect(saved.preferences).toContainEqual({ kind: "lead_received", email: true, delivery: "digest" });
+  });
+}
