@@ -55,7 +55,7 @@ export const notificationPreferences = pgTable(
 
 /**
  * The claim of one user's digest for one Nepal day: whoever inserts the row sends that digest, so
- * two server processes never send it twice (decision 0015).
+ * two server processes never send it twice (decision 0017).
  */
 export const notificationDigestRuns = pgTable(
   "notification_digest_runs",

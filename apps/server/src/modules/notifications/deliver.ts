@@ -14,7 +14,7 @@ const BATCH = 100;
 type Options = { baseUrl: string; log?: Logger };
 
 /**
- * Turns notifications into outbox emails (decision 0015). `notify()` only writes rows inside the
+ * Turns notifications into outbox emails (decision 0017). `notify()` only writes rows inside the
  * event's transaction; this runs right after a write request, and on a one-minute ticker for the
  * 08:00 Nepal-time digests. Every claim is made in the database (row locks with SKIP LOCKED for
  * 'instant', a unique (user, day) row for a digest), so any number of server processes can run
