@@ -33,7 +33,7 @@ export function presentDraft(app: FastifyInstance, row: DraftRow): VendorUploadI
   const keys = variantKeys(row.filePath);
   return {
     id: row.id,
-    fileType: row.fileType as UploadFileType,
+    fileType: row.fileType,
     fileName: row.fileName,
     fileSize: row.fileSize,
     width: row.width,
@@ -166,7 +166,7 @@ export async function adoptDraftMedia(tx: DbOrTx, userId: string, vendorId: stri
   await tx.insert(vendorUploads).values(
     drafts.map((d) => ({
       vendorId,
-      fileType: d.fileType,
+      fileType: d.fileType as UploadFileType,
       fileName: d.fileName,
       filePath: d.filePath,
       fileSize: d.fileSize,

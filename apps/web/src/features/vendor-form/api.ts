@@ -32,6 +32,9 @@ export const vendorFormApi = {
     callApi(contracts.submit, { body: { ...application, version } }),
   deleteDraft: () => callApi(contracts.discardDraft),
   deleteUpload: (id: string) => callApi(mediaContracts.remove, { params: { id } }),
+  listUploads: () => callApi(mediaContracts.list),
+  /** Issue 16 item 6: the top photos, in order (at most 10). */
+  orderTopPhotos: (top: string[]) => callApi(mediaContracts.order, { body: { top } }),
   saveDriveLink: (googleDriveLink: string) => callApi(mediaContracts.driveLink, { body: { googleDriveLink } }),
 };
 

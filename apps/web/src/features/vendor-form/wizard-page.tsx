@@ -31,7 +31,8 @@ import { BusinessProfileStep } from "./steps/business-profile-step";
 import { ComboPackagesStep } from "./steps/combo-packages-step";
 import { ContactDetailsStep } from "./steps/contact-details-step";
 import { EventPricingStep } from "./steps/event-pricing-step";
-import { MediaStep, noPendingMedia, type PendingMedia, uploadPendingMedia } from "./steps/media-step";
+import { mediaUploads } from "./media-uploads";
+import { MediaStep } from "./steps/media-step";
 import { PaymentTermsStep } from "./steps/payment-terms-step";
 import { StaleDraftBanner } from "./stale-draft-banner";
 import { StepReason } from "./step-reason";
@@ -66,6 +67,7 @@ function stepFromUrl(): number {
 function Wizard({ initial, reload }: { initial: VendorApplicationResponse; reload: () => void }) {
   const { t } = useTranslation("vendorForm");
   const { t: ct } = useTranslation("changes");
+  const { t: tw } = useTranslation("wizard");
   const navigate = useNavigate();
   const qc = useQueryClient();
   const form = useForm<VendorApplication>({
@@ -80,9 +82,7 @@ function Wizard({ initial, reload }: { initial: VendorApplicationResponse; reloa
     return linked >= 0 ? linked : Math.min(Math.max(initial.step, 0), WIZARD_STEP_COUNT - 1);
   });
   const [uploads, setUploads] = useState(initial.uploads);
-  const [pending, setPending] = useState<PendingMedia>(noPendingMedia);
   const [submitting, setSubmitting] = useState(false);
-  const [submitProgress, setSubmitProgress] = useState<string | null>(null);
   const autosave = useAutosave(form, step, initial.version);
   const signupMode = !initial.vendor;
   const current = WIZARD_STEPS[step];
@@ -126,17 +126,16 @@ function Wizard({ initial, reload }: { initial: VendorApplicationResponse; reloa
   };
 
   const onValid = async (values: VendorApplication) => {
+    // Pictures go up as they are picked (issue 16 item 6): no 'Success!' while one failed or is on its way.
+    const unfinished = mediaUploads.blocking();
+    if (unfinished.length > 0) {
+      go(WIZARD_STEP_COUNT - 1);
+      return notify.error(tw("media.blocked"), tw("media.blockedBody", { names: unfinished.join(", ") }));
+    }
     setSubmitting(true);
     await autosave.stop();
     try {
       const result = await vendorFormApi.submit(values, initial.version);
-      if (pending.card || pending.banner || pending.portfolio.length) {
-        await uploadPendingMedia(
-          pending,
-          (fileType, message) => notify.error(t(`media.uploadFailed.${fileType}`, { message })),
-          (name, percent) => setSubmitProgress(`${t("media.uploading", { name })} ${percent}%`),
-        );
-      }
       // An approved vendor's update waits as a change request: their profile stays live (issue 16).
       if (result.status === "approved") notify.success(ct("vendor.updateSubmittedTitle"), ct("vendor.updateSubmitted"));
       else notify.success(t("toast.successTitle"), t("toast.success"));
@@ -161,7 +160,6 @@ function Wizard({ initial, reload }: { initial: VendorApplicationResponse; reloa
       if (err instanceof ApiRequestError && err.status === 400) showServerIssues(err.fields);
     } finally {
       setSubmitting(false);
-      setSubmitProgress(null);
     }
   };
 
@@ -238,17 +236,8 @@ function Wizard({ initial, reload }: { initial: VendorApplicationResponse; reloa
             {step === 5 && <ComboPackagesStep />}
             {step === 6 && <AddOnPricingStep />}
             {step === 7 && <PaymentTermsStep />}
-            {step === 8 && (
-              <MediaStep
-                signupMode={signupMode}
-                uploads={uploads}
-                setUploads={setUploads}
-                pending={pending}
-                setPending={setPending}
-              />
-            )}
+            {step === 8 && <MediaStep signupMode={signupMode} uploads={uploads} setUploads={setUploads} />}
           </form>
-          {submitProgress && <p className="mt-4 text-sm text-stone-600">{submitProgress}</p>}
           {/* On a phone the buttons stay at the bottom of the screen, where a message above cannot move them. */}
           <div className="sticky bottom-0 z-10 -mx-4 mt-6 flex items-center justify-between gap-3 border-t border-stone-200 bg-white px-4 py-3 md:static md:mx-0 md:px-0 md:pb-0 md:pt-4">
             <Button variant="secondary" onClick={() => go(step - 1)} disabled={step === 0 || submitting}>

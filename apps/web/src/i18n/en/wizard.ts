@@ -21,6 +21,7 @@ export const wizard = {
     more: "and {{count}} more on this step",
   },
   map: {
+    title: "Location on the map",
     useLocation: "Use my current location",
     locating: "Finding your location…",
     denied: "Location permission was refused. Allow it in your browser, or enter the coordinates or a link instead.",
@@ -28,7 +29,6 @@ export const wizard = {
     latitude: "Latitude",
     longitude: "Longitude",
     or: "or",
-    pasteLabel: "Google Maps link or embed code",
     pasteHint: "Paste a Google Maps share link, the embed code (iframe) or coordinates such as 27.7172, 85.3240.",
     pinned: "Pin: {{lat}}, {{lng}}",
     clear: "Remove pin",

@@ -1,36 +1,21 @@
-import { checkImageSize, type VendorApplication, type VendorUploadInfo } from "@bihe/shared";
-import { ImagePlus, Trash2 } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { checkImageSize, TOP_PHOTOS, type VendorApplication, type VendorUploadInfo } from "@bihe/shared";
+import { ArrowDown, ArrowUp, ImagePlus, Star, Trash2, X } from "lucide-react";
+import { type ReactNode, useEffect } from "react";
 import { useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { notify } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/api";
+import { cn } from "../../../lib/cn";
 import { type UploadFileType, uploadImage, vendorFormApi } from "../api";
 import { TextField } from "../fields";
-
-export type PendingMedia = { card: File | null; banner: File | null; portfolio: File[] };
-/** The same file picked twice is held once. */
-const fileKey = (f: File) => `${f.name}-${f.size}-${f.lastModified}`;
-export const noPendingMedia = (): PendingMedia => ({ card: null, banner: null, portfolio: [] });
+import { mediaUploads, useMediaUploads } from "../media-uploads";
 
 type Props = {
   signupMode: boolean;
   uploads: VendorUploadInfo[];
   setUploads: (fn: (u: VendorUploadInfo[]) => VendorUploadInfo[]) => void;
-  pending: PendingMedia;
-  setPending: (fn: (p: PendingMedia) => PendingMedia) => void;
 };
-
-function FilePreview({ file, alt }: { file: File; alt: string }) {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    const u = URL.createObjectURL(file);
-    setUrl(u);
-    return () => URL.revokeObjectURL(u);
-  }, [file]);
-  return url ? <img src={url} alt={alt} className="h-full w-full object-cover" /> : null;
-}
 
 function Progress({ label, percent }: { label: string; percent: number }) {
   return (
@@ -82,54 +67,52 @@ function PickButton({
   );
 }
 
-export function MediaStep({ signupMode, uploads, setUploads, pending, setPending }: Props) {
+const isPortfolio = (u: VendorUploadInfo) => u.fileType === "portfolio_image" || u.fileType === "top_photo";
+
+/**
+ * Step 9. Every picked picture goes up at once (issue 16 item 6): before the first submit as the
+ * account's draft media, after it as the vendor's uploads, so a reload or a phone that drops the page
+ * keeps them. A failed file stays listed, by name, until it is dismissed, and the submit refuses
+ * while one is listed. Up to ten portfolio photos are starred and put in order for the public page.
+ */
+export function MediaStep({ signupMode, uploads, setUploads }: Props) {
   const { t } = useTranslation("vendorForm");
+  const { t: tw } = useTranslation("wizard");
   const { getValues, trigger } = useFormContext<VendorApplication>();
-  const [progress, setProgress] = useState<Record<string, { name: string; percent: number }>>({});
+  const inFlight = useMediaUploads();
 
-  /** Size and type are checked here too, so a wrong file never travels. */
-  const accept = (fileType: UploadFileType, file: File) => {
-    const problem = !file.type.startsWith("image/") ? t("media.onlyImages") : checkImageSize(file.size);
-    if (problem) notify.error(t(`media.uploadFailed.${fileType}`, { message: problem }));
-    return !problem;
-  };
+  // The wizard's answer lists a vendor's uploads; before the first submit the drafts are read here.
+  useEffect(() => {
+    if (!signupMode) return;
+    let live = true;
+    vendorFormApi.listUploads().then(
+      (res) => live && setUploads(() => res.uploads),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [signupMode, setUploads]);
 
+  /** Size and type are checked here too, so a wrong file never travels (and is reported by name). */
   const upload = async (fileType: UploadFileType, file: File) => {
-    const key = `${fileType}-${file.name}-${Date.now()}-${Math.random()}`;
-    setProgress((p) => ({ ...p, [key]: { name: file.name, percent: 0 } }));
+    const key = mediaUploads.start(file.name);
+    const problem = !file.type.startsWith("image/") ? t("media.onlyImages") : checkImageSize(file.size);
+    if (problem) return mediaUploads.fail(key, problem);
     try {
-      const up = await uploadImage(fileType, file, (percent) =>
-        setProgress((p) => ({ ...p, [key]: { name: file.name, percent } })),
-      );
+      const up = await uploadImage(fileType, file, (percent) => mediaUploads.progress(key, percent));
       setUploads((list) => [
         ...(fileType === "portfolio_image" ? list : list.filter((u) => u.fileType !== fileType)),
         up,
       ]);
-      notify.success(fileType === "card_image" ? t("media.cardUploaded") : t("media.uploaded"));
+      mediaUploads.remove(key);
     } catch (err) {
-      notify.error(t(`media.uploadFailed.${fileType}`, { message: errorMessage(err, t("toast.failed")) }));
-    } finally {
-      setProgress(({ [key]: _, ...rest }) => rest);
+      mediaUploads.fail(key, errorMessage(err, t("toast.failed")));
     }
   };
 
   const pick = (fileType: UploadFileType, files: File[]) => {
-    const ok = files.filter((f) => accept(fileType, f));
-    if (ok.length === 0) return;
-    if (signupMode) {
-      setPending((p) =>
-        fileType === "card_image"
-          ? { ...p, card: ok[0] }
-          : fileType === "banner_image"
-            ? { ...p, banner: ok[0] }
-            : {
-                ...p,
-                portfolio: [...p.portfolio, ...ok.filter((f) => !p.portfolio.some((x) => fileKey(x) === fileKey(f)))],
-              },
-      );
-      return;
-    }
-    for (const f of fileType === "portfolio_image" ? ok : ok.slice(0, 1)) void upload(fileType, f);
+    for (const f of fileType === "portfolio_image" ? files : files.slice(0, 1)) void upload(fileType, f);
   };
 
   const removeUpload = async (u: VendorUploadInfo) => {
@@ -151,48 +134,51 @@ export function MediaStep({ signupMode, uploads, setUploads, pending, setPending
     }
   };
 
-  const single = (
-    fileType: "card_image" | "banner_image",
-    pendingFile: File | null,
-    title: string,
-    hint: string,
-    wide: boolean,
-  ) => {
+  const portfolio = uploads.filter(isPortfolio);
+  const top = portfolio.filter((u) => u.fileType === "top_photo");
+  const rest = portfolio.filter((u) => u.fileType !== "top_photo");
+
+  const saveOrder = async (ids: string[]) => {
+    try {
+      const res = await vendorFormApi.orderTopPhotos(ids);
+      setUploads(() => res.uploads);
+    } catch (err) {
+      notify.error(tw("media.orderFailed"), errorMessage(err, ""));
+    }
+  };
+  const topIds = top.map((u) => u.id);
+  const toggleStar = (u: VendorUploadInfo) => {
+    if (u.fileType === "top_photo") return void saveOrder(topIds.filter((id) => id !== u.id));
+    if (topIds.length >= TOP_PHOTOS) return notify.error(tw("media.topFull", { count: TOP_PHOTOS }));
+    void saveOrder([...topIds, u.id]);
+  };
+  const move = (index: number, by: -1 | 1) => {
+    const ids = [...topIds];
+    const [id] = ids.splice(index, 1);
+    ids.splice(index + by, 0, id);
+    void saveOrder(ids);
+  };
+
+  const single = (fileType: "card_image" | "banner_image", title: string, hint: string, wide: boolean) => {
     const current = uploads.find((u) => u.fileType === fileType);
-    const has = pendingFile || current;
     return (
       <section className="space-y-3 rounded-xl border border-stone-200 p-4">
         <div>
           <h3 className="font-semibold text-stone-900">{title}</h3>
           <p className="text-xs text-stone-500">{hint}</p>
         </div>
-        {has && (
+        {current && (
           <div className={`overflow-hidden rounded-lg bg-stone-100 ${wide ? "aspect-[3/1]" : "aspect-[4/3] max-w-xs"}`}>
-            {pendingFile ? (
-              <FilePreview file={pendingFile} alt={title} />
-            ) : (
-              <img src={current?.cardUrl} alt={title} className="h-full w-full object-cover" />
-            )}
+            <img src={current.cardUrl} alt={title} className="h-full w-full object-cover" />
           </div>
         )}
         <div className="flex flex-wrap gap-2">
           <PickButton
             id={`pick-${fileType}`}
-            label={has ? t("media.replace") : t("media.choose")}
+            label={current ? t("media.replace") : t("media.choose")}
             onFiles={(f) => pick(fileType, f)}
           />
-          {pendingFile && (
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() =>
-                setPending((p) => (fileType === "card_image" ? { ...p, card: null } : { ...p, banner: null }))
-              }
-            >
-              <Trash2 className="h-4 w-4" /> {t("media.remove")}
-            </Button>
-          )}
-          {!pendingFile && current && (
+          {current && (
             <Button variant="ghost" size="sm" onClick={() => void removeUpload(current)}>
               <Trash2 className="h-4 w-4" /> {t("media.remove")}
             </Button>
@@ -202,55 +188,118 @@ export function MediaStep({ signupMode, uploads, setUploads, pending, setPending
     );
   };
 
-  const portfolio = uploads.filter((u) => u.fileType === "portfolio_image" || u.fileType === "top_photo");
-  const uploading = Object.entries(progress);
+  const tile = (u: VendorUploadInfo, topIndex: number | null) => {
+    const starred = topIndex != null;
+    const iconButton = "rounded-full bg-white/90 p-1.5 text-stone-700 shadow disabled:opacity-40";
+    return (
+      <li key={u.id} className="relative aspect-square overflow-hidden rounded-lg bg-stone-100" data-testid="photo">
+        <img src={u.thumbUrl} alt={u.fileName} className="h-full w-full object-cover" loading="lazy" />
+        {starred && (
+          <span className="absolute left-1 bottom-1 rounded-full bg-brand-700 px-2 text-xs font-semibold text-white">
+            {topIndex + 1}
+          </span>
+        )}
+        <div className="absolute inset-x-1 top-1 flex justify-between">
+          <button
+            type="button"
+            aria-label={tw(starred ? "media.unstar" : "media.star", { name: u.fileName })}
+            aria-pressed={starred}
+            onClick={() => toggleStar(u)}
+            className={cn(iconButton, starred && "text-amber-500")}
+          >
+            <Star className="h-4 w-4" fill={starred ? "currentColor" : "none"} />
+          </button>
+          <button
+            type="button"
+            aria-label={`${t("media.remove")} ${u.fileName}`}
+            onClick={() => void removeUpload(u)}
+            className={iconButton}
+          >
+            <Trash2 className="h-4 w-4" />
+          </button>
+        </div>
+        {starred && (
+          <div className="absolute right-1 bottom-1 flex gap-1">
+            <button
+              type="button"
+              aria-label={tw("media.up", { name: u.fileName })}
+              disabled={topIndex === 0}
+              onClick={() => move(topIndex, -1)}
+              className={iconButton}
+            >
+              <ArrowUp className="h-4 w-4" />
+            </button>
+            <button
+              type="button"
+              aria-label={tw("media.down", { name: u.fileName })}
+              disabled={topIndex === top.length - 1}
+              onClick={() => move(topIndex, 1)}
+              className={iconButton}
+            >
+              <ArrowDown className="h-4 w-4" />
+            </button>
+          </div>
+        )}
+      </li>
+    );
+  };
+
+  const busy = inFlight.filter((e) => !e.error);
+  const failed = inFlight.filter((e) => e.error);
 
   return (
     <div className="space-y-4">
-      {signupMode && <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t("media.signupNotice")}</p>}
-      {uploading.length > 0 && (
+      {signupMode && <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{tw("media.draftNotice")}</p>}
+      {busy.length > 0 && (
         <div className="space-y-2 rounded-xl border border-stone-200 p-3">
-          {uploading.map(([key, p]) => (
-            <Progress key={key} label={t("media.uploading", { name: p.name })} percent={p.percent} />
+          {busy.map((p) => (
+            <Progress key={p.key} label={t("media.uploading", { name: p.name })} percent={p.percent} />
           ))}
         </div>
       )}
+      {failed.length > 0 && (
+        <ul className="space-y-2" aria-label={tw("media.blocked")}>
+          {failed.map((f) => (
+            <li
+              key={f.key}
+              role="alert"
+              className="flex items-start justify-between gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+            >
+              <span>
+                {tw("media.failed", { name: f.name, message: f.error })} {tw("media.retryHint")}
+              </span>
+              <button
+                type="button"
+                aria-label={`${t("media.remove")} ${f.name}`}
+                onClick={() => mediaUploads.remove(f.key)}
+                className="shrink-0 rounded p-1 hover:bg-red-100"
+              >
+                <X className="h-4 w-4" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="grid gap-4 lg:grid-cols-2">
-        {single("card_image", pending.card, t("media.card"), t("media.cardHint"), false)}
-        {single("banner_image", pending.banner, t("media.banner"), t("media.bannerHint"), true)}
+        {single("card_image", t("media.card"), t("media.cardHint"), false)}
+        {single("banner_image", t("media.banner"), t("media.bannerHint"), true)}
       </div>
       <section className="space-y-3 rounded-xl border border-stone-200 p-4">
         <div>
           <h3 className="font-semibold text-stone-900">{t("media.portfolio")}</h3>
           <p className="text-xs text-stone-500">{t("media.portfolioHint")}</p>
+          <p className="mt-1 text-xs text-stone-600">{tw("media.topHint", { count: TOP_PHOTOS })}</p>
         </div>
+        {top.length > 0 && (
+          <>
+            <h4 className="text-sm font-semibold text-brand-800">{tw("media.top")}</h4>
+            <ol className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6" aria-label={tw("media.top")}>
+              {top.map((u, i) => tile(u, i))}
+            </ol>
+          </>
+        )}
         <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6" aria-label={t("media.portfolio")}>
-          {portfolio.map((u) => (
-            <li key={u.id} className="group relative aspect-square overflow-hidden rounded-lg bg-stone-100">
-              <img src={u.thumbUrl} alt={u.fileName} className="h-full w-full object-cover" loading="lazy" />
-              <button
-                type="button"
-                aria-label={`${t("media.remove")} ${u.fileName}`}
-                onClick={() => void removeUpload(u)}
-                className="absolute right-1 top-1 rounded-full bg-white/90 p-1 text-stone-700 shadow"
-              >
-                <Trash2 className="h-4 w-4" />
-              </button>
-            </li>
-          ))}
-          {pending.portfolio.map((f, i) => (
-            <li key={fileKey(f)} className="relative aspect-square overflow-hidden rounded-lg bg-stone-100">
-              <FilePreview file={f} alt={f.name} />
-              <button
-                type="button"
-                aria-label={`${t("media.remove")} ${f.name}`}
-                onClick={() => setPending((p) => ({ ...p, portfolio: p.portfolio.filter((_, j) => j !== i) }))}
-                className="absolute right-1 top-1 rounded-full bg-white/90 p-1 text-stone-700 shadow"
-              >
-                <Trash2 className="h-4 w-4" />
-              </button>
-            </li>
-          ))}
+          {rest.map((u) => tile(u, null))}
         </ul>
         <PickButton
           id="pick-portfolio"
@@ -279,24 +328,4 @@ export function MediaStep({ signupMode, uploads, setUploads, pending, setPending
       </section>
     </div>
   );
-}
-
-/** Signup mode: after the submit created the profile, the held files go up one by one. */
-export async function uploadPendingMedia(
-  pending: PendingMedia,
-  onError: (fileType: UploadFileType, message: string) => void,
-  onProgress: (label: string, percent: number) => void,
-) {
-  const queue: [UploadFileType, File][] = [
-    ...(pending.card ? [["card_image", pending.card] as [UploadFileType, File]] : []),
-    ...(pending.banner ? [["banner_image", pending.banner] as [UploadFileType, File]] : []),
-    ...pending.portfolio.map((f) => ["portfolio_image", f] as [UploadFileType, File]),
-  ];
-  for (const [fileType, file] of queue) {
-    try {
-      await uploadImage(fileType, file, (p) => onProgress(file.name, p));
-    } catch (err) {
-      onError(fileType, errorMessage(err, "Upload failed"));
-    }
-  }
 }
