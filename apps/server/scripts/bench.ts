@@ -1,5 +1,6 @@
 // `npm run bench`: starts the app on loopback with 5,000 approved photographers and measures,
-// with autocannon for a bounded time, the listing, the vendor page, the home API and a static
+// with autocannon for a bounded time (in a child process: the client does not share the server's
+// event loop), the listing, the vendor page, the home API and a static
 // JSON route (the ceiling), then uncached listing variants (random filters, search words, sorts,
 // places and deep keyset pages: every request a query no one asked for yet) and a random-filter
 // flood during which /api/health must answer within 100 ms. PGlite, and PostgreSQL when
@@ -10,15 +11,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { LISTING_SORTS, type ListingSort } from "@bihe/shared";
 import { sql } from "drizzle-orm";
+import { fork } from "node:child_process";
 import pg from "pg";
 import { buildApp } from "../src/app";
-import { encodeCursor } from "../src/modules/marketplace/service";
 import { loadConfig } from "../src/config";
 import { prepareDatabase } from "../src/db/setup";
 import { seedBenchVendors } from "../src/seed/bench";
 import { seedDemoIfEmpty } from "../src/seed/demo";
+import { listingVariants } from "./bench-variants";
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -47,66 +48,27 @@ const mixedChecks: MixedCheck[] = [];
 const rss: { db: string; when: string; mb: number }[] = [];
 const mb = () => Math.round(process.memoryUsage().rss / 1024 / 1024);
 
-const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)];
-const maybe = (p: number) => Math.random() < p;
-const WORDS = ["himal", "everest", "annapurna", "lumbini", "newa", "mithila", "phewa", "studio", "films", "frames"];
-
-/**
- * Generators of listing URLs no one asked for yet. Deep pages start after a random vendor's sort
- * keys (the cursor a client would hold after scrolling to it), in its band or the flat list.
- */
-async function listingVariants(app: Awaited<ReturnType<typeof buildApp>>): Promise<Record<string, () => string>> {
-  const sample = (
-    await app.db.execute(sql`select id, band, rating::float8 as rating, review_count, wedding_price,
-      to_json(created_at) #>> '{}' as created from vendor_profiles
-      where status = 'approved' and vendor_type = 'wedding_cinematographer' order by random() limit 2000`)
-  ).rows as {
-    id: string;
-    band: string;
-    rating: number;
-    review_count: number;
-    wedding_price: number;
-    created: string;
-  }[];
-  const keys = (sort: ListingSort, v: (typeof sample)[number]): (string | number)[] => {
-    if (sort === "recommended") return [v.rating, v.review_count, v.created, v.id];
-    if (sort === "rating") return [v.rating, v.review_count, v.id];
-    if (sort === "price-low") return [v.wedding_price, -v.rating, v.id];
-    if (sort === "price-high") return [v.wedding_price, v.rating, v.id];
-    return [v.created, v.id];
-  };
-  const flat = (sort: ListingSort) => sort === "rating" || sort === "newest";
-  const qs = (p: Record<string, string | number>) => `/api/vendors?${new URLSearchParams(p as Record<string, string>)}`;
-  // Around the page size the app asks for (20), varied so that no two requests share a cache entry.
-  const limit = () => 16 + Math.floor(Math.random() * 9);
-  return {
-    "deep keyset page (random sort, band, position)": () => {
-      const sort = pick(LISTING_SORTS);
-      const v = pick(sample);
-      return qs({ sort, band: flat(sort) ? "all" : v.band, after: encodeCursor(sort, keys(sort, v)), limit: limit() });
-    },
-    "search words + sort": () =>
-      qs({
-        q: `${pick(WORDS).slice(0, 3 + Math.floor(Math.random() * 3))}`,
-        sort: pick(LISTING_SORTS),
-        limit: limit(),
-      }),
-    "district + sort": () =>
-      qs({ district: 1 + Math.floor(Math.random() * 77), sort: pick(LISTING_SORTS), limit: limit() }),
-    "province + sort": () =>
-      qs({ province: 1 + Math.floor(Math.random() * 7), sort: pick(LISTING_SORTS), limit: limit() }),
-    "random filters": () => {
-      const p: Record<string, string | number> = { sort: pick(LISTING_SORTS), limit: limit() };
-      if (maybe(0.4)) p.q = pick(WORDS).slice(0, 4);
-      if (maybe(0.4)) p.rating = pick([3, 3.5, 4, 4.5]);
-      if (maybe(0.3)) p.experience = pick([1, 3, 5, 10]);
-      if (maybe(0.2)) p.featured = "true";
-      if (maybe(0.5)) p.district = 1 + Math.floor(Math.random() * 77);
-      else if (maybe(0.3)) p.province = 1 + Math.floor(Math.random() * 7);
-      return qs(p);
-    },
-  };
+type ClientOptions = {
+  url: string;
+  connections?: number;
+  duration?: number;
+  headers?: Record<string, string>;
+  paths?: string[];
+};
+/** autocannon in a child process (bench-client.mjs), so the client's work is not the server's. */
+function client(options: ClientOptions): Promise<Omit<Row, "db" | "route">> {
+  return new Promise((resolve, reject) => {
+    const child = fork(new URL("./bench-client.mjs", import.meta.url), { execArgv: [] });
+    child.once("message", (m) => {
+      const r = m as Omit<Row, "db" | "route"> & { reused: number };
+      if (r.reused > 0) console.warn(`${options.url}: ${r.reused} listing URLs were sent twice (may be cached)`);
+      resolve({ rps: Math.round(r.rps), p50: r.p50, p99: r.p99, errors: r.errors });
+    });
+    child.once("error", reject);
+    child.send(options);
+  });
 }
+
 /** Reads ask for compressed answers, as every browser does (the compression is part of the cost). */
 const BROWSER = { "accept-encoding": "br, gzip" };
 
@@ -234,45 +196,25 @@ async function run(kind: "pglite" | "postgres", databaseUrl?: string): Promise<R
       );
     }
     const rows: Row[] = [];
-    const measure = async (route: string, opts: Parameters<typeof autocannon>[0]) => {
-      const r = await autocannon({ connections: CONNECTIONS, duration: SECONDS, headers: BROWSER, ...opts });
-      rows.push({
-        db: kind,
-        route,
-        rps: Math.round(r.requests.average),
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        errors: r.errors + r.non2xx,
-      });
+    const measure = async (route: string, opts: ClientOptions) => {
+      const r = await client({ connections: CONNECTIONS, duration: SECONDS, headers: BROWSER, ...opts });
+      rows.push({ db: kind, route, ...r });
     };
     for (const [route, url] of routes) await measure(route, { url: base + url });
     rss.push({ db: kind, when: "after the cached routes", mb: mb() });
 
     // Uncached: every request a listing no one asked for yet (the 5 s cache misses), so each is SQL.
-    const variants = await listingVariants(app);
+    // Made in advance (the client runs in its own thread) and each sent once: more than the
+    // fastest route answers in SECONDS, so no URL repeats (the client reports any that did).
+    const variants = await listingVariants(app.db);
+    const paths = (make: () => string) => Array.from({ length: SECONDS * 4000 }, make);
     for (const [route, make] of Object.entries(variants)) {
-      await measure(`${route}, uncached`, {
-        url: base,
-        requests: [{ method: "GET", headers: BROWSER, setupRequest: (req) => ({ ...req, path: make() }) }],
-      });
+      await measure(`${route}, uncached`, { url: base, paths: paths(make) });
     }
     // The flood: random filter combinations from every connection while one client asks /api/health.
-    const health = autocannon({ url: `${base}/api/health`, connections: 1, duration: SECONDS });
-    await measure("random-filter flood (during /api/health)", {
-      url: base,
-      requests: [
-        { method: "GET", headers: BROWSER, setupRequest: (req) => ({ ...req, path: variants["random filters"]() }) },
-      ],
-    });
-    const h = await health;
-    rows.push({
-      db: kind,
-      route: "/api/health during the flood",
-      rps: Math.round(h.requests.average),
-      p50: h.latency.p50,
-      p99: h.latency.p99,
-      errors: h.errors + h.non2xx,
-    });
+    const health = client({ url: `${base}/api/health`, connections: 1, duration: SECONDS });
+    await measure("random-filter flood (during /api/health)", { url: base, paths: paths(variants["random filters"]) });
+    rows.push({ db: kind, route: "/api/health during the flood", ...(await health) });
     rss.push({ db: kind, when: "after the uncached listing and the flood", mb: mb() });
     const sample = (await app.db.execute(sql`select id from vendor_profiles where status = 'approved' limit 500`))
       .rows as {

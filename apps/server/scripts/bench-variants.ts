@@ -1,0 +1,68 @@
+// The uncached listing variants of `npm run bench` and `scripts/profile-requests.ts`: every call
+// makes a listing URL no one asked for yet (random sort, band, search words, place, filters, page
+// size, and deep pages starting after a random vendor's sort keys), so each misses the 5 s cache.
+import { LISTING_SORTS, type ListingSort } from "@bihe/shared";
+import { sql } from "drizzle-orm";
+import type { Db } from "../src/db/client";
+import { encodeCursor } from "../src/modules/marketplace/service";
+
+const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)];
+const maybe = (p: number) => Math.random() < p;
+const WORDS = ["himal", "everest", "annapurna", "lumbini", "newa", "mithila", "phewa", "studio", "films", "frames"];
+
+/**
+ * Generators of listing URLs no one asked for yet. Deep pages start after a random vendor's sort
+ * keys (the cursor a client would hold after scrolling to it), in its band or the flat list.
+ */
+export async function listingVariants(db: Db): Promise<Record<string, () => string>> {
+  const sample = (
+    await db.execute(sql`select id, band, rating::float8 as rating, review_count, wedding_price,
+      to_json(created_at) #>> '{}' as created from vendor_profiles
+      where status = 'approved' and vendor_type = 'wedding_cinematographer' order by random() limit 2000`)
+  ).rows as {
+    id: string;
+    band: string;
+    rating: number;
+    review_count: number;
+    wedding_price: number;
+    created: string;
+  }[];
+  const keys = (sort: ListingSort, v: (typeof sample)[number]): (string | number)[] => {
+    if (sort === "recommended") return [v.rating, v.review_count, v.created, v.id];
+    if (sort === "rating") return [v.rating, v.review_count, v.id];
+    if (sort === "price-low") return [v.wedding_price, -v.rating, v.id];
+    if (sort === "price-high") return [v.wedding_price, v.rating, v.id];
+    return [v.created, v.id];
+  };
+  const flat = (sort: ListingSort) => sort === "rating" || sort === "newest";
+  const qs = (p: Record<string, string | number>) => `/api/vendors?${new URLSearchParams(p as Record<string, string>)}`;
+  // Around the page size the app asks for (20), varied so that no two requests share a cache entry.
+  const limit = () => 16 + Math.floor(Math.random() * 9);
+  return {
+    "deep keyset page (random sort, band, position)": () => {
+      const sort = pick(LISTING_SORTS);
+      const v = pick(sample);
+      return qs({ sort, band: flat(sort) ? "all" : v.band, after: encodeCursor(sort, keys(sort, v)), limit: limit() });
+    },
+    "search words + sort": () =>
+      qs({
+        q: `${pick(WORDS).slice(0, 3 + Math.floor(Math.random() * 3))}`,
+        sort: pick(LISTING_SORTS),
+        limit: limit(),
+      }),
+    "district + sort": () =>
+      qs({ district: 1 + Math.floor(Math.random() * 77), sort: pick(LISTING_SORTS), limit: limit() }),
+    "province + sort": () =>
+      qs({ province: 1 + Math.floor(Math.random() * 7), sort: pick(LISTING_SORTS), limit: limit() }),
+    "random filters": () => {
+      const p: Record<string, string | number> = { sort: pick(LISTING_SORTS), limit: limit() };
+      if (maybe(0.4)) p.q = pick(WORDS).slice(0, 4);
+      if (maybe(0.4)) p.rating = pick([3, 3.5, 4, 4.5]);
+      if (maybe(0.3)) p.experience = pick([1, 3, 5, 10]);
+      if (maybe(0.2)) p.featured = "true";
+      if (maybe(0.5)) p.district = 1 + Math.floor(Math.random() * 77);
+      else if (maybe(0.3)) p.province = 1 + Math.floor(Math.random() * 7);
+      return qs(p);
+    },
+  };
+}
