@@ -57,6 +57,6 @@ export async function sendShared(request: FastifyRequest, reply: FastifyReply, a
   reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
   const encoding = encodingFor(request, p.json.length);
   if (!encoding) return reply.send(p.json);
-  const body = await (p[encoding] ??= compressInPool[encoding](p.json));
-  return reply.header("content-encoding", encoding).send(body);
+  p[encoding] ??= compressInPool[encoding](p.json);
+  return reply.header("content-encoding", encoding).send(await p[encoding]);
 }
