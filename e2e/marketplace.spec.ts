@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { latestCode, uniqueEmail } from "./support/helpers";
 
 /** Journeys of a visitor over the demo marketplace (the server starts with demo data). */
 
@@ -65,34 +66,47 @@ test("a card dialog moves with the arrow keys and opens the full profile", async
   await expect(page.getByRole("heading", { level: 1, name: first ?? "" })).toBeVisible();
 });
 
-test("a visitor unlocks the contacts and sees the promo code", async ({ page, context }) => {
+test("contacts are for signed-in couples: a visitor is asked to sign in, the demo couple unlocks and sees the promo code", async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const id = await vendorIdByName(page, "Himalayan Frames Studio");
   await page.goto(`/vendor/${id}`);
   await expect(page.getByText("9841234567")).toHaveCount(0);
   await page.getByRole("button", { name: "Request Contact Info" }).click();
   const dialog = page.getByRole("dialog");
-  const submit = dialog.getByRole("button", { name: "Get Contact Details" });
-  await expect(submit).toBeDisabled();
-  await dialog.getByLabel("Your name").fill("Sita Sharma");
-  await dialog.getByLabel("Phone number").fill("9841555000");
-  await submit.click();
+  await expect(dialog.getByText("Sign in to see the contacts")).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "9841234567" })).toHaveCount(0);
+  await dialog.getByRole("link", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await page.getByLabel("Email").fill("couple@bihe.demo");
+  await page.getByLabel("Password").fill("demo1234");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  // Back on the vendor page, the contact is made at once (no second form).
+  await expect(page).toHaveURL(new RegExp(`/vendor/${id}$`));
+  const revealed = page.getByRole("dialog");
   await expect(page.getByText("Contact Details Accessed")).toBeVisible();
-  const code = dialog.getByTestId("promo-code");
+  const code = revealed.getByTestId("promo-code");
   await expect(code).toHaveText(/^[A-Z0-9]{8}$/);
-  await expect(dialog.getByRole("link", { name: "9841234567" })).toBeVisible();
-  await dialog.getByRole("button", { name: "Copy" }).click();
+  await expect(revealed.getByRole("link", { name: "9841234567" })).toBeVisible();
+  await revealed.getByRole("button", { name: "Copy" }).click();
   await expect(page.getByText("Promo code copied to clipboard")).toBeVisible();
-  // Closing resets the dialog.
-  await dialog.getByRole("button", { name: "Close" }).click();
-  await page.getByRole("button", { name: "Request Contact Info" }).click();
-  await expect(page.getByRole("dialog").getByLabel("Your name")).toHaveValue("");
+  // Already unlocked: the page shows the contacts and the same code itself.
+  await revealed.getByRole("button", { name: "Close" }).click();
+  await expect(page.getByTestId("promo-code")).toHaveText((await code.textContent()) ?? "");
 });
 
 test("a visitor leaves a review and sees it on the vendor page", async ({ page }) => {
   const id = await vendorIdByName(page, "Chitwan Candid Co.");
   await page.goto(`/review/${id}`);
   await expect(page.getByRole("heading", { name: "Review Chitwan Candid Co." })).toBeVisible();
+  // Issue 15: a visitor confirms an email with a code first (e2e/reviews.spec.ts has the rest).
+  const email = uniqueEmail("visitor");
+  await page.getByLabel("Your email").fill(email);
+  await page.getByRole("button", { name: "Send code" }).click();
+  await page.getByLabel("6-digit code").fill(await latestCode(page.request, email));
+  await page.getByRole("button", { name: "Confirm email" }).click();
   await page.getByRole("button", { name: "Submit Review" }).click();
   await expect(page.getByText("Please fill in your name and rating")).toBeVisible();
   await page.getByLabel("Your name *").fill("Bibek Adhikari");

@@ -117,3 +117,16 @@ export function hugePng(width: number, height: number): Buffer {
     chunk("IEND", Buffer.alloc(0)),
   ]);
 }
+
+/** A signed-in couple (issue 15) with a profile (name and Nepali mobile), ready to unlock a vendor. */
+export async function coupleWithProfile(t: TestApp, phone = "9841000000", fullName = "Test Couple") {
+  const login = await t.login("customer");
+  const res = await t.request({
+    method: "PUT",
+    url: "/api/customer/profile",
+    cookie: login.cookie,
+    payload: { fullName, phone },
+  });
+  if (res.statusCode !== 200) throw new Error(`profile failed: ${res.body}`);
+  return login;
+}

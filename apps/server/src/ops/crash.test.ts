@@ -80,6 +80,13 @@ describe("a crash in the middle of writes", () => {
         .join("; ");
       applicants.push({ cookie, name: `Crash Studio ${i}` });
     }
+    // The demo couple unlocks vendors during the burst (issue 15: unlocks need a signed-in couple).
+    const coupleCookie = (
+      await post("/api/auth/sign-in/email", { email: "couple@bihe.demo", password: "demo1234" })
+    ).headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const application = (name: string): VendorApplication => {
       const a = defaultVendorApplication("crash@test.bihe");
       a.businessProfile = { ...a.businessProfile, companyName: name, description: "Weddings.", companyAge: 3 };
@@ -114,7 +121,7 @@ describe("a crash in the middle of writes", () => {
         });
       }
       if (kind === 1) {
-        return post(`/api/vendors/${vendorId}/unlock`, { name: `Buyer ${i}`, phone: `98${String(10000000 + i)}` })
+        return post(`/api/vendors/${vendors[i % vendors.length].id}/unlock`, {}, coupleCookie)
           .then(async (r) => (r.ok ? ((await r.json()) as { promoCode: string }) : null))
           .then((body) => {
             if (body) written.promoCodes.push(body.promoCode);

@@ -76,7 +76,13 @@ beforeAll(async () => {
   bases.set("POST /api/reviews/:id/report", { reason: "fake", details: "Never hired" });
   bases.set("POST /api/vendor/reviews/:id/reply", { text: "Thank you" });
   bases.set("POST /api/admin/reviews/:id/moderate", { action: "hide" });
-  bases.set("POST /api/vendors/:id/unlock", { name: "Asha", phone: "9812345678" });
+  bases.set("POST /api/vendors/:id/unlock", {});
+  bases.set("PUT /api/customer/profile", {
+    fullName: "Asha",
+    phone: "9812345678",
+    weddingDate: "2027-01-10",
+    budget: 5,
+  });
   bases.set("POST /api/areas", { ...place, ward: 4, name: "New Tole" });
   bases.set("POST /api/admin/vendors/:id/status", { status: "approved" });
   bases.set("PUT /api/vendor/drive-link", { googleDriveLink: "https://drive.google.com/drive/folders/x" });

@@ -9,6 +9,7 @@ import {
   WEDDING_BOTH_SIDES,
 } from "@bihe/shared";
 import { createUser } from "../auth/users";
+import { DEMO_COUPLE, seedDemoCouple } from "./demo-couple";
 import type { Tx } from "../db/client";
 import { readLocationFile } from "../db/reference/load";
 import {
@@ -124,12 +125,14 @@ export async function seedDemo(app: FastifyInstance): Promise<string> {
 
   await seedDemoLeads(app.db, DEMO_VENDORS[0].email, now);
   await seedDemoChanges(app.db, DEMO_ADMIN);
+  await seedDemoCouple(app, DEMO_PASSWORD);
   const studio = DEMO_VENDORS[0].email;
   return [
     `  admin               ${DEMO_ADMIN} / ${DEMO_PASSWORD}`,
     `  photographer        ${studio} / ${DEMO_PASSWORD}`,
     `  pending vendor      pending@bihe.demo / ${DEMO_PASSWORD}`,
     `  rejected vendor     rejected@bihe.demo / ${DEMO_PASSWORD}`,
+    `  couple (customer)   ${DEMO_COUPLE} / ${DEMO_PASSWORD}`,
   ].join("\n");
 }
 
@@ -351,7 +354,7 @@ async function insertDemoLeads(tx: Tx, vendorId: string, v: DemoVendor, now: num
   await tx.insert(leadLocations).values(
     inserted.map(({ id }) => ({
       leadId: id,
-      locationType: "event_venue",
+      locationType: "event_venue" as const,
       districtId: v.districtId,
       municipalityId: v.municipalityId,
       city: v.city,

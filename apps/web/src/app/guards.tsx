@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { PageSpinner } from "../components/ui/card";
 import { useMe } from "../lib/auth";
+import { safeNext } from "../lib/next-path";
 
 /**
  * Spec 000 section 6: not signed in goes to /login; a wrong role goes to its own dashboard;
@@ -29,10 +30,14 @@ export function RequireAuth({
   return <>{children}</>;
 }
 
-/** For /login and /signup: a signed-in user goes to their dashboard. */
+/** For /login and /signup: a signed-in user goes to the `?next=` page (same site only) or their dashboard. */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const { data: me, isLoading } = useMe();
+  const location = useLocation();
   if (isLoading) return <PageSpinner />;
-  if (me) return <Navigate to={dashboardPath(me.user)} replace />;
+  if (me) {
+    const next = safeNext(new URLSearchParams(location.search).get("next"));
+    return <Navigate to={next ?? dashboardPath(me.user)} replace />;
+  }
   return <>{children}</>;
 }

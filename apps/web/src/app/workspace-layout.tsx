@@ -22,6 +22,7 @@ import { Link, NavLink, Outlet } from "react-router";
 import { PageSpinner } from "../components/ui/card";
 import { Tooltip } from "../components/ui/tooltip";
 import { NotificationBell } from "../features/notifications/notification-bell";
+import { explainDisabled, PhoneNav } from "../features/vendor-workspace/phone-nav";
 import { LanguageSwitch } from "../i18n/language-switch";
 import { useMe } from "../lib/auth";
 import { cn } from "../lib/cn";
@@ -59,18 +60,36 @@ export function WorkspaceLayout() {
           { to: "/admin/reviews", label: reviewsT("moderation.title"), icon: <ShieldCheck className="h-5 w-5" /> },
           { to: "/admin/settings", label: t("sidebar.settings"), icon: <Settings className="h-5 w-5" /> },
         ]
-      : [
-          { to: dashboardPath(me.user), label: common("nav.dashboard"), icon: <LayoutDashboard className="h-5 w-5" /> },
-          { to: "/vendor-form-status", label: t("sidebar.applicationStatus"), icon: <FileCheck className="h-5 w-5" /> },
-          { to: "/vendor-inquiries", label: t("sidebar.inquiries"), icon: <Inbox className="h-5 w-5" /> },
-          {
-            to: "/vendor-reviews",
-            label: t("sidebar.reviews"),
-            icon: <QrCode className="h-5 w-5" />,
-            disabled: !approved,
-            tooltip: approved ? undefined : reviewsTooltip,
-          },
-        ];
+      : me.user.role === "customer"
+        ? // A couple sees only what a couple can use (issue 15): no vendor pages that bounce back.
+          [
+            {
+              to: "/customer-dashboard",
+              label: common("nav.dashboard"),
+              icon: <LayoutDashboard className="h-5 w-5" />,
+            },
+            { to: "/photographers", label: common("nav.photographers"), icon: <Camera className="h-5 w-5" /> },
+          ]
+        : [
+            {
+              to: dashboardPath(me.user),
+              label: common("nav.dashboard"),
+              icon: <LayoutDashboard className="h-5 w-5" />,
+            },
+            {
+              to: "/vendor-form-status",
+              label: t("sidebar.applicationStatus"),
+              icon: <FileCheck className="h-5 w-5" />,
+            },
+            { to: "/vendor-inquiries", label: t("sidebar.inquiries"), icon: <Inbox className="h-5 w-5" /> },
+            {
+              to: "/vendor-reviews",
+              label: t("sidebar.reviews"),
+              icon: <QrCode className="h-5 w-5" />,
+              disabled: !approved,
+              tooltip: approved ? undefined : reviewsTooltip,
+            },
+          ];
 
   // Tooltips exist only in the workspace, so their provider (and its positioning code) lives here:
   // public pages never download it. Spec 000 section 9: they open after 700 ms.
@@ -79,7 +98,8 @@ export function WorkspaceLayout() {
       <div className="flex min-h-screen bg-stone-50">
         <aside
           className={cn(
-            "sticky top-0 flex h-screen shrink-0 flex-col border-r border-stone-200 bg-white transition-[width]",
+            // On a phone the labelled bottom bar (PhoneNav) replaces it (issue 16 item 8).
+            "sticky top-0 hidden h-screen shrink-0 flex-col border-r md:flex border-stone-200 bg-white transition-[width]",
             collapsed ? "w-16" : "w-16 md:w-60",
           )}
           aria-label={t("sidebar.label")}
@@ -108,11 +128,15 @@ export function WorkspaceLayout() {
               if (item.disabled) {
                 return (
                   <Tooltip key={item.to} content={item.tooltip}>
-                    {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so keyboard users can read why it is disabled */}
-                    <span aria-disabled="true" tabIndex={0} className={cn(cls, "cursor-not-allowed text-stone-400")}>
+                    <button
+                      type="button"
+                      aria-disabled="true"
+                      onClick={() => explainDisabled(item)}
+                      className={cn(cls, "w-full cursor-not-allowed text-stone-400")}
+                    >
                       {item.icon}
                       {label}
-                    </span>
+                    </button>
                   </Tooltip>
                 );
               }
@@ -142,8 +166,8 @@ export function WorkspaceLayout() {
             </button>
           </div>
         </aside>
-        <main className="min-w-0 flex-1">
-          <header className="flex h-12 items-center justify-end border-b border-stone-200 bg-white px-4">
+        <main className="min-w-0 flex-1 pb-20 md:pb-0">
+          <header className="flex h-12 items-center justify-end gap-2 border-b border-stone-200 bg-white px-4">
             {me.user.role !== "customer" && <NotificationBell />}
             <LanguageSwitch />
           </header>
@@ -151,6 +175,7 @@ export function WorkspaceLayout() {
             <Outlet />
           </Suspense>
         </main>
+        <PhoneNav items={items} onSignOut={() => void signOut()} />
       </div>
     </RadixTooltip.Provider>
   );

@@ -76,9 +76,7 @@ export async function contactedVendors(db: DbOrTx, customerId: string, vendorId?
     companyName: r.companyName ?? "",
     promoCode: r.promoCode,
     unlockedAt: r.unlockedAt.toISOString(),
-    contacts: contacts
-      .filter((c) => c.vendorId === r.vendorId)
-      .map(({ vendorId: _, ...c }) => c),
+    contacts: contacts.filter((c) => c.vendorId === r.vendorId).map(({ vendorId: _, ...c }) => c),
   }));
 }
 

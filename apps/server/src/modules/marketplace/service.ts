@@ -2,7 +2,6 @@ import {
   bandOrder,
   FEATURED_RATING,
   type ImageRef,
-  isPhoneNumber,
   LISTING_COUNT_CAP,
   type ListingSectionId,
   type ListingSort,
@@ -10,23 +9,19 @@ import {
   type ListingFilters,
   type ListingResponse,
   locationText,
-  normalizePhone,
   serviceAreaLabel,
-  UNLOCK_REQUIRED_MESSAGE,
-  type UnlockResponse,
   type VendorCard,
   type VendorPage,
   type VendorPackage,
 } from "@bihe/shared";
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Caller } from "../../auth/guards";
 import type { DbOrTx } from "../../db/client";
 import { withPublicTimeout } from "../../db/public-timeout";
-import { customerInquiries, vendorContacts, vendorProfiles } from "../../db/schema";
+import { vendorProfiles } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
 import type { Uses } from "../../lib/services";
-import { generatePromoCode } from "./promo-code";
 import {
   type Cursor,
   cursorFits,
@@ -151,11 +146,7 @@ export async function listVendors(
  * Runs the listing's read queries under a statement timeout (PostgreSQL cancels the statement;
  * the request answers 503 with the listing's message). See db/public-timeout.ts.
  */
-export function withStatementTimeout<T>(
-  app: FastifyInstance,
-  ms: number,
-  run: (db: DbOrTx) => Promise<T>,
-): Promise<T> {
+export function withStatementTimeout<T>(app: FastifyInstance, ms: number, run: (db: DbOrTx) => Promise<T>): Promise<T> {
   return withPublicTimeout(app.db, run, { ms, message: LISTING_TIMEOUT_MESSAGE });
 }
 
@@ -228,74 +219,6 @@ async function approvedVendorId(app: Uses<"db">, id: string): Promise<{ id: stri
     .where(and(eq(vendorProfiles.id, id), eq(vendorProfiles.status, "approved")));
   if (!v) throw notFound(VENDOR_NOT_FOUND);
   return v;
-}
-
-/**
- * Saves the inquiry with a fresh promo code and only then returns the contacts. The same
- * phone for the same vendor within a day gets its earlier inquiry back (no duplicate lead).
- */
-export async function unlockContacts(
-  app: FastifyInstance,
-  vendorId: string,
-  input: { name?: string; phone?: string },
-): Promise<UnlockResponse> {
-  const name = (input.name ?? "").trim();
-  const phoneRaw = (input.phone ?? "").trim();
-  if (!name || !phoneRaw) throw badRequest(UNLOCK_REQUIRED_MESSAGE);
-  const phone = normalizePhone(phoneRaw);
-  if (!isPhoneNumber(phone))
-    throw badRequest("Please enter a valid phone number.", { phone: "Please enter a valid phone number." });
-  await approvedVendorId(app, vendorId);
-
-  const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000);
-  // Look-then-insert under a transaction-scoped advisory lock on (vendor, phone): parallel unlocks
-  // of one phone for one vendor run one after the other, so the first inserts and the others find
-  // its inquiry (PostgreSQL runs them at once; PGlite would serialise them anyway).
-  const { promoCode, reused } = await app.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`unlock|${vendorId}|${phone}`}, 0))`);
-    const [earlier] = await tx
-      .select({ promoCode: customerInquiries.promoCode })
-      .from(customerInquiries)
-      .where(
-        and(
-          eq(customerInquiries.vendorId, vendorId),
-          eq(customerInquiries.customerPhone, phone),
-          gt(customerInquiries.createdAt, dayAgo),
-        ),
-      )
-      .limit(1);
-    if (earlier) return { promoCode: earlier.promoCode, reused: true };
-    const code = await insertInquiry(tx, { vendorId, customerName: name.slice(0, 120), customerPhone: phone });
-    return { promoCode: code, reused: false };
-  });
-  const contacts = await app.db
-    .select({
-      name: vendorContacts.name,
-      mobile: vendorContacts.mobile,
-      whatsapp: vendorContacts.whatsapp,
-      secondaryContact: vendorContacts.secondaryContact,
-    })
-    .from(vendorContacts)
-    .where(eq(vendorContacts.vendorId, vendorId))
-    .orderBy(asc(vendorContacts.contactPersonNumber));
-  return { promoCode, contacts, reused };
-}
-
-/** Inserts with a new crypto-random code, retrying on the (astronomically rare) collision. */
-async function insertInquiry(
-  db: DbOrTx,
-  values: { vendorId: string; customerName: string; customerPhone: string },
-): Promise<string> {
-  for (let attempt = 0; attempt < 6; attempt++) {
-    const promoCode = generatePromoCode();
-    const inserted = await db
-      .insert(customerInquiries)
-      .values({ ...values, promoCode })
-      .onConflictDoNothing({ target: customerInquiries.promoCode })
-      .returning({ promoCode: customerInquiries.promoCode });
-    if (inserted.length) return inserted[0].promoCode;
-  }
-  throw new Error("could not make a unique promo code");
 }
 
 export async function reviewInfo(app: Uses<"db">, vendorId: string): Promise<{ id: string; companyName: string }> {

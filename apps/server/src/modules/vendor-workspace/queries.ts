@@ -24,6 +24,7 @@ export async function listInquiries(db: DbOrTx, vendorId: string, limit = 500): 
       id: customerInquiries.id,
       customerName: customerInquiries.customerName,
       customerPhone: customerInquiries.customerPhone,
+      customerEmail: customerInquiries.customerEmail,
       promoCode: customerInquiries.promoCode,
       createdAt: customerInquiries.createdAt,
     })

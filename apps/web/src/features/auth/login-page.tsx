@@ -1,18 +1,20 @@
 import { dashboardPath, isEmailAddress } from "@bihe/shared";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Field, Input } from "../../components/ui/input";
 import { notify } from "../../components/ui/toast";
 import { ApiRequestError } from "../../lib/api";
 import { authApi, useRefreshMe } from "../../lib/auth";
+import { safeNext, withNext } from "../../lib/next-path";
 import { AuthCard } from "./auth-card";
 
 export function LoginPage() {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
   const location = useLocation();
+  const [params] = useSearchParams();
   const refreshMe = useRefreshMe();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -36,7 +38,8 @@ export function LoginPage() {
       await authApi.signIn(email.trim(), password);
       const me = await refreshMe();
       notify.success(t("login.successTitle"), t("login.success"));
-      const from = (location.state as { from?: string } | null)?.from;
+      // ?next= (a couple coming back to the vendor they were contacting) or the guard's page, same site only.
+      const from = safeNext(params.get("next")) ?? safeNext((location.state as { from?: string } | null)?.from);
       navigate(from && from !== "/login" ? from : dashboardPath(me?.user), { replace: true });
     } catch (err) {
       if (err instanceof ApiRequestError) notify.error(t("login.failed"), err.message);
@@ -78,9 +81,14 @@ export function LoginPage() {
           {busy ? t("login.submitting") : t("login.submit")}
         </Button>
       </form>
+      <p className="mt-4 text-center text-sm">
+        <Link to={withNext("/customer-signup", params.get("next"))} className="text-brand-700 hover:underline">
+          {t("login.withCode")}
+        </Link>
+      </p>
       <p className="mt-6 text-center text-sm text-stone-600">
         {t("login.noAccount")}{" "}
-        <Link to="/signup" className="font-medium text-brand-700 hover:underline">
+        <Link to={withNext("/signup", params.get("next"))} className="font-medium text-brand-700 hover:underline">
           {t("login.signUp")}
         </Link>
       </p>

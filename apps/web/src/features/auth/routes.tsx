@@ -9,6 +9,9 @@ const ForgotPasswordPage = lazy(() =>
 const LoginPage = lazy(() => import("./login-page").then((m) => ({ default: m.LoginPage })));
 const ResetPasswordPage = lazy(() => import("./reset-password-page").then((m) => ({ default: m.ResetPasswordPage })));
 const SignupPage = lazy(() => import("./signup-page").then((m) => ({ default: m.SignupPage })));
+const CustomerSignupPage = lazy(() =>
+  import("../customer/signup-page").then((m) => ({ default: m.CustomerSignupPage })),
+);
 const VendorSignupPage = lazy(() => import("./vendor-signup-page").then((m) => ({ default: m.VendorSignupPage })));
 
 export const authRoutes: RouteObject[] = [
@@ -25,6 +28,14 @@ export const authRoutes: RouteObject[] = [
     element: (
       <RedirectIfSignedIn>
         <SignupPage />
+      </RedirectIfSignedIn>
+    ),
+  },
+  {
+    path: "/customer-signup",
+    element: (
+      <RedirectIfSignedIn>
+        <CustomerSignupPage />
       </RedirectIfSignedIn>
     ),
   },

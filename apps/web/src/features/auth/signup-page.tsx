@@ -1,9 +1,10 @@
 import { ArrowLeft, Briefcase, Building2, Camera, ChefHat, Flower2, Heart, Sparkles, User } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
+import { withNext } from "../../lib/next-path";
 import { AuthCard } from "./auth-card";
 
 function Choice({
@@ -40,10 +41,14 @@ function Choice({
   );
 }
 
-/** Spec 000 '/signup': account type, then vendor type; only Vendor > Photography Company is active. */
+/**
+ * Spec 000 '/signup': account type, then vendor type. Vendor > Photography Company and, since
+ * issue 15, Customer (a couple's account, /customer-signup) are active.
+ */
 export function SignupPage() {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [step, setStep] = useState<1 | 2>(1);
   const soon = t("signup.comingSoon");
   return (
@@ -61,7 +66,7 @@ export function SignupPage() {
               icon={<Heart className="h-5 w-5" />}
               title={t("signup.customer")}
               hint={t("signup.customerHint")}
-              soon={soon}
+              onClick={() => navigate(withNext("/customer-signup", params.get("next")))}
             />
             <Choice
               icon={<User className="h-5 w-5" />}

@@ -8,7 +8,7 @@ import { adminWorkspaceChildren } from "../admin/routes";
 import { notificationsWorkspaceChildren } from "../notifications/routes";
 import { vendorFormWorkspaceChildren } from "../vendor-form/routes";
 import { vendorWorkspaceChildren } from "../vendor-workspace/routes";
-const CustomerDashboard = lazy(() => import("../marketplace/customer-dashboard"));
+const CustomerDashboard = lazy(() => import("../customer/customer-dashboard"));
 
 /**
  * Workspace pages (sidebar layout). Each feature adds its pages to `workspaceChildren`

@@ -1,5 +1,5 @@
 import { type ListingFilters, type ListingSectionId, listingFiltersToParams } from "@bihe/shared";
-import { marketplaceContracts as contracts } from "@bihe/shared/contracts";
+import { marketplaceRefs as contracts } from "@bihe/shared/contracts";
 import { listingQuery } from "./listing-query";
 
 export { listingQuery };

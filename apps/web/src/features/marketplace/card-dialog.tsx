@@ -110,7 +110,7 @@ export default function CardDialog({
         </TabsContent>
         <TabsContent value="social">{page ? <SocialView vendor={page} /> : isLoading ? <Spinner /> : null}</TabsContent>
         <TabsContent value="contact">
-          <ContactFlow key={card.id} vendorId={card.id} />
+          <ContactFlow key={card.id} vendorId={card.id} vendorName={card.companyName} />
         </TabsContent>
       </Tabs>
       <div className="mt-5 flex justify-end border-t border-stone-100 pt-4">

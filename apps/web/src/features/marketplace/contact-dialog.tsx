@@ -15,7 +15,7 @@ export default function ContactDialog({
 }) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={title} description={description}>
-      <ContactFlow key={vendorId} vendorId={vendorId} startWithForm />
+      <ContactFlow key={vendorId} vendorId={vendorId} vendorName={description} />
     </Dialog>
   );
 }

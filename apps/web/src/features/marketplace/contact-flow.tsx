@@ -1,116 +1,147 @@
-import type { UnlockResponse } from "@bihe/shared";
-import { Copy, MessageCircle, Phone, User } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import type { UnlockResponse, VendorContact } from "@bihe/shared";
+import { useQueryClient } from "@tanstack/react-query";
+import { Copy, LogIn, MessageCircle, Phone, User, UserPlus } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../components/ui/button";
-import { Field, Input } from "../../components/ui/input";
+import { Link, useLocation } from "react-router";
+import { Button, buttonClass } from "../../components/ui/button";
 import { notify } from "../../components/ui/toast";
 import { ApiRequestError } from "../../lib/api";
+import { useMe } from "../../lib/auth";
+import { cn } from "../../lib/cn";
 import { copyText } from "../../lib/clipboard";
+import { contactedKey, myUnlockKey, useCustomerProfile, useMyUnlock } from "../customer/api";
+import { ContactProfileForm } from "../customer/contact-profile-form";
+import { rememberPendingContact, takePendingContact, withNext } from "../customer/return-to";
 import { useUnlock } from "./api";
 
+type Revealed = { promoCode: string; contacts: VendorContact[] };
+
 /**
- * Spec 000 'Contact request dialog': prompt -> form (name, phone) -> revealed. The contacts
- * come only from the server's answer to a saved inquiry. Mount it with key={vendorId} so a
- * vendor change (or closing the dialog, which unmounts it) resets everything.
+ * Issue 15's contact unlock: a stranger is asked to sign in (and comes back here with the contact
+ * made); a couple is told what the vendor receives and what the promo code is for, then sees the
+ * contacts; a vendor already unlocked shows its contacts at once. Mount with key={vendorId}.
  */
-export function ContactFlow({ vendorId, startWithForm = false }: { vendorId: string; startWithForm?: boolean }) {
+export function ContactFlow({ vendorId, vendorName }: { vendorId: string; vendorName?: string }) {
   const { t } = useTranslation("marketplace");
-  const [stage, setStage] = useState<"prompt" | "form" | "revealed">(startWithForm ? "form" : "prompt");
-  const [name, setName] = useState("");
-  const [phone, setPhone] = useState("");
-  const [result, setResult] = useState<UnlockResponse | null>(null);
+  const location = useLocation();
+  const { data: me, isLoading: meLoading } = useMe();
+  const isCustomer = me?.user.role === "customer";
+  const mine = useMyUnlock(vendorId, isCustomer);
+  const profile = useCustomerProfile(isCustomer);
   const unlock = useUnlock(vendorId);
-  const blank = !name.trim() || !phone.trim();
+  const qc = useQueryClient();
+  const [result, setResult] = useState<Revealed | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const autoTried = useRef(false);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (blank) {
-      const [title, message] = t("contact.required").split(": ");
-      notify.error(title, message);
-      return;
-    }
-    unlock.mutate(
-      { name: name.trim(), phone: phone.trim() },
-      {
-        onSuccess: (data) => {
-          setResult(data);
-          setStage("revealed");
-          notify.success(t("contact.successTitle"), t("contact.successText", { code: data.promoCode }));
-        },
-        onError: (err) => {
-          const serverSaid =
-            err instanceof ApiRequestError && err.status >= 400 && err.status < 500 ? err.message : undefined;
-          notify.error(serverSaid ?? t("contact.failed"));
-        },
+  const reveal = () => {
+    setError(null);
+    unlock.mutate(undefined, {
+      onSuccess: (data: UnlockResponse) => {
+        setResult(data);
+        void qc.invalidateQueries({ queryKey: myUnlockKey(vendorId) });
+        void qc.invalidateQueries({ queryKey: contactedKey() });
+        notify.success(t("contact.successTitle"), t("contact.successText", { code: data.promoCode }));
       },
-    );
+      onError: (err) => {
+        const serverSaid =
+          err instanceof ApiRequestError && err.status >= 400 && err.status < 500 ? err.message : undefined;
+        setError(serverSaid ?? t("contact.failed"));
+      },
+    });
   };
 
-  const copy = async () => {
-    if (!result) return;
-    // Where copying is refused, the code is on screen anyway.
-    await copyText(result.promoCode);
-    notify.success(t("contact.copiedTitle"), t("contact.copiedText"));
-  };
+  // Back from signing in with this contact pending: make it, once, as soon as the profile allows.
+  const ready = isCustomer && mine.isSuccess && !mine.data.unlock && profile.data?.profile != null;
+  useEffect(() => {
+    if (!ready || autoTried.current) return;
+    autoTried.current = true;
+    if (takePendingContact(vendorId)) reveal();
+  }, [ready, vendorId]);
 
-  if (stage === "prompt") {
+  if (meLoading || (isCustomer && (mine.isLoading || profile.isLoading))) {
+    return <div className="h-24 animate-pulse rounded-lg bg-stone-100" aria-busy="true" />;
+  }
+
+  const shown: Revealed | null = result ?? mine.data?.unlock ?? null;
+  if (shown) return <RevealedContacts revealed={shown} />;
+
+  if (!me) {
+    const here = location.pathname.startsWith("/vendor/") ? location.pathname + location.search : `/vendor/${vendorId}`;
+    const remember = () => rememberPendingContact(vendorId);
     return (
-      <div className="space-y-3">
-        <p className="text-sm text-stone-600">{t("contact.panelText")}</p>
-        <Button className="w-full" onClick={() => setStage("form")}>
-          <Phone className="h-4 w-4" aria-hidden="true" />
-          {t("contact.request")}
-        </Button>
+      <div className="space-y-3" data-testid="contact-sign-in">
+        <p className="font-medium">{t("contact.signInTitle")}</p>
+        <p className="text-sm text-stone-600">{t("contact.signInText")}</p>
+        <p className="text-xs text-stone-500">{t("contact.consentTextNoName")}</p>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Link
+            to={withNext("/customer-signup", here)}
+            onClick={remember}
+            className={cn(buttonClass("primary"), "flex-1")}
+          >
+            <UserPlus className="h-4 w-4" aria-hidden="true" />
+            {t("contact.createAccount")}
+          </Link>
+          <Link to={withNext("/login", here)} onClick={remember} className={cn(buttonClass("secondary"), "flex-1")}>
+            <LogIn className="h-4 w-4" aria-hidden="true" />
+            {t("contact.signIn")}
+          </Link>
+        </div>
       </div>
     );
   }
 
-  if (stage === "form" || !result) {
-    return (
-      <form onSubmit={submit} className="space-y-3" noValidate>
-        <Field label={t("contact.name")} htmlFor={`contact-name-${vendorId}`}>
-          <Input
-            id={`contact-name-${vendorId}`}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            autoComplete="name"
-            maxLength={120}
-          />
-        </Field>
-        <Field label={t("contact.phone")} htmlFor={`contact-phone-${vendorId}`}>
-          <Input
-            id={`contact-phone-${vendorId}`}
-            value={phone}
-            onChange={(e) => setPhone(e.target.value)}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={20}
-            placeholder="98XXXXXXXX"
-          />
-        </Field>
-        <div className="flex gap-2">
-          <Button type="submit" className="flex-1" disabled={blank || unlock.isPending}>
-            {t("contact.submit")}
-          </Button>
-          {!startWithForm && (
-            <Button variant="secondary" onClick={() => setStage("prompt")}>
-              {t("contact.cancel")}
-            </Button>
-          )}
-        </div>
-      </form>
-    );
-  }
+  if (!isCustomer) return <p className="text-sm text-stone-600">{t("contact.customersOnly")}</p>;
 
+  const saved = profile.data?.profile;
+  return (
+    <div className="space-y-3" data-testid="contact-consent">
+      <p className="font-medium">{t("contact.consentTitle")}</p>
+      {saved ? (
+        <p className="text-sm text-stone-700">
+          {t("contact.consentText", { vendor: vendorName ?? "", name: saved.fullName, phone: saved.phone })}
+        </p>
+      ) : (
+        <p className="text-sm text-stone-700">{t("contact.profileNeeded")}</p>
+      )}
+      <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">{t("contact.promoExplain")}</p>
+      {error && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      {saved ? (
+        <Button className="w-full" onClick={reveal} disabled={unlock.isPending}>
+          <Phone className="h-4 w-4" aria-hidden="true" />
+          {unlock.isPending ? t("contact.revealing") : t("contact.reveal")}
+        </Button>
+      ) : (
+        <ContactProfileForm
+          idPrefix={`contact-${vendorId}`}
+          submitLabel={t("contact.saveAndReveal")}
+          onSaved={reveal}
+        />
+      )}
+    </div>
+  );
+}
+
+function RevealedContacts({ revealed }: { revealed: Revealed }) {
+  const { t } = useTranslation("marketplace");
+  const copy = async () => {
+    // Where copying is refused, the code is on screen anyway.
+    await copyText(revealed.promoCode);
+    notify.success(t("contact.copiedTitle"), t("contact.copiedText"));
+  };
   return (
     <div className="space-y-4" data-testid="contact-revealed">
       <div className="rounded-lg border border-dashed border-brand-200 bg-brand-50 p-3">
         <p className="text-xs font-medium uppercase tracking-wide text-brand-800">{t("contact.promo")}</p>
         <div className="mt-1 flex items-center justify-between gap-2">
           <span className="font-mono text-2xl font-bold tracking-widest text-brand-800" data-testid="promo-code">
-            {result.promoCode}
+            {revealed.promoCode}
           </span>
           <Button size="sm" variant="secondary" onClick={copy}>
             <Copy className="h-4 w-4" aria-hidden="true" />
@@ -119,39 +150,44 @@ export function ContactFlow({ vendorId, startWithForm = false }: { vendorId: str
         </div>
         <p className="mt-1 text-xs text-stone-600">{t("contact.promoHint")}</p>
       </div>
-      {result.contacts.length === 0 ? (
-        <p className="text-sm text-stone-600">{t("contact.none")}</p>
-      ) : (
-        <ul className="space-y-3">
-          {result.contacts.map((c) => (
-            <li key={c.mobile} className="space-y-1 rounded-lg border border-stone-200 p-3 text-sm">
-              <p className="flex items-center gap-2 font-medium">
-                <User className="h-4 w-4 text-stone-500" aria-hidden="true" />
-                {c.name}
-              </p>
-              <p className="flex items-center gap-2">
-                <Phone className="h-4 w-4 text-stone-500" aria-hidden="true" />
-                <span className="text-stone-500">{t("contact.mobile")}:</span>
-                <a href={`tel:${c.mobile}`} className="font-medium text-brand-700 hover:underline">
-                  {c.mobile}
-                </a>
-              </p>
-              {c.whatsapp && (
-                <p className="flex items-center gap-2">
-                  <MessageCircle className="h-4 w-4 text-stone-500" aria-hidden="true" />
-                  <span className="text-stone-500">{t("contact.whatsapp")}:</span>
-                  <span>{c.whatsapp}</span>
-                </p>
-              )}
-              {c.secondaryContact && (
-                <p className="text-stone-600">
-                  {t("contact.secondary")}: {c.secondaryContact}
-                </p>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <ContactList contacts={revealed.contacts} />
     </div>
+  );
+}
+
+/** A vendor's contact people (also on the couple's Contacted vendors tab). */
+export function ContactList({ contacts }: { contacts: VendorContact[] }) {
+  const { t } = useTranslation("marketplace");
+  if (contacts.length === 0) return <p className="text-sm text-stone-600">{t("contact.none")}</p>;
+  return (
+    <ul className="space-y-3">
+      {contacts.map((c) => (
+        <li key={c.mobile} className="space-y-1 rounded-lg border border-stone-200 p-3 text-sm">
+          <p className="flex items-center gap-2 font-medium">
+            <User className="h-4 w-4 text-stone-500" aria-hidden="true" />
+            {c.name}
+          </p>
+          <p className="flex items-center gap-2">
+            <Phone className="h-4 w-4 text-stone-500" aria-hidden="true" />
+            <span className="text-stone-500">{t("contact.mobile")}:</span>
+            <a href={`tel:${c.mobile}`} className="font-medium text-brand-700 hover:underline">
+              {c.mobile}
+            </a>
+          </p>
+          {c.whatsapp && (
+            <p className="flex items-center gap-2">
+              <MessageCircle className="h-4 w-4 text-stone-500" aria-hidden="true" />
+              <span className="text-stone-500">{t("contact.whatsapp")}:</span>
+              <span>{c.whatsapp}</span>
+            </p>
+          )}
+          {c.secondaryContact && (
+            <p className="text-stone-600">
+              {t("contact.secondary")}: {c.secondaryContact}
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,6 +1,6 @@
 import { BANNER_IMAGE_SIZES, type ImageRef, normalizeVendorType, VENDOR_TYPE_LABELS } from "@bihe/shared";
 import { ArrowLeft, BadgeCheck, Briefcase, MapPin, Phone } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { ShortlistHeart } from "../../components/shortlist/shortlist-heart";
@@ -9,7 +9,10 @@ import { Badge, Card, PageSpinner } from "../../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { ApiRequestError } from "../../lib/api";
 import { useFormat } from "../../i18n/format";
+import { useMe } from "../../lib/auth";
 import { usePageTitle } from "../../lib/page-title";
+import { useMyUnlock } from "../customer/api";
+import { hasPendingContact } from "../customer/return-to";
 import { useVendorPage } from "./api";
 import { ShareButton } from "./share-button";
 import { RatingLine } from "./stars";
@@ -19,6 +22,8 @@ import { VendorImage } from "./vendor-image";
 // Dialogs load when opened: the page's first paint does not wait for their code.
 const Lightbox = lazy(() => import("./lightbox"));
 const ContactDialog = lazy(() => import("./contact-dialog"));
+// Shown in place of the button when the signed-in couple already unlocked this vendor (issue 15).
+const ContactPanel = lazy(() => import("./contact-flow").then((m) => ({ default: m.ContactFlow })));
 
 /** Spec 000 'Vendor detail page (/vendor/{id})': one request for the whole page. */
 export function VendorDetailPage() {
@@ -27,6 +32,14 @@ export function VendorDetailPage() {
   const navigate = useNavigate();
   const { data: v, isLoading, error, refetch, isFetching } = useVendorPage(id);
   const [contactOpen, setContactOpen] = useState(false);
+  // The couple's own unlock comes from a small private request: the page's answer stays public and cached.
+  const { data: me } = useMe();
+  const isCustomer = me?.user.role === "customer";
+  const unlocked = useMyUnlock(id ?? "", isCustomer && !!id).data?.unlock;
+  // Back from signing in to contact this vendor: the dialog opens and makes the contact.
+  useEffect(() => {
+    if (v?.id && isCustomer && hasPendingContact(v.id)) setContactOpen(true);
+  }, [v?.id, isCustomer]);
   const [photo, setPhoto] = useState<number | null>(null);
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate("/photographers"));
   const f = useFormat();
@@ -190,10 +203,18 @@ export function VendorDetailPage() {
                 <Phone className="h-5 w-5 text-brand-700" aria-hidden="true" />
                 {t("contact.panelTitle")}
               </h2>
-              <p className="text-sm text-stone-600">{t("contact.panelText")}</p>
-              <Button className="w-full" onClick={() => setContactOpen(true)}>
-                {t("contact.request")}
-              </Button>
+              {unlocked ? (
+                <Suspense fallback={null}>
+                  <ContactPanel key={v.id} vendorId={v.id} vendorName={v.companyName} />
+                </Suspense>
+              ) : (
+                <>
+                  <p className="text-sm text-stone-600">{t("contact.panelText")}</p>
+                  <Button className="w-full" onClick={() => setContactOpen(true)}>
+                    {t("contact.request")}
+                  </Button>
+                </>
+              )}
             </Card>
           </aside>
         </div>

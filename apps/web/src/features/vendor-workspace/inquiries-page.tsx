@@ -80,7 +80,17 @@ export default function InquiriesPage() {
                         key={inq.id}
                         className="grid gap-2 px-4 py-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-center sm:gap-6"
                       >
-                        <span className="font-medium">{inq.customerName}</span>
+                        <span className="min-w-0">
+                          <span className="block font-medium">{inq.customerName}</span>
+                          {inq.customerEmail && (
+                            <a
+                              href={`mailto:${inq.customerEmail}`}
+                              className="block truncate text-sm text-stone-500 hover:underline"
+                            >
+                              {inq.customerEmail}
+                            </a>
+                          )}
+                        </span>
                         <a
                           href={telLink(inq.customerPhone)}
                           className="inline-flex items-center gap-1.5 text-brand-700 hover:underline"

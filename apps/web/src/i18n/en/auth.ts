@@ -1,6 +1,7 @@
 /** Spec 000 sections 5 and 8, spec 001 sections 5 and 8 (signup): exact texts. */
 export const auth = {
   login: {
+    withCode: "Couples: sign in or sign up with an emailed code",
     title: "Welcome back",
     subtitle: "Sign in to your account",
     email: "Email",

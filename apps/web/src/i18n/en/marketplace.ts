@@ -208,6 +208,25 @@ export const marketplace = {
     whatsapp: "WhatsApp",
     secondary: "Secondary contact",
     none: "Contact through the platform for inquiries.",
+    // Issue 15: contacts for signed-in couples only.
+    signInTitle: "Sign in to see the contacts",
+    signInText:
+      "Contacts are shown to couples with a free account, so vendors get real inquiries. It takes a minute, and you come straight back here.",
+    signIn: "Sign in",
+    createAccount: "Create a free account",
+    consentTitle: "Before you see the contacts",
+    consentText:
+      "{{vendor}} will receive your name ({{name}}) and mobile number ({{phone}}) with your inquiry, so they can call you back.",
+    consentTextNoName:
+      "The vendor will receive your name and mobile number with your inquiry, so they can call you back.",
+    promoExplain:
+      "You also get a promo code: tell it to the vendor when you call or book, so they know you came through Bihe.",
+    reveal: "Show contacts",
+    revealing: "Opening…",
+    profileNeeded: "Add your name and mobile number first; the vendor receives them with your inquiry.",
+    saveAndReveal: "Save and show contacts",
+    customersOnly: "Only couples' accounts can contact vendors.",
+    unlockedOn: "Contacted on {{date}}",
   },
   place: {
     title: "Wedding photographers in {{place}}",

@@ -63,6 +63,18 @@ export const validation = {
     "Please choose a location type": "कृपया ठाउँको प्रकार छान्नुहोस्",
     "Please choose a municipality": "कृपया नगरपालिका / गाउँपालिका छान्नुहोस्",
     "Please choose a valid date": "कृपया सही मिति छान्नुहोस्",
+    // Couples' accounts and the contact unlock (issue 15).
+    "Please enter your full name": "कृपया आफ्नो पूरा नाम लेख्नुहोस्",
+    "Please enter a budget in rupees": "कृपया बजेट रुपैयाँमा लेख्नुहोस्",
+    "Please sign in to see this vendor's contacts.": "यो भेन्डरको सम्पर्क हेर्न कृपया लग इन गर्नुहोस्।",
+    "Please verify your email address before contacting vendors.": "भेन्डरलाई सम्पर्क गर्नुअघि कृपया आफ्नो इमेल पुष्टि गर्नुहोस्।",
+    "Please add your full name and mobile number to your profile first.":
+      "कृपया पहिले आफ्नो प्रोफाइलमा पूरा नाम र मोबाइल नम्बर थप्नुहोस्।",
+    "Only couples' accounts can contact vendors.": "जोडीको खाताबाट मात्र भेन्डरलाई सम्पर्क गर्न सकिन्छ।",
+    "You have contacted 20 new vendors today, the daily limit. Vendors you already contacted stay open; please try again tomorrow.":
+      "तपाईंले आज २० नयाँ भेन्डरलाई सम्पर्क गरिसक्नुभयो, यो दैनिक सीमा हो। पहिले सम्पर्क गरेका भेन्डर खुलै रहन्छन्; कृपया भोलि फेरि प्रयास गर्नुहोस्।",
+    "Too many vendors have been contacted from this network today. Please try again tomorrow.":
+      "आज यो नेटवर्कबाट धेरै भेन्डरलाई सम्पर्क गरिसकियो। कृपया भोलि फेरि प्रयास गर्नुहोस्।",
     "Please choose a valid time": "कृपया सही समय छान्नुहोस्",
     "Please choose a ward": "कृपया वडा छान्नुहोस्",
     "Please choose an event": "कृपया कार्यक्रम छान्नुहोस्",

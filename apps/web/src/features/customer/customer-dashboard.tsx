@@ -1,0 +1,106 @@
+import { Heart, Home, LogOut, Search } from "lucide-react";
+import { type ReactNode, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { useSignOut } from "../../app/use-sign-out";
+import { WorkspaceHeader } from "../../app/workspace-layout";
+import { Button, buttonClass } from "../../components/ui/button";
+import { Card, PageSpinner } from "../../components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useMe } from "../../lib/auth";
+import { ContactedVendorsTab } from "./contacted-vendors-tab";
+import { ProfileTab } from "./profile-tab";
+import { MyReviewsSlot, ShortlistSlot } from "./tab-slots";
+
+const TABS = ["shortlist", "contacted", "reviews", "profile"] as const;
+type Tab = (typeof TABS)[number];
+
+/** Issue 15's `/customer-dashboard`: Shortlist, Contacted vendors, My reviews, Profile (the tab in the URL). */
+export default function CustomerDashboard() {
+  const { t } = useTranslation("customer");
+  const { data: me } = useMe();
+  const signOut = useSignOut("dashboard");
+  const [params, setParams] = useSearchParams();
+  const asked = params.get("tab");
+  const tab: Tab = TABS.includes(asked as Tab) ? (asked as Tab) : "contacted";
+  const select = (value: string) => setParams({ tab: value }, { replace: true });
+
+  return (
+    <>
+      <WorkspaceHeader title={t("title")} />
+      <div className="space-y-4 p-3 sm:p-4 md:p-6">
+        <div className="grid gap-4 md:grid-cols-[1fr_auto]">
+          <Card className="p-4 sm:p-6">
+            <h2 className="text-xl font-bold sm:text-2xl">{t("welcome")}</h2>
+            <p className="mt-1 break-all text-stone-600" data-testid="customer-email">
+              {t("signedInAs", { email: me?.user.email ?? "" })}
+            </p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Link to="/photographers" className={buttonClass("primary", "sm")}>
+                <Search className="h-4 w-4" aria-hidden="true" />
+                {t("browse")}
+              </Link>
+              <Link to="/" className={buttonClass("secondary", "sm")}>
+                <Home className="h-4 w-4" aria-hidden="true" />
+                {t("home")}
+              </Link>
+              <Button size="sm" variant="secondary" onClick={() => void signOut()}>
+                <LogOut className="h-4 w-4" aria-hidden="true" />
+                {t("signOut")}
+              </Button>
+            </div>
+          </Card>
+          {/* Only what a couple can use: their hearted vendors and the compare view. */}
+          <Card className="p-4 sm:p-6 md:w-72">
+            <h2 className="flex items-center gap-2 font-semibold">
+              <Heart className="h-5 w-5 text-brand-700" aria-hidden="true" />
+              {t("favourites.title")}
+            </h2>
+            <p className="mt-1 text-sm text-stone-600">{t("favourites.text")}</p>
+            <Button size="sm" variant="secondary" className="mt-3" onClick={() => select("shortlist")}>
+              {t("favourites.open")}
+            </Button>
+          </Card>
+        </div>
+        <Tabs value={tab} onValueChange={select}>
+          <div className="-mx-3 overflow-x-auto px-3 sm:mx-0 sm:px-0">
+            <TabsList>
+              {TABS.map((id) => (
+                <TabsTrigger key={id} value={id}>
+                  {t(`tabs.${id}`)}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          </div>
+          <TabsContent value="shortlist">
+            <Slot component={ShortlistSlot} fallback={t("shortlistFallback")} />
+          </TabsContent>
+          <TabsContent value="contacted">
+            <ContactedVendorsTab />
+          </TabsContent>
+          <TabsContent value="reviews">
+            <Slot component={MyReviewsSlot} fallback={t("reviewsFallback")} />
+          </TabsContent>
+          <TabsContent value="profile">
+            <ProfileTab />
+          </TabsContent>
+        </Tabs>
+      </div>
+    </>
+  );
+}
+
+function Slot({ component: Component, fallback }: { component: React.ComponentType | null; fallback: ReactNode }) {
+  if (!Component) {
+    return (
+      <Card className="p-6">
+        <p className="text-stone-600">{fallback}</p>
+      </Card>
+    );
+  }
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Component />
+    </Suspense>
+  );
+}
