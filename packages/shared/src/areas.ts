@@ -1,11 +1,7 @@
 /** Areas (toles) of a ward: the requests of /api/areas and /api/admin/areas (spec 001 section 4 'Area choice'). */
 import { z } from "zod";
+import { AREA_NAME_MAX, cleanAreaName } from "./location-rules";
 import { AREA_STATUSES } from "./locations";
-
-export const AREA_NAME_MAX = 80;
-
-/** Trims and collapses inner whitespace: "  new   road " -> "new road". */
-export const cleanAreaName = (value: string) => value.trim().replace(/\s+/g, " ");
 
 const id = (message: string) => z.coerce.number({ error: message }).int(message).min(1, message).max(32767, message);
 
@@ -55,7 +51,3 @@ export const adminAreaDtoSchema = z.object({
   reviewedAt: z.string().nullable(),
 });
 export type AdminAreaDto = z.infer<typeof adminAreaDtoSchema>;
-
-/** Message shown after a vendor proposes a custom area. */
-export const CUSTOM_AREA_REVIEW_NOTE =
-  "Your custom area will be reviewed by the admin team. Once approved, it will be offered to other vendors in this ward.";

@@ -2,6 +2,7 @@
  * The listing's rules and URL state (filters, sorts, bands' order, ratings, service-area labels), apart from
  * its zod schemas (marketplace.ts) so the first screen can read its URL without loading zod.
  */
+import type { ImageRef } from "./marketplace";
 import { PRICE_BAND_IDS, type PriceBandId } from "./price-bands";
 
 export const LISTING_SORTS = ["recommended", "price-low", "price-high", "rating", "newest"] as const;
@@ -162,3 +163,14 @@ export function serviceAreaLabel(
     return "Kathmandu Valley";
   return named.length > 3 ? `${named.slice(0, 3).join(", ")} +${named.length - 3}` : named.join(", ");
 }
+
+/** The srcset of an image's WebP variants: the web's <img> and the server's preload use the same. */
+export function imageSrcSet(image: ImageRef): string {
+  return `${image.thumbUrl} 320w, ${image.cardUrl} 640w, ${image.url} ${image.width ?? 1000}w`;
+}
+/** `sizes` of a card picture (full width on a phone, a 340 px card otherwise) and of a page banner. */
+export const CARD_IMAGE_SIZES = "(max-width: 640px) 100vw, 340px";
+export const BANNER_IMAGE_SIZES = "100vw";
+
+export const UNLOCK_REQUIRED_MESSAGE = "Required Information: Please enter both your name and phone number.";
+export const REVIEW_REQUIRED_MESSAGE = "Please fill in your name and rating";

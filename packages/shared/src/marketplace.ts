@@ -13,14 +13,6 @@ export const imageRefSchema = z.object({
 });
 export type ImageRef = z.infer<typeof imageRefSchema>;
 
-/** The srcset of an image's WebP variants: the web's <img> and the server's preload use the same. */
-export function imageSrcSet(image: ImageRef): string {
-  return `${image.thumbUrl} 320w, ${image.cardUrl} 640w, ${image.url} ${image.width ?? 1000}w`;
-}
-/** `sizes` of a card picture (full width on a phone, a 340 px card otherwise) and of a page banner. */
-export const CARD_IMAGE_SIZES = "(max-width: 640px) 100vw, 340px";
-export const BANNER_IMAGE_SIZES = "100vw";
-
 const priceBandIdSchema = z.enum(PRICE_BAND_IDS as [PriceBandId, ...PriceBandId[]]);
 
 export const vendorCardSchema = z.object({
@@ -153,6 +145,3 @@ export const unlockResponseSchema = z.object({
   reused: z.boolean(),
 });
 export type UnlockResponse = z.infer<typeof unlockResponseSchema>;
-
-export const UNLOCK_REQUIRED_MESSAGE = "Required Information: Please enter both your name and phone number.";
-export const REVIEW_REQUIRED_MESSAGE = "Please fill in your name and rating";

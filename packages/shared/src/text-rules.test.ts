@@ -5,7 +5,8 @@
  */
 import { performance } from "node:perf_hooks";
 import { describe, expect, it } from "vitest";
-import { cleanAreaName, areaProposalSchema } from "./areas";
+import { areaProposalSchema } from "./areas";
+import { cleanAreaName } from "./location-rules";
 import { adminSettingsSchema, adminVendorEditSchema } from "./admin";
 import { banquetFormSchema, decoratorFormSchema } from "./banquet-decorator";
 import { clientFormSchema, cityFromMunicipality, isValleyCity, leadUpdateSchema } from "./leads";

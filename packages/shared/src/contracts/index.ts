@@ -14,7 +14,15 @@ export {
 } from "./define";
 export { adminContracts } from "./admin";
 export { type ContractRef, contractRef } from "./ref";
-export { listingQueryOf, listingSearch, localeRefs, marketplaceRefs, systemRefs } from "./refs";
+export {
+  listingQueryOf,
+  listingSearch,
+  localeRefs,
+  locationRefs,
+  marketplaceRefs,
+  placeRefs,
+  systemRefs,
+} from "./refs";
 export { banquetDecoratorContracts } from "./banquet-decorator";
 export { customerContracts } from "./customer";
 export { leadsContracts } from "./leads";

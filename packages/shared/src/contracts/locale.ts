@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LANGUAGES } from "../format/index";
 import { defineContract } from "./define";
+import { queryKeys } from "./query-keys";
 
 const tag = "language";
 const localeAnswer = z.object({
@@ -20,7 +21,7 @@ export const localeContracts = {
       tag,
       responses: { 200: localeAnswer },
     },
-    () => ["locale"],
+    queryKeys.locale,
   ),
   set: defineContract({
     method: "PUT",

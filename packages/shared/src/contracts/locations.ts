@@ -2,6 +2,7 @@ import { z } from "zod";
 import { adminAreaDtoSchema, adminAreaListQuerySchema, areaListQuerySchema, areaProposalSchema } from "../areas";
 import { areaDtoSchema, locationTreeSchema } from "../locations";
 import { defineContract } from "./define";
+import { queryKeys } from "./query-keys";
 
 const tag = "locations";
 const areaIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -27,7 +28,7 @@ export const locationsContracts = {
       tag,
       responses: { 200: locationTreeSchema },
     },
-    () => ["locations"],
+    queryKeys.locations,
   ),
   wardAreas: defineContract(
     {
@@ -38,7 +39,7 @@ export const locationsContracts = {
       query: areaListQuerySchema,
       responses: { 200: z.object({ areas: z.array(areaDtoSchema) }) },
     },
-    ({ query }) => ["areas", query?.municipalityId, query?.ward],
+    queryKeys.wardAreas,
   ),
   proposeArea: defineContract({
     method: "POST",

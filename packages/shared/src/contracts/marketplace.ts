@@ -7,7 +7,8 @@ import {
   vendorPageSchema,
 } from "../marketplace";
 import { defineContract } from "./define";
-import { listingQueryOf, listingSearch } from "./refs";
+import { queryKeys } from "./query-keys";
+import { listingQueryOf } from "./refs";
 
 const tag = "marketplace";
 /** Any string: a malformed id is simply an unknown vendor (404), like an unknown one. */
@@ -48,7 +49,7 @@ export const marketplaceContracts = {
       query: listingQuerySchema,
       responses: { 200: listingResponseSchema },
     },
-    ({ query }) => ["listing", listingSearch(query)],
+    queryKeys.listing,
   ),
   featured: defineContract(
     {
@@ -58,7 +59,7 @@ export const marketplaceContracts = {
       tag,
       responses: { 200: z.object({ vendors: z.array(vendorCardSchema) }) },
     },
-    () => ["featured"],
+    queryKeys.featured,
   ),
   vendorPage: defineContract(
     {
@@ -70,7 +71,7 @@ export const marketplaceContracts = {
       params: vendorParams,
       responses: { 200: vendorPageSchema },
     },
-    ({ params }) => ["vendor", params.id],
+    queryKeys.vendorPage,
   ),
   reviewInfo: defineContract(
     {
@@ -81,7 +82,7 @@ export const marketplaceContracts = {
       params: vendorParams,
       responses: { 200: z.object({ id: z.string(), companyName: z.string() }) },
     },
-    ({ params }) => ["review-info", params.id],
+    queryKeys.reviewInfo,
   ),
   unlock: defineContract({
     method: "POST",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { placeDirectorySchema, placeSummarySchema } from "../places";
 import { defineContract, fileResponse } from "./define";
+import { queryKeys } from "./query-keys";
 
 const tag = "search engines and link previews";
 
@@ -36,7 +37,7 @@ export const seoContracts = {
       tag,
       responses: { 200: placeDirectorySchema },
     },
-    () => ["places"],
+    queryKeys.places,
   ),
   place: defineContract(
     {
@@ -47,7 +48,7 @@ export const seoContracts = {
       params: z.object({ slug: z.string() }),
       responses: { 200: placeSummarySchema },
     },
-    ({ params }) => ["place", params.slug],
+    queryKeys.place,
   ),
   vendorPreview: defineContract({
     method: "GET",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { meSchema, siteSettingsSchema } from "../api-types";
 import { defineContract, fileResponse, okSchema } from "./define";
+import { queryKeys } from "./query-keys";
 
 const tag = "system";
 
@@ -21,7 +22,7 @@ export const systemContracts = {
       tag,
       responses: { 200: meSchema },
     },
-    () => ["me"],
+    queryKeys.me,
   ),
   settings: defineContract(
     {
@@ -31,7 +32,7 @@ export const systemContracts = {
       tag,
       responses: { 200: siteSettingsSchema },
     },
-    () => ["settings"],
+    queryKeys.settings,
   ),
   devComponents: defineContract(
     {

@@ -1,5 +1,5 @@
 import { CUSTOM_AREA_REVIEW_NOTE, type LocationTree, municipalityLabel } from "@bihe/shared";
-import { locationsContracts } from "@bihe/shared/contracts";
+import { locationRefs } from "@bihe/shared/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -130,7 +130,7 @@ export function LocationPicker({
     setSaving(true);
     setCustomError(undefined);
     try {
-      const { area, created } = await callApi(locationsContracts.proposeArea, {
+      const { area, created } = await callApi(locationRefs.proposeArea, {
         body: { municipalityId: value.municipalityId, ward: value.ward, name },
       });
       await qc.invalidateQueries({ queryKey: areasQueryKey(value.municipalityId, value.ward) });

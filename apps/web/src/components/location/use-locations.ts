@@ -9,7 +9,7 @@ import {
   findProvince,
   municipalityLabel,
 } from "@bihe/shared";
-import { locationsContracts } from "@bihe/shared/contracts";
+import { locationRefs } from "@bihe/shared/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { contractQuery } from "../../lib/call-api";
 
@@ -23,24 +23,24 @@ export type LocationValue = {
   areaName?: string;
 };
 
-export const locationsQueryKey = locationsContracts.tree.queryKey({});
+export const locationsQueryKey = locationRefs.tree.queryKey({});
 
 /** The whole location tree: fetched once per session (the server caches it for a week, with an ETag). */
 export function useLocations() {
   return useQuery({
-    ...contractQuery(locationsContracts.tree),
+    ...contractQuery(locationRefs.tree),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });
 }
 
 export const areasQueryKey = (municipalityId?: number, ward?: number) =>
-  locationsContracts.wardAreas.queryKey({ query: { municipalityId, ward } });
+  locationRefs.wardAreas.queryKey({ query: { municipalityId, ward } });
 
 /** The approved areas of a ward plus the caller's own pending ones. */
 export function useWardAreas(municipalityId?: number, ward?: number) {
   return useQuery({
-    ...contractQuery(locationsContracts.wardAreas, { query: { municipalityId, ward } }),
+    ...contractQuery(locationRefs.wardAreas, { query: { municipalityId, ward } }),
     enabled: municipalityId != null && ward != null,
     staleTime: 60_000,
   });

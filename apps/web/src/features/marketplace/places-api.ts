@@ -1,4 +1,4 @@
-import { seoContracts as contracts } from "@bihe/shared/contracts";
+import { placeRefs as contracts } from "@bihe/shared/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { contractQuery } from "../../lib/call-api";
 

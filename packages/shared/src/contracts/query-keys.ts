@@ -1,0 +1,32 @@
+import type { ListingQuery } from "./marketplace";
+
+/**
+ * The cache keys of the answers the public pages read, zod-free: a contract (server, page heads) and its ref
+ * (the web's public pages, contracts/refs.ts) take the same function, so they cannot disagree.
+ */
+
+/** The listing query as the URL writes it, so the page head and the web share one key. */
+export const listingSearch = (query: ListingQuery | undefined) =>
+  new URLSearchParams(
+    Object.entries(query ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  ).toString();
+
+type Params<K extends string> = { params: Record<K, string> };
+
+export const queryKeys = {
+  me: () => ["me"],
+  settings: () => ["settings"],
+  locale: () => ["locale"],
+  listing: ({ query }: { query?: ListingQuery }) => ["listing", listingSearch(query)],
+  featured: () => ["featured"],
+  vendorPage: ({ params }: Params<"id">) => ["vendor", params.id],
+  reviewInfo: ({ params }: Params<"id">) => ["review-info", params.id],
+  places: () => ["places"],
+  place: ({ params }: Params<"slug">) => ["place", params.slug],
+  locations: () => ["locations"],
+  wardAreas: ({ query }: { query?: { municipalityId?: unknown; ward?: unknown } }) => [
+    "areas",
+    query?.municipalityId,
+    query?.ward,
+  ],
+} satisfies Record<string, (input: never) => readonly unknown[]>;
