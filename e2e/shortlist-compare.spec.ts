@@ -13,6 +13,7 @@ const PHONE = { width: 390, height: 844 };
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
 
 test("a couple shortlists two photographers, compares them and keeps them after signing in", async ({ page }) => {
+  test.setTimeout(150_000); // a long journey (sign-up included) on a shared 2-core machine
   await page.setViewportSize(DESKTOP);
   const accountCalls: string[] = [];
   page.on("request", (r) => {

@@ -1,4 +1,3 @@
-import type { Lang, Role, VendorType } from "@bihe/shared";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
@@ -15,10 +14,10 @@ export const users = pgTable(
     email: text("email").notNull().unique(),
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
-    role: text("role").notNull().default("customer").$type<Role>(),
-    vendorType: text("vendor_type").$type<VendorType>(),
+    role: text("role").notNull().default("customer"),
+    vendorType: text("vendor_type"),
     /** The language the user reads the site, emails and PDFs in (issue 18): "en" or "ne". */
-    locale: text("locale").notNull().default("en").$type<Lang>(),
+    locale: text("locale").notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

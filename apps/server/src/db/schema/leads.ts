@@ -1,4 +1,3 @@
-import type { LeadLocationType, LeadStatus } from "@bihe/shared";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -31,7 +30,7 @@ export const leads = pgTable(
     whatsappNumber: text("whatsapp_number"),
     source: text("source"),
     reference: text("reference"),
-    status: text("status").notNull().default("inquiry").$type<LeadStatus>(),
+    status: text("status").notNull().default("inquiry"),
     inquiryDate: date("inquiry_date").notNull(),
     preferredContactDays: text("preferred_contact_days"),
     preferredContactTime: text("preferred_contact_time"),
@@ -74,7 +73,7 @@ export const leadLocations = pgTable(
   {
     id: serial("id").primaryKey(),
     leadId: leadRef(),
-    locationType: text("location_type").notNull().$type<LeadLocationType>(),
+    locationType: text("location_type").notNull(),
     provinceId: smallint("province_id").references(() => provinces.id),
     districtId: smallint("district_id").references(() => districts.id),
     municipalityId: smallint("municipality_id").references(() => municipalities.id),
@@ -110,8 +109,8 @@ export const leadHistory = pgTable(
     id: serial("id").primaryKey(),
     leadId: leadRef(),
     changedBy: text("changed_by").references(() => users.id, { onDelete: "set null" }),
-    fromStatus: text("from_status").$type<LeadStatus>(),
-    toStatus: text("to_status").$type<LeadStatus>(),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status"),
     changes: jsonb("changes"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,3 @@
-import type { AreaStatus } from "@bihe/shared";
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth";
@@ -57,7 +56,7 @@ export const areas = pgTable(
       .references(() => municipalities.id),
     ward: smallint("ward").notNull(),
     name: text("name").notNull(),
-    status: text("status").notNull().default("pending").$type<AreaStatus>(),
+    status: text("status").notNull().default("pending"),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     reviewedBy: text("reviewed_by").references(() => users.id, { onDelete: "set null" }),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),

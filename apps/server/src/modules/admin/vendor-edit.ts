@@ -5,6 +5,7 @@ import {
   adminVendorEditSchema,
   changedKeys,
   type VendorApplication,
+  type VendorStatus,
   type VendorType,
 } from "@bihe/shared";
 import { eq } from "drizzle-orm";
@@ -41,14 +42,14 @@ export async function getVendorDetail(app: Uses<"storage">, db: Db, vendorId: st
     loadVendorApplication(db, vendorId),
     listVendorUploads(app, db, vendorId),
     auditHistory(db, vendorId),
-    typeFields(db, vendorId, head.vendorType),
+    typeFields(db, vendorId, head.vendorType as VendorType),
   ]);
   if (!application) throw notFound("Vendor not found");
   return {
     vendor: {
       id: head.id,
-      status: head.status,
-      vendorType: head.vendorType,
+      status: head.status as VendorStatus,
+      vendorType: head.vendorType as VendorType,
       companyName: head.companyName,
       loginEmail: head.loginEmail ?? null,
       createdAt: head.createdAt.toISOString(),

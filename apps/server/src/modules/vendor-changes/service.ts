@@ -10,6 +10,7 @@ import {
   type PlaceNames,
   type VendorApplication,
   vendorApplicationSchema,
+  type VendorStatus,
 } from "@bihe/shared";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -157,7 +158,7 @@ export async function getChangeRequestDetail(app: FastifyInstance, db: Db, id: s
     vendor: {
       id: r.vendorId,
       companyName: row.companyName,
-      status: row.vendorStatus,
+      status: row.vendorStatus as VendorStatus,
       version: row.version,
     },
     baseVersion: r.baseVersion,

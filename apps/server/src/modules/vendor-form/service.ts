@@ -7,7 +7,6 @@ import {
   APPLICATION_CHANGED_MESSAGE,
   type BusinessProfile,
   type VendorApplication,
-  type VendorType,
 } from "@bihe/shared";
 import { cityFromMunicipality } from "@bihe/shared";
 import { asc, eq, sql } from "drizzle-orm";
@@ -269,7 +268,7 @@ export async function saveVendorApplication(tx: Tx, vendorId: string, applicatio
  */
 export async function submitVendorApplication(
   db: DbOrTx,
-  user: { id: string; vendorType: VendorType },
+  user: { id: string; vendorType: string },
   application: VendorApplication,
   baseVersion?: number | null,
 ): Promise<SubmitResult> {

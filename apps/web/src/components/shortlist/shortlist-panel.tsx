@@ -125,7 +125,7 @@ export function ShortlistPanel() {
               );
             })}
           </ul>
-          <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-stone-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
+          <div className="sticky bottom-2 flex flex-wrap items-center gap-3 rounded-xl border border-stone-200 bg-white/95 px-4 py-3 shadow-sm backdrop-blur">
             <p className="min-w-0 flex-1 text-sm text-stone-600" aria-live="polite">
               {chosen.length > COMPARE_MAX ? t("list.tooMany") : t("list.pickHint")}
             </p>
