@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { vendorProfiles, vendorUploads } from "../db/schema";
+import type { UploadFileType } from "../modules/media/service";
 import { IMAGE_BUSY_MESSAGE, IMAGE_CONCURRENCY, IMAGE_MAX_WAITING, imageQueue } from "../modules/media/image-queue";
 import {
   PORTFOLIO_FULL_MESSAGE,
@@ -56,7 +57,7 @@ const upload = async (cookie: string, fileType: string, buffer?: Buffer, app = t
   });
 
 /** Stored upload rows without files: quota accounting reads only the rows. */
-const fakeUploads = (vendorId: string, count: number, fileSize = 1000, fileType = "portfolio_image") =>
+const fakeUploads = (vendorId: string, count: number, fileSize = 1000, fileType: UploadFileType = "portfolio_image") =>
   t.app.db.insert(vendorUploads).values(
     Array.from({ length: count }, (_, i) => ({
       vendorId,

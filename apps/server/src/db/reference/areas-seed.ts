@@ -35,6 +35,6 @@ export const WELL_KNOWN_AREAS: readonly { municipalityId: number; ward: number; 
 export async function seedWellKnownAreas(db: Db): Promise<void> {
   await db
     .insert(areas)
-    .values(WELL_KNOWN_AREAS.map((a) => ({ ...a, status: "approved" })))
+    .values(WELL_KNOWN_AREAS.map((a) => ({ ...a, status: "approved" as const })))
     .onConflictDoNothing();
 }

@@ -1,3 +1,4 @@
+import type { Lang, Role, VendorType } from "@bihe/shared";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
@@ -14,10 +15,10 @@ export const users = pgTable(
     email: text("email").notNull().unique(),
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
-    role: text("role").notNull().default("customer"),
-    vendorType: text("vendor_type"),
+    role: text("role").notNull().default("customer").$type<Role>(),
+    vendorType: text("vendor_type").$type<VendorType>(),
     /** The language the user reads the site, emails and PDFs in (issue 18): "en" or "ne". */
-    locale: text("locale").notNull().default("en"),
+    locale: text("locale").notNull().default("en").$type<Lang>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+import type { LeadLocationType, LeadStatus } from "@bihe/shared";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -30,7 +31,7 @@ export const leads = pgTable(
     whatsappNumber: text("whatsapp_number"),
     source: text("source"),
     reference: text("reference"),
-    status: text("status").notNull().default("inquiry"),
+    status: text("status").notNull().default("inquiry").$type<LeadStatus>(),
     inquiryDate: date("inquiry_date").notNull(),
     preferredContactDays: text("preferred_contact_days"),
     preferredContactTime: text("preferred_contact_time"),
@@ -73,7 +74,7 @@ export const leadLocations = pgTable(
   {
     id: serial("id").primaryKey(),
     leadId: leadRef(),
-    locationType: text("location_type").notNull(),
+    locationType: text("location_type").notNull().$type<LeadLocationType>(),
     provinceId: smallint("province_id").references(() => provinces.id),
     districtId: smallint("district_id").references(() => districts.id),
     municipalityId: smallint("municipality_id").references(() => municipalities.id),
@@ -109,8 +110,8 @@ export const leadHistory = pgTable(
     id: serial("id").primaryKey(),
     leadId: leadRef(),
     changedBy: text("changed_by").references(() => users.id, { onDelete: "set null" }),
-    fromStatus: text("from_status"),
-    toStatus: text("to_status"),
+    fromStatus: text("from_status").$type<LeadStatus>(),
+    toStatus: text("to_status").$type<LeadStatus>(),
     changes: jsonb("changes"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+import type { AreaStatus } from "@bihe/shared";
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth";
@@ -56,7 +57,7 @@ export const areas = pgTable(
       .references(() => municipalities.id),
     ward: smallint("ward").notNull(),
     name: text("name").notNull(),
-    status: text("status").notNull().default("pending"),
+    status: text("status").notNull().default("pending").$type<AreaStatus>(),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     reviewedBy: text("reviewed_by").references(() => users.id, { onDelete: "set null" }),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),

@@ -1,3 +1,4 @@
+import type { ReviewStatus, UPLOAD_FILE_TYPES, VendorStatus, VendorType } from "@bihe/shared";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -20,6 +21,10 @@ import { priceBandSql } from "../sql/price-band";
 import { users } from "./auth";
 import { areas, districts, municipalities, provinces } from "./reference";
 
+// Status and type columns carry the shared unions ($type: TypeScript only, no migration); the
+// check constraints below keep the database to the same values.
+type UploadFileType = (typeof UPLOAD_FILE_TYPES)[number];
+
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const vendorRef = () =>
@@ -38,8 +43,8 @@ export const vendorProfiles = pgTable(
       .notNull()
       .unique()
       .references(() => users.id, { onDelete: "cascade" }),
-    vendorType: text("vendor_type").notNull(),
-    status: text("status").notNull().default("pending"),
+    vendorType: text("vendor_type").notNull().$type<VendorType>(),
+    status: text("status").notNull().default("pending").$type<VendorStatus>(),
     companyName: text("company_name").notNull(),
     slug: text("slug").notNull(),
     description: text("description").notNull().default(""),
@@ -264,7 +269,7 @@ export const vendorUploads = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     vendorId: vendorRef(),
-    fileType: text("file_type").notNull(),
+    fileType: text("file_type").notNull().$type<UploadFileType>(),
     fileName: text("file_name").notNull(),
     filePath: text("file_path").notNull(),
     fileSize: integer("file_size").notNull(),
@@ -288,7 +293,7 @@ export const vendorDrafts = pgTable("vendor_drafts", {
   userId: text("user_id")
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
-  vendorType: text("vendor_type").notNull(),
+  vendorType: text("vendor_type").notNull().$type<VendorType>(),
   step: smallint("step").notNull().default(0),
   data: jsonb("data").notNull(),
   /** The application version the draft started from (null: no saved application then). */
@@ -311,7 +316,7 @@ export const vendorReviews = pgTable(
     reviewerName: text("reviewer_name").notNull(),
     reviewerEmail: text("reviewer_email"),
     reviewText: text("review_text"),
-    status: text("status").notNull().default("published"),
+    status: text("status").notNull().default("published").$type<ReviewStatus>(),
     identityEmail: text("identity_email"),
     customerId: text("customer_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),

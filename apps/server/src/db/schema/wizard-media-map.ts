@@ -1,3 +1,4 @@
+import type { UPLOAD_FILE_TYPES } from "@bihe/shared";
 import { sql } from "drizzle-orm";
 import { check, doublePrecision, index, integer, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
@@ -16,7 +17,7 @@ export const vendorDraftMedia = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    fileType: text("file_type").notNull(),
+    fileType: text("file_type").notNull().$type<(typeof UPLOAD_FILE_TYPES)[number]>(),
     fileName: text("file_name").notNull(),
     filePath: text("file_path").notNull().unique(),
     fileSize: integer("file_size").notNull(),

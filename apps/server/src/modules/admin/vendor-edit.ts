@@ -5,7 +5,6 @@ import {
   adminVendorEditSchema,
   changedKeys,
   type VendorApplication,
-  type VendorStatus,
   type VendorType,
 } from "@bihe/shared";
 import { eq } from "drizzle-orm";
@@ -42,14 +41,14 @@ export async function getVendorDetail(app: Uses<"storage">, db: Db, vendorId: st
     loadVendorApplication(db, vendorId),
     listVendorUploads(app, db, vendorId),
     auditHistory(db, vendorId),
-    typeFields(db, vendorId, head.vendorType as VendorType),
+    typeFields(db, vendorId, head.vendorType),
   ]);
   if (!application) throw notFound("Vendor not found");
   return {
     vendor: {
       id: head.id,
-      status: head.status as VendorStatus,
-      vendorType: head.vendorType as VendorType,
+      status: head.status,
+      vendorType: head.vendorType,
       companyName: head.companyName,
       loginEmail: head.loginEmail ?? null,
       createdAt: head.createdAt.toISOString(),

@@ -140,7 +140,7 @@ export async function updateLead(
       .where(and(eq(leads.id, leadId), eq(leads.vendorId, vendorId)))
       .for("update");
     if (!lead) throw notFound(LEAD_NOT_FOUND);
-    const from = lead.status as LeadStatus;
+    const from = lead.status;
     const changes: Record<string, { from: unknown; to: unknown }> = {};
     const set: Partial<typeof leads.$inferInsert> = {};
     let toStatus: LeadStatus | null = null;

@@ -42,7 +42,7 @@ export function presentUpload(app: Uses<"storage">, row: UploadRow): VendorUploa
   const keys = variantKeys(row.filePath);
   return {
     id: row.id,
-    fileType: row.fileType as UploadFileType,
+    fileType: row.fileType,
     fileName: row.fileName,
     fileSize: row.fileSize,
     width: row.width,

@@ -86,7 +86,7 @@ export async function moderateReview(
       .where(eq(vendorReviews.id, reviewId))
       .for("update");
     if (!review) throw notFound(REVIEW_NOT_FOUND);
-    const before = review.status as ReviewStatus;
+    const before = review.status;
     const after = NEXT_STATUS[action] ?? before;
     if (after !== before) {
       await tx.update(vendorReviews).set({ status: after }).where(eq(vendorReviews.id, reviewId));

@@ -95,7 +95,7 @@ export async function submitReview(
     return { vendorId: vendor.id, row };
   });
 
-  const status = saved.row.status as ReviewStatus;
+  const status = saved.row.status;
   const result: SubmittedReview = {
     id: saved.row.id,
     held: status === "held",

@@ -10,7 +10,6 @@ import {
   type PlaceNames,
   type VendorApplication,
   vendorApplicationSchema,
-  type VendorStatus,
 } from "@bihe/shared";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -158,7 +157,7 @@ export async function getChangeRequestDetail(app: FastifyInstance, db: Db, id: s
     vendor: {
       id: r.vendorId,
       companyName: row.companyName,
-      status: row.vendorStatus as VendorStatus,
+      status: row.vendorStatus,
       version: row.version,
     },
     baseVersion: r.baseVersion,

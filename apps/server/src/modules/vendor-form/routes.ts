@@ -134,7 +134,7 @@ export async function vendorFormRoutes(app: FastifyInstance) {
     return {
       decision: await latestDecision(app.db, row.id),
       changeRequest: await latestChangeRequest(app.db, row.id),
-      status: row.status as VendorFormStatus["status"],
+      status: row.status,
       companyName: row.companyName,
       vendorType: normalizeVendorType(row.vendorType),
       city: row.city,

@@ -7,6 +7,7 @@ import {
   APPLICATION_CHANGED_MESSAGE,
   type BusinessProfile,
   type VendorApplication,
+  type VendorType,
 } from "@bihe/shared";
 import { cityFromMunicipality } from "@bihe/shared";
 import { asc, eq, sql } from "drizzle-orm";
@@ -268,7 +269,7 @@ export async function saveVendorApplication(tx: Tx, vendorId: string, applicatio
  */
 export async function submitVendorApplication(
   db: DbOrTx,
-  user: { id: string; vendorType: string },
+  user: { id: string; vendorType: VendorType },
   application: VendorApplication,
   baseVersion?: number | null,
 ): Promise<SubmitResult> {
