@@ -43,6 +43,12 @@ export const validation = {
     "Event name is required": "कार्यक्रमको नाम चाहिन्छ",
     "Add at least one event": "कम्तीमा एउटा कार्यक्रम थप्नुहोस्",
     "At most 60 events are allowed": "बढीमा ६० वटा कार्यक्रम राख्न मिल्छ",
+    "Enter both latitude and longitude": "अक्षांश र देशान्तर दुवै राख्नुहोस्",
+    "Latitude must be between -90 and 90": "अक्षांश -९० देखि ९० बीच हुनुपर्छ",
+    "Longitude must be between -180 and 180": "देशान्तर -१८० देखि १८० बीच हुनुपर्छ",
+    "Short Google Maps links (maps.app.goo.gl) cannot be read here. Open the link, copy the full address from the browser, or use 'Use my current location'.":
+      "छोटो गुगल म्याप्स लिङ्क (maps.app.goo.gl) यहाँ पढ्न सकिँदैन। लिङ्क खोलेर ब्राउजरको पूरा ठेगाना कपी गर्नुहोस्, वा 'मेरो अहिलेको स्थान प्रयोग गर्नुहोस्' थिच्नुहोस्।",
+    "Choose up to 10 of your own portfolio photos": "आफ्नै पोर्टफोलियोबाट बढीमा १० वटा फोटो छान्नुहोस्",
     "Event name must be at most 100 characters": "कार्यक्रमको नाम बढीमा १०० अक्षरको हुनुपर्छ",
     "Failed to submit banquet form": "ब्याङ्क्वेट फारम पठाउन सकिएन",
     "Failed to submit decorator form": "डेकोरेटर फारम पठाउन सकिएन",
