@@ -13,6 +13,7 @@ import type { FastifyInstance } from "fastify";
 import type { Caller } from "../../auth/guards";
 import { customerProfiles, vendorProfiles } from "../../db/schema";
 import { AppError, forbidden, notFound } from "../../lib/errors";
+import { notify } from "../notifications/notify";
 import {
   existingUnlock,
   insertInquiry,
@@ -75,6 +76,8 @@ export async function unlockVendorContacts(
     if (!(await insertUnlock(tx, { customerId: customer.id, vendorId, inquiryId: inquiry.id, ip }))) {
       throw new UnlockRace();
     }
+    // A new couple for this vendor: the vendor hears of it (in this transaction, so a lost race tells nobody).
+    await notify(tx, { kind: "contact_unlocked", vendorId, data: { customerName: profile.fullName } });
     return { promoCode: inquiry.promoCode, created: true } as const;
   }).catch(async (err) => {
     if (!(err instanceof UnlockRace)) throw err;

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { approvedVendor } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { emailOutbox, notificationDigestRuns, notifications } from "../../db/schema";
+import { REVIEW_BURST } from "../reviews/service";
 import {
+  driveCoupleEvents,
   driveVendorLife,
   kindsOf,
   outboxTo,
@@ -152,6 +154,50 @@ describe("notifications through the dev outbox", () => {
       "application_submitted",
       "change_request_submitted",
     ]);
+  });
+});
+
+describe("a couple's unlock and review", () => {
+  it("tell the vendor once each (a repeated unlock and an edited review tell nobody), by email in the vendor's language", async () => {
+    const v = await approvedVendor(t, "Couple Studio");
+    await setLocale(t, v.userId, "ne");
+    await driveCoupleEvents(t, v.vendorId, "9841000101", "Anita Gurung");
+    await t.app.notifications.run();
+    expect(await kindsOf(t, v.userId)).toEqual(["contact_unlocked", "review_received"]);
+    const mail = await outboxTo(t, v.email);
+    expect(mail.map((m) => m.subject)).toEqual([
+      "Bihe: Anita Gurung ले तपाईंको सम्पर्क विवरण हेर्नुभयो",
+      "Bihe: Anita Gurung ले ५ तारे समीक्षा दिनुभयो",
+    ]);
+    expect(mail[0].body).toContain("http://localhost:3000/vendor-inquiries");
+    expect(mail[1].body).toContain("http://localhost:3000/vendor-reviews");
+  });
+
+  it("a review held in a burst tells the vendor only when an admin publishes it", async () => {
+    const v = await approvedVendor(t, "Burst Studio");
+    const review = async (i: number) => {
+      const couple = await t.login("customer");
+      return t.request({
+        method: "POST",
+        url: `/api/vendors/${v.vendorId}/reviews`,
+        cookie: couple.cookie,
+        payload: { name: `Guest ${i}`, rating: 3 },
+      });
+    };
+    for (let i = 0; i < REVIEW_BURST.max; i++) expect((await review(i)).statusCode).toBe(201);
+    const held = await review(99);
+    expect(held.json()).toMatchObject({ held: true });
+    expect((await kindsOf(t, v.userId)).length).toBe(REVIEW_BURST.max);
+    const publish = await t.request({
+      method: "POST",
+      url: `/api/admin/reviews/${held.json().id}/moderate`,
+      cookie: admin.cookie,
+      payload: { action: "restore" },
+    });
+    expect(publish.statusCode, publish.body).toBe(200);
+    const list = (await t.request({ url: "/api/notifications", cookie: v.cookie })).json();
+    expect(list.items[0]).toMatchObject({ kind: "review_received", data: { reviewerName: "Guest 99", rating: 3 } });
+    expect(list.unreadCount).toBe(REVIEW_BURST.max + 1);
   });
 });
 

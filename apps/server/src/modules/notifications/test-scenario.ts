@@ -1,6 +1,6 @@
 import type { NotificationKind } from "@bihe/shared";
 import { and, eq } from "drizzle-orm";
-import { completeApplication, kathmandu } from "../../../test/fixtures";
+import { completeApplication, coupleWithProfile, kathmandu } from "../../../test/fixtures";
 import type { TestApp } from "../../../test/harness";
 import { emailOutbox, notifications, users, vendorChangeRequests } from "../../db/schema";
 
@@ -112,3 +112,29 @@ export const VENDOR_LIFE_ADMIN_KINDS: NotificationKind[] = [
   "change_request_submitted",
   "change_request_submitted",
 ];
+
+/**
+ * A signed-in couple unlocks the vendor's contacts (twice: the second is the same unlock and tells
+ * nobody) and reviews the vendor (then edits the review: an edit tells nobody).
+ */
+export async function driveCoupleEvents(t: TestApp, vendorId: string, phone: string, coupleName: string) {
+  const couple = await coupleWithProfile(t, phone, coupleName);
+  for (let i = 0; i < 2; i++) {
+    ok(
+      await t.request({ method: "POST", url: `/api/vendors/${vendorId}/unlock`, cookie: couple.cookie, payload: {} }),
+      "unlock",
+    );
+  }
+  for (const rating of [5, 4]) {
+    ok(
+      await t.request({
+        method: "POST",
+        url: `/api/vendors/${vendorId}/reviews`,
+        cookie: couple.cookie,
+        payload: { name: coupleName, rating, text: "Lovely photos." },
+      }),
+      "review",
+    );
+  }
+  return couple;
+}

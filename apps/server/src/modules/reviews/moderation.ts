@@ -10,6 +10,7 @@ import type { Db } from "../../db/client";
 import { reviewReports, vendorReviews } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { recordAudit } from "../admin/service";
+import { notifyReviewPublished } from "../notifications/review-notice";
 import { reviewVerifiedSql } from "./badge";
 
 /**
@@ -90,6 +91,8 @@ export async function moderateReview(
     const after = NEXT_STATUS[action] ?? before;
     if (after !== before) {
       await tx.update(vendorReviews).set({ status: after }).where(eq(vendorReviews.id, reviewId));
+      // A held review the admin lets through is news for the vendor (a restored hidden one is not).
+      if (before === "held" && after === "published") await notifyReviewPublished(tx, reviewId);
     }
     const resolved = await tx
       .update(reviewReports)

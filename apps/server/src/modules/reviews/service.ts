@@ -14,6 +14,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db, DbOrTx } from "../../db/client";
 import { reviewReplies, reviewReports, users, vendorProfiles, vendorReviews } from "../../db/schema";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
+import { notifyReviewPublished } from "../notifications/review-notice";
 import { reviewReplySql, reviewVerifiedSql, verifiedInquirySql } from "./badge";
 import { approvedVendor } from "./vendor";
 
@@ -92,6 +93,7 @@ export async function submitReview(
         },
       })
       .returning({ id: vendorReviews.id, status: vendorReviews.status, inserted: sql<boolean>`(xmax = 0)` });
+    if (row.inserted && row.status === "published") await notifyReviewPublished(tx, row.id);
     return { vendorId: vendor.id, row };
   });
 
