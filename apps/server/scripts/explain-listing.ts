@@ -38,13 +38,22 @@ const cases: [string, string, { band: "budget" | "medium" | "premium" | null; af
     [{ band: "premium", after: false }],
   ],
   ["province + recommended, first band", "province=3", [{ band: "budget", after: false }]],
+  [
+    "search words, first page of every band",
+    "q=him",
+    [
+      { band: "budget", after: false },
+      { band: "medium", after: false },
+      { band: "premium", after: false },
+    ],
+  ],
   ["search words + rating filter, flat list by rating", "q=himal&rating=4&sort=rating", [{ band: null, after: false }]],
 ];
 for (const [title, qs, sections] of cases) {
   const filters = parseListingFilters(new URLSearchParams(qs));
   const explaining = {
     execute: async (query: SQL) => {
-      const plan = await db.execute(sql`explain (analyze, costs off, summary on) ${query}`);
+      const plan = await db.execute(sql`explain (analyze, buffers, costs off, summary on) ${query}`);
       console.log(
         `\n### ${title}${qs ? ` (?${qs})` : ""}\n\n\`\`\`\n${plan.rows.map((r) => r["QUERY PLAN"]).join("\n")}\n\`\`\``,
       );

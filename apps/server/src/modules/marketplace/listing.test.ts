@@ -320,6 +320,71 @@ describe("the card's place comes from the same places", () => {
   });
 });
 
+describe("the card is kept by triggers (listing_cards)", () => {
+  it("follows every write a card shows: name, age, rating, address, service areas and pictures", async () => {
+    const [v] = (
+      await t.app.db.execute(sql`select p.id from vendor_profiles p where p.status = 'approved'
+        and p.vendor_type = 'wedding_cinematographer' order by p.id limit 1`)
+    ).rows as { id: string }[];
+    // The listing's card (listing_cards) against the vendor page's, which joins the live tables.
+    const cardFields = (c: Record<string, unknown>) => {
+      const { id, companyName, description, yearsInBusiness, rating, reviewCount, weddingPrice, band } = c;
+      const { featured, locationText, city, cardImage, topPhotos, createdAt } = c;
+      return {
+        ...{ id, companyName, description, yearsInBusiness, rating, reviewCount, weddingPrice, band },
+        ...{ featured, locationText, city, cardImage, topPhotos, createdAt },
+      };
+    };
+    const same = async () => {
+      t.app.publicCache.clear(); // written behind the API's back: no write hook emptied the 5 s cache
+      const listed = (await getJson("/api/vendors?q=zzyzx&sort=rating")).bands.flatMap((b) => b.vendors);
+      expect(listed.map((c) => c.id)).toEqual([v.id]);
+      const page = (await t.request({ url: `/api/vendors/${v.id}` })).json() as Record<string, unknown>;
+      expect(cardFields(listed[0] as unknown as Record<string, unknown>)).toEqual(cardFields(page));
+      return listed[0];
+    };
+    await t.app.db.execute(sql`update vendor_profiles set company_name = 'Zzyzx Card Studio', company_age = 7,
+      description = 'Kept by a trigger' where id = ${v.id}`);
+    expect(await same()).toMatchObject({ companyName: "Zzyzx Card Studio", yearsInBusiness: 7 });
+
+    const target = munis.at(-1) as Muni;
+    const other = munis.find((m) => m.district_id !== target.district_id) as Muni;
+    await t.app.db.execute(sql`delete from vendor_addresses where vendor_id = ${v.id}`);
+    await t.app.db.execute(sql`delete from vendor_service_areas where vendor_id = ${v.id}`);
+    await t.app.db.execute(sql`insert into vendor_service_areas (vendor_id, province_id, district_id)
+      values (${v.id}, ${other.province_id}, ${other.district_id})`);
+    const served = await same();
+    await t.app.db.execute(sql`insert into vendor_addresses (vendor_id, province_id, district_id, municipality_id, ward, tole_area)
+      values (${v.id}, ${target.province_id}, ${target.district_id}, ${target.id}, 1, 'Card Tole')`);
+    const based = await same();
+    expect(based.locationText).toMatch(/^Card Tole, /);
+    expect(based.locationText).not.toBe(served.locationText);
+
+    await t.app.db.execute(
+      sql`insert into vendor_reviews (vendor_id, rating, reviewer_name) values (${v.id}, 1, 'Guest')`,
+    );
+    await same();
+    const upload = (type: string, name: string, order: number) =>
+      sql`insert into cinematographer_uploads (vendor_id, file_type, file_name, file_path, file_size, mime_type, width, height, sort_order)
+        values (${v.id}, ${type}, ${name}, ${`vendors/card-test/${name}.webp`}, 10, 'image/webp', 800, 600, ${order})`;
+    await t.app.db.execute(upload("card_image", "card", 0));
+    await t.app.db.execute(upload("portfolio_image", "p2", 2));
+    await t.app.db.execute(upload("top_photo", "t1", 1));
+    const pictured = await same();
+    expect(pictured.cardImage?.url).toBe("/media/vendors/card-test/card.webp");
+    expect(pictured.topPhotos.map((p) => p.url).slice(0, 2)).toEqual([
+      "/media/vendors/card-test/t1.webp",
+      "/media/vendors/card-test/p2.webp",
+    ]);
+    await t.app.db.execute(
+      sql`update cinematographer_uploads set sort_order = 9 where file_path like 'vendors/card-test/t1%'`,
+    );
+    await same();
+    await t.app.db.execute(sql`delete from cinematographer_uploads where file_path like 'vendors/card-test/%'`);
+    expect((await same()).cardImage?.url).not.toBe("/media/vendors/card-test/card.webp");
+  });
+});
+
 describe("bad pages and slow queries", () => {
   it("refuses a cursor of another sort, a forged cursor, or a band that does not fit the sort (400, not 500)", async () => {
     const first = await getJson("/api/vendors?limit=1");
