@@ -1,4 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { DEMO_PASSWORD } from "./support/helpers";
+
+const DEMO_COUPLE = "couple@bihe.demo";
 
 /**
  * Issue 10 'Injection and XSS', in the browser: a review carrying markup, submitted through the
@@ -15,7 +18,12 @@ test("a review with an onerror image and a script shows as text and runs nothing
   const marker = `xss-${Date.now()}`;
   const name = `Mallory <img src=x onerror="window.__xss=1">`;
   const text = `${marker} <img src=x onerror="window.__xss=1"><script>window.__xss=2</script>"'><svg onload="window.__xss=3">`;
-  const res = await request.post(`/api/vendors/${id}/reviews`, { data: { name, email: "", rating: 5, text } });
+  // Issue 15: reviews need a verified identity; the demo couple signs in on this request context.
+  const signIn = await request.post("/api/auth/sign-in/email", {
+    data: { email: DEMO_COUPLE, password: DEMO_PASSWORD },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const res = await request.post(`/api/vendors/${id}/reviews`, { data: { name, rating: 5, text } });
   expect(res.status()).toBe(201);
 
   const dialogs: string[] = [];

@@ -66,7 +66,7 @@ export function ReviewEmailStep({
   };
 
   return (
-    <section aria-labelledby="identity-title" className="mt-6 space-y-4" data-testid="review-identity">
+    <div className="mt-6 space-y-4" data-testid="review-identity">
       <div className="flex items-start gap-3 rounded-lg bg-brand-50 p-3 text-sm text-stone-700">
         <MailCheck className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
         <div>
@@ -127,6 +127,6 @@ export function ReviewEmailStep({
           </Link>
         </p>
       )}
-    </section>
+    </div>
   );
 }
