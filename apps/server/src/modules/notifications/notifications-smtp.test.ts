@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from "../../../test/harness";
 import { closedPort, type Received, startSmtpServer } from "../../../test/smtp-server";
 import { notifications } from "../../db/schema";
 import { retryDelayMs } from "../../mail/outbox";
-import { driveVendorLife, outboxTo, type Person, setLocale } from "./test-scenario";
+import { driveCoupleEvents, driveVendorLife, outboxTo, type Person, setLocale } from "./test-scenario";
 
 /** Subject and text of a message as nodemailer wrote it (RFC 2047 words, quoted-printable or base64). */
 function decode(message: Received): { subject: string; text: string } {
@@ -72,9 +72,10 @@ const lead = (vendorId: string, name: string) =>
   });
 
 describe("notification emails over SMTP", () => {
-  it("every kind leaves through SMTP, in the recipient's language, with the reason and the link", async () => {
+  it("every kind (the vendor's life, a couple's unlock and review) leaves through SMTP, in the recipient's language, with the reason and the link", async () => {
     const vendor = await t.login("vendor");
-    await driveVendorLife(t, admin, vendor, "Wire Studio");
+    const { vendorId } = await driveVendorLife(t, admin, vendor, "Wire Studio");
+    await driveCoupleEvents(t, vendorId, "9841000202", "Maya Rai");
     await t.app.notifications.run();
 
     expect(to(vendor.email).map((m) => m.subject)).toEqual([
@@ -83,6 +84,8 @@ describe("notification emails over SMTP", () => {
       "Bihe: Your changes are not live yet: please update them and send them again",
       "Bihe: Your changes are approved and now show on your profile",
       "Bihe: New lead from Sita Sharma through your client form",
+      "Bihe: Maya Rai unlocked your contact details",
+      "Bihe: Maya Rai left a 5-star review",
     ]);
     const [rejected] = to(vendor.email);
     expect(rejected.text).toContain("Reason: Photos too small");

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { approvedVendor } from "../../../test/fixtures";
+import { approvedVendor, completeApplication, kathmandu } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { emailOutbox, notificationDigestRuns, notifications } from "../../db/schema";
 import { REVIEW_BURST } from "../reviews/service";
@@ -116,6 +116,20 @@ describe("notifications through the dev outbox", () => {
     expect(same.statusCode).toBe(200);
     expect(await kindsOf(t, v.userId)).toEqual([]);
     expect(await kindsOf(t, admin.userId)).toEqual(before);
+
+    // A pending vendor saving the application again is already in the admins' queue.
+    const pending = await t.login("vendor");
+    const application = completeApplication(await kathmandu(t), "Pending Twice Studio");
+    for (let i = 0; i < 2; i++) {
+      const res = await t.request({
+        method: "POST",
+        url: "/api/vendor/application",
+        payload: application,
+        cookie: pending.cookie,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect(await kindsOf(t, admin.userId)).toEqual([...before, "application_submitted"]);
   });
 
   it("a kind turned off sends no email (the list still shows it); turned on again, it emails", async () => {
