@@ -82,6 +82,8 @@ describe("notifications through the dev outbox", () => {
       "Bihe: Notified Studio asked to change their live profile",
     ]);
     expect(adminMail[0].body).toContain("http://localhost:3000/admin/photographers");
+    // A change request opens its own diff.
+    expect(adminMail[2].body).toMatch(/http:\/\/localhost:3000\/admin\/change-requests\/[0-9a-f-]{36}\n/);
     const neMail = await outboxTo(t, adminNe.email);
     expect(neMail[0].subject).toBe("Bihe: Notified Studio को नयाँ आवेदन आयो");
 

@@ -22,8 +22,9 @@ export type NotificationEvent = NotificationTarget & {
 /** The screen each kind opens, for the in-app list and the email's link. */
 export function defaultLink(kind: NotificationKind, data: NotificationData = {}): string {
   switch (kind) {
-    case "application_submitted":
     case "change_request_submitted":
+      return "/admin/change-requests";
+    case "application_submitted":
       return data.vendorType === "banquet_hall"
         ? "/admin/banquets"
         : data.vendorType === "decorator"

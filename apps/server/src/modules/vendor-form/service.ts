@@ -295,7 +295,8 @@ export async function submitVendorApplication(
       await tx.delete(vendorDrafts).where(eq(vendorDrafts.userId, user.id));
       if (request.created) {
         const data = { vendorName: bp.companyName, vendorType: user.vendorType };
-        await notify(tx, { kind: "change_request_submitted", toAdmins: true, data });
+        const link = `/admin/change-requests/${request.id}`;
+        await notify(tx, { kind: "change_request_submitted", toAdmins: true, data, link });
       }
       return {
         vendorId: current.id,
