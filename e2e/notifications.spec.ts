@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { defaultVendorApplication } from "../packages/shared/src/vendor-form/defaults";
-import { signUpVendor } from "./support/helpers";
+import { DEMO_ADMIN, DEMO_PASSWORD, signIn, signUpVendor } from "./support/helpers";
 
 /**
  * Issue 16 item 5 in the browser: a client fills in a (pending) vendor's client form, the bell in
@@ -113,3 +113,25 @@ for (const width of [1366, 390]) {
     expect(saved.preferences).toContainEqual({ kind: "lead_received", email: true, delivery: "digest" });
   });
 }
+
+test("an admin's bell lists a new application, in Nepali on a phone, and opens the vendor list", async ({
+  browser,
+}, info) => {
+  const vendorPage = await (await browser.newContext()).newPage();
+  const { email } = await signUpVendor(vendorPage);
+  await submitApplication(vendorPage, email, "घण्टी Studio");
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
+  await page.goto("/admin-dashboard");
+  await page.getByRole("button", { name: "नेपाली" }).click();
+  const bell = page.getByRole("button", { name: /^सूचनाहरू, .+ नपढिए/ });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  const item = page.getByTestId("notification-item").filter({ hasText: "घण्टी Studio को नयाँ आवेदन आयो" });
+  await expect(item).toBeVisible();
+  await shoot(page, "notifications-admin-ne", info, 390);
+  await item.click();
+  await expect(page).toHaveURL(/\/admin\/photographers$/);
+});
