@@ -111,7 +111,10 @@ export function AdminDashboardPage() {
           )}
 
           {data && data.total > data.pageSize && (
-            <nav className="mt-4 flex items-center justify-between gap-3 text-sm" aria-label={t("common:pagination")}>
+            <nav
+              className="mt-4 flex items-center justify-between gap-3 text-sm"
+              aria-label={t("pagination", { ns: "common" })}
+            >
               <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
                 {t("dashboard.previous")}
               </Button>

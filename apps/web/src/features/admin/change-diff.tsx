@@ -21,7 +21,7 @@ function useItemLabel() {
   return (entry: ChangeEntry) => {
     if (!entry.item) return null;
     const m = /^(contactPerson|installment):(\d+|\?)$/.exec(entry.item);
-    if (m) return t(`items.${m[1]}`, { n: m[2] });
+    if (m) return t(m[1] === "installment" ? "items.installment" : "items.contactPerson", { n: m[2] });
     return entry.step === "eventPricing" ? f.event(entry.item) : entry.item;
   };
 }

@@ -79,7 +79,10 @@ function VendorTypeList({ vendorType }: { vendorType: VendorType }) {
           </div>
         )}
         {list.data && list.data.total > PAGE_SIZE && (
-          <nav className="flex items-center justify-between gap-3 text-sm" aria-label={t("common:pagination")}>
+          <nav
+            className="flex items-center justify-between gap-3 text-sm"
+            aria-label={t("pagination", { ns: "common" })}
+          >
             <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
               {t("dashboard.previous")}
             </Button>

@@ -26,7 +26,10 @@ export function ForgotPasswordPage() {
       notify.success(t("forgot.sentTitle"), t("forgot.sent"));
       setSent(true);
     } catch (err) {
-      notify.error(t("forgot.failed"), err instanceof ApiRequestError ? err.message : t("common:unexpected"));
+      notify.error(
+        t("forgot.failed"),
+        err instanceof ApiRequestError ? err.message : t("unexpected", { ns: "common" }),
+      );
     } finally {
       setBusy(false);
     }

@@ -43,7 +43,7 @@ export function LoginPage() {
       navigate(from && from !== "/login" ? from : dashboardPath(me?.user), { replace: true });
     } catch (err) {
       if (err instanceof ApiRequestError) notify.error(t("login.failed"), err.message);
-      else notify.error(t("login.errorTitle"), t("common:unexpected"));
+      else notify.error(t("login.errorTitle"), t("unexpected", { ns: "common" }));
     } finally {
       setBusy(false);
     }

@@ -31,7 +31,10 @@ export function ResetPasswordPage() {
       notify.success(...splitNotice(t("reset.otpVerified")));
       setStep(2);
     } catch (err) {
-      notify.error(t("reset.otpFailed"), err instanceof ApiRequestError ? err.message : t("common:unexpected"));
+      notify.error(
+        t("reset.otpFailed"),
+        err instanceof ApiRequestError ? err.message : t("unexpected", { ns: "common" }),
+      );
     } finally {
       setBusy(false);
     }
@@ -47,7 +50,7 @@ export function ResetPasswordPage() {
       notify.success(...splitNotice(t("reset.updated")));
       navigate("/login", { replace: true });
     } catch (err) {
-      notify.error(t("reset.failed"), err instanceof ApiRequestError ? err.message : t("common:unexpected"));
+      notify.error(t("reset.failed"), err instanceof ApiRequestError ? err.message : t("unexpected", { ns: "common" }));
     } finally {
       setBusy(false);
     }

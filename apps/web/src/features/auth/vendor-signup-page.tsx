@@ -81,7 +81,7 @@ export function VendorSignupPage({ vendorType = "wedding_cinematographer" }: { v
         notify.error(t("vendorSignup.unexpected"));
       } else {
         // Spec 001 section 8 'Banquet and decorator signup'.
-        notify.error("Error", t("common:unexpected"));
+        notify.error("Error", t("unexpected", { ns: "common" }));
       }
     } finally {
       setBusy(false);

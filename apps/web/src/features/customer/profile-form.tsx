@@ -62,7 +62,7 @@ export function ProfileForm({
       },
       onError: (err) => {
         if (err instanceof ApiRequestError && err.fields) setErrors(err.fields as Errors);
-        notify.error(err instanceof ApiRequestError ? err.message : t("common:unexpected"));
+        notify.error(err instanceof ApiRequestError ? err.message : t("unexpected", { ns: "common" }));
       },
     });
   };

@@ -60,7 +60,7 @@ export function CustomerSignupPage() {
       setStep("code");
     } catch (err) {
       const msg = err instanceof ApiRequestError ? err.message : "";
-      setError(/already exists|already registered/i.test(msg) ? t("signup.exists") : msg || t("common:unexpected"));
+      setError(/already exists|already registered/i.test(msg) ? t("signup.exists") : msg || t("unexpected", { ns: "common" }));
     } finally {
       setBusy(false);
     }
@@ -79,7 +79,7 @@ export function CustomerSignupPage() {
       if (me && me.user.role !== "customer") return navigate(dashboardPath(me.user), { replace: true });
       setStep("profile");
     } catch (err) {
-      setError(err instanceof ApiRequestError ? err.message : t("common:unexpected"));
+      setError(err instanceof ApiRequestError ? err.message : t("unexpected", { ns: "common" }));
     } finally {
       setBusy(false);
     }
@@ -91,7 +91,7 @@ export function CustomerSignupPage() {
       else await authApi.resendVerification(email.trim());
       notify.success(t("signup.resent"));
     } catch (err) {
-      setError(err instanceof ApiRequestError ? err.message : t("common:unexpected"));
+      setError(err instanceof ApiRequestError ? err.message : t("unexpected", { ns: "common" }));
     }
   }
 

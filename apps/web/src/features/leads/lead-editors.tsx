@@ -130,14 +130,14 @@ const COUNT_KEYS = [
   "instagramReels",
   "pendrive",
 ] as const;
-const LABEL: Record<(typeof COUNT_KEYS)[number], string> = {
+const LABEL = {
   numberOfAlbums: "albums",
   frames: "frames",
   fullVideos: "fullVideos",
   cinematicHighlights: "highlights",
   instagramReels: "reels",
   pendrive: "pendrive",
-};
+} as const satisfies Record<(typeof COUNT_KEYS)[number], string>;
 const EMPTY: LeadPackage = {
   numberOfAlbums: 0,
   frames: 0,

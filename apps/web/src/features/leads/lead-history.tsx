@@ -2,9 +2,12 @@ import type { LeadDetail } from "@bihe/shared";
 import { useTranslation } from "react-i18next";
 import { BsDateTime } from "./bs-date";
 import { Section } from "./detail-parts";
+import type { leads } from "../../i18n/en/leads";
 import { useFormat } from "../../i18n/format";
 
 const MONEY = new Set(["totalAmount", "advanceAmount", "package.packagePrice"]);
+/** The history's change keys are the lead's fields, each with its label under detail.fields. */
+type FieldLabel = `detail.fields.${keyof typeof leads.detail.fields}`;
 
 /** Every change to the lead with its time (BS date, AD on hover), newest first. */
 export function LeadHistory({ lead }: { lead: LeadDetail }) {
@@ -36,7 +39,8 @@ export function LeadHistory({ lead }: { lead: LeadDetail }) {
             {h.changes &&
               Object.entries(h.changes).map(([key, c]) => (
                 <p key={key} className="text-stone-700">
-                  {t(`detail.fields.${key.replace("package.", "")}`)}: {show(key, c.from)} → {show(key, c.to)}
+                  {t(`detail.fields.${key.replace("package.", "")}` as FieldLabel)}: {show(key, c.from)} →{" "}
+                  {show(key, c.to)}
                 </p>
               ))}
           </li>

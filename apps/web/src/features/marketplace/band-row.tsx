@@ -61,10 +61,10 @@ export function BandRow({
       <div className="flex items-end justify-between gap-3">
         <div>
           <h2 id={`band-${band.id}`} className="text-xl font-bold text-stone-900">
-            {flat ? t(`list.flat.${filters.sort}`) : t(`list.bands.${band.id}.title`)}{" "}
+            {band.id === "all" ? t(`list.flat.${filters.sort}`) : t(`list.bands.${band.id}.title`)}{" "}
             <span className="text-base font-normal text-stone-500">({total})</span>
           </h2>
-          {!flat && <p className="text-sm text-stone-600">{t(`list.bands.${band.id}.subtitle`)}</p>}
+          {band.id !== "all" && <p className="text-sm text-stone-600">{t(`list.bands.${band.id}.subtitle`)}</p>}
         </div>
         {arrows && layout === "grid" && (
           <div className="flex gap-2">

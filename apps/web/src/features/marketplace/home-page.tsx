@@ -17,6 +17,8 @@ const CardDialog = lazy(() => import("./card-dialog"));
 
 /** Search vendor types: only photographers are live (spec 000 section 9). */
 export const SEARCH_TYPES = ["wedding_cinematographer", "banquet", "decorator", "makeup_artist", "catering"] as const;
+const isSearchType = (value: string): value is (typeof SEARCH_TYPES)[number] =>
+  (SEARCH_TYPES as readonly string[]).includes(value);
 const SERVICES = [
   ["wedding_cinematographer", Camera],
   ["banquet", Warehouse],
@@ -244,7 +246,7 @@ export function VendorsComingSoonPage() {
   const [params] = useSearchParams();
   const { data: tree } = useLocations();
   const type = params.get("type") ?? "";
-  const typeLabel = (SEARCH_TYPES as readonly string[]).includes(type) ? t(`types.${type}`) : t("types.banquet");
+  const typeLabel = isSearchType(type) ? t(`types.${type}`) : t("types.banquet");
   const place = [
     findDistrict(tree, Number(params.get("districts")) || null)?.name,
     findProvince(tree, Number(params.get("provinces")) || null)?.name,

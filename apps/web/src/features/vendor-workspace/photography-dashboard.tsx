@@ -14,6 +14,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { WorkspaceHeader } from "../../app/workspace-layout";
+import type { vendorWorkspace } from "../../i18n/en/vendor-workspace";
 import { Button } from "../../components/ui/button";
 import { Badge } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
@@ -26,7 +27,7 @@ const tileClass =
 export default function PhotographyDashboard() {
   const { t } = useTranslation("vendorWorkspace");
   const navigate = useNavigate();
-  const soon: { key: string; icon: ReactNode }[] = [
+  const soon: { key: keyof typeof vendorWorkspace.dashboard.tiles; icon: ReactNode }[] = [
     { key: "myClients", icon: <Users className="h-7 w-7" /> },
     { key: "myEvents", icon: <CalendarDays className="h-7 w-7" /> },
     { key: "freelancers", icon: <UserCog className="h-7 w-7" /> },
