@@ -59,7 +59,7 @@ export function useShortlist() {
         const api = await loadApi();
         removeFromDevice([id]); // a not-yet-merged device copy must not keep it hearted
         const list = on ? await api.remove(id) : await api.add(id);
-        qc.setQueryData<ShortlistResponse>(SHORTLIST_KEY, list);
+        await setAccountList(qc, list);
         if (on) notify.info(t("heart.removed"));
         else notify.success(t("heart.added"));
       } catch (err) {
@@ -81,6 +81,15 @@ export function useShortlist() {
   };
 }
 
+/**
+ * Puts a write's answer in the cache. A list request still on its way started before the write, so
+ * its answer is older: it is cancelled first, or it would land after this and undo the change.
+ */
+async function setAccountList(qc: QueryClient, list: ShortlistResponse) {
+  await qc.cancelQueries({ queryKey: SHORTLIST_KEY });
+  qc.setQueryData<ShortlistResponse>(SHORTLIST_KEY, list);
+}
+
 let merging: Promise<void> | null = null;
 
 /** Sends the device's list to the account once (however many hearts ask), then clears what was sent. */
@@ -89,8 +98,8 @@ function mergeDevice(qc: QueryClient, entries: DeviceEntry[], t: TFunction<"shor
   const ids = entries.map((e) => e.id);
   merging = loadApi()
     .then((api) => api.merge(ids))
-    .then((res) => {
-      qc.setQueryData<ShortlistResponse>(SHORTLIST_KEY, { vendors: res.vendors, cap: res.cap });
+    .then(async (res) => {
+      await setAccountList(qc, { vendors: res.vendors, cap: res.cap });
       removeFromDevice(ids);
       if (res.added) notify.success(t("list.merged", { count: res.added }));
       if (res.leftOut) notify.info(t("list.leftOut", { count: res.leftOut, cap: res.cap }));

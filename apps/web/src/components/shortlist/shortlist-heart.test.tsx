@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import "../../i18n";
+import { ME_KEY } from "../../lib/auth";
+import { DEVICE_KEY } from "./device-shortlist";
+import { ShortlistHeart } from "./shortlist-heart";
+
+/** Hearts as a listing shows them: many on one screen, sharing the shortlist. */
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+const vendors = [1, 2, 3, 4, 5].map((n) => ({ id: id(n), companyName: `Studio ${n}` }));
+const calls: string[] = [];
+
+function answer(method: string, path: string, body: unknown) {
+  calls.push(`${method} ${path}`);
+  if (path === "/api/customer/shortlist" && method === "GET") return { vendors: [], cap: 100 };
+  if (path === "/api/customer/shortlist/merge") {
+    const ids = (body as { vendorIds: string[] }).vendorIds;
+    return { vendors: ids.map((v) => listed(v)), cap: 100, added: ids.length, leftOut: 0 };
+  }
+  if (method === "PUT") return { vendors: [listed(path.split("/").pop()!)], cap: 100 };
+  return { vendors: [], cap: 100 };
+}
+const listed = (vendorId: string) => ({
+  id: vendorId,
+  companyName: "x",
+  vendorType: "wedding_cinematographer",
+  weddingPrice: 0,
+  rating: 0,
+  reviewCount: 0,
+  locationText: "",
+  cardImage: null,
+  addedAt: new Date(0).toISOString(),
+});
+
+beforeEach(() => {
+  calls.length = 0;
+  localStorage.clear();
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const path = new URL(url, "http://localhost").pathname;
+      const body = init.body ? JSON.parse(String(init.body)) : undefined;
+      return new Response(JSON.stringify(answer(init.method ?? "GET", path, body)), { status: 200 });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderHearts(me: unknown) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+  client.setQueryData(ME_KEY, me);
+  render(
+    <QueryClientProvider client={client}>
+      {vendors.map((v) => (
+        <ShortlistHeart key={v.id} vendor={v} />
+      ))}
+    </QueryClientProvider>,
+  );
+}
+const customer = {
+  user: { id: "c1", email: "c@x.np", role: "customer", vendorType: null, emailVerified: true },
+  vendor: null,
+};
+
+describe("hearts", () => {
+  it("signed out: keep the shortlist on the device and never ask the server", async () => {
+    renderHearts(null);
+    const heart = await screen.findByRole("button", { name: "Add Studio 2 to shortlist" });
+    fireEvent.click(heart);
+    await screen.findByRole("button", { name: "Remove Studio 2 from shortlist" });
+    expect(JSON.parse(localStorage.getItem(DEVICE_KEY)!)).toMatchObject([{ id: id(2), name: "Studio 2" }]);
+    expect(screen.getAllByRole("button", { pressed: true })).toHaveLength(1);
+    expect(calls).toEqual([]);
+  });
+
+  it("signed in: five hearts make one list request and one merge of the device's list, then clear it", async () => {
+    localStorage.setItem(DEVICE_KEY, JSON.stringify([{ id: id(1), name: "Studio 1", at: 1 }]));
+    renderHearts(customer);
+    await waitFor(() => expect(localStorage.getItem(DEVICE_KEY)).toBeNull());
+    await screen.findByRole("button", { name: "Remove Studio 1 from shortlist" });
+    expect(calls.sort()).toEqual(["GET /api/customer/shortlist", "POST /api/customer/shortlist/merge"]);
+
+    fireEvent.click(screen.getByRole("button", { name: "Add Studio 3 to shortlist" }));
+    await waitFor(() => expect(calls).toContain(`PUT /api/customer/shortlist/${id(3)}`));
+    expect(localStorage.getItem(DEVICE_KEY)).toBeNull(); // an account's heart never goes to the device
+  });
+});
