@@ -243,21 +243,38 @@ describe("the daily digest at 08:00 Nepal time", () => {
     expect(mail[0].body.indexOf("Early Client")).toBeLessThan(mail[0].body.indexOf("Late Client"));
     expect(mail[0].body).toContain("http://localhost:3000/photographer-leads/queue");
 
-    // Later that day and the next morning: nothing more (nothing new).
-    await t.app.notifications.run(new Date("2026-11-24T09:00:00Z"));
-    await t.app.notifications.run(new Date("2026-11-25T02:15:00Z"));
+    // An event from before 08:00 whose transaction committed after the digest left (created_at is
+    // the transaction's start) waits for tomorrow: one digest per person and day, never two.
+    await t.app.db.insert(notifications).values({
+      userId: v.userId,
+      kind: "lead_received",
+      data: { clientName: "Slow Commit Client" },
+      link: "/photographer-leads/queue",
+      emailState: "digest",
+      createdAt: new Date("2026-11-24T02:10:00Z"),
+    });
+    await t.app.notifications.run(new Date("2026-11-24T03:00:00Z"));
     expect(await outboxTo(t, v.email)).toHaveLength(1);
+    await t.app.notifications.run(new Date("2026-11-25T02:15:00Z"));
+    const next = await outboxTo(t, v.email);
+    expect(next).toHaveLength(2);
+    expect(next[1].body).toContain("Slow Commit Client");
+
+    // Later that day and the next morning: nothing more (nothing new).
+    await t.app.notifications.run(new Date("2026-11-25T09:00:00Z"));
+    await t.app.notifications.run(new Date("2026-11-26T02:15:00Z"));
+    expect(await outboxTo(t, v.email)).toHaveLength(2);
 
     // A lead after 08:00 waits for the next morning's digest.
     await lead(v.vendorId, "Afternoon Client");
-    await happenedAt(v.userId, "2026-11-25T06:00:00Z");
-    await t.app.notifications.run(new Date("2026-11-25T12:00:00Z"));
-    expect(await outboxTo(t, v.email)).toHaveLength(1);
-    await t.app.notifications.run(new Date("2026-11-26T02:15:00Z"));
+    await happenedAt(v.userId, "2026-11-26T06:00:00Z");
+    await t.app.notifications.run(new Date("2026-11-26T12:00:00Z"));
+    expect(await outboxTo(t, v.email)).toHaveLength(2);
+    await t.app.notifications.run(new Date("2026-11-27T02:15:00Z"));
     const after = await outboxTo(t, v.email);
-    expect(after).toHaveLength(2);
-    expect(after[1].body).toContain("Afternoon Client");
-    expect(after[1].subject).toBe("Bihe: तपाईंको दैनिक सारांश (१)");
+    expect(after).toHaveLength(3);
+    expect(after[2].body).toContain("Afternoon Client");
+    expect(after[2].subject).toBe("Bihe: तपाईंको दैनिक सारांश (१)");
   });
 
   it("parallel workers (separate connections on PostgreSQL) send each digest exactly once", async () => {
