@@ -11,6 +11,7 @@ import { ShortlistHeart } from "./shortlist-heart";
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 const vendors = [1, 2, 3, 4, 5].map((n) => ({ id: id(n), companyName: `Studio ${n}` }));
 const calls: string[] = [];
+let full = false;
 
 function answer(method: string, path: string, body: unknown) {
   calls.push(`${method} ${path}`);
@@ -19,6 +20,7 @@ function answer(method: string, path: string, body: unknown) {
     const ids = (body as { vendorIds: string[] }).vendorIds;
     return { vendors: ids.map((v) => listed(v)), cap: 100, added: ids.length, leftOut: 0 };
   }
+  if (method === "PUT" && full) return { status: 409, error: { code: "SHORTLIST_FULL", message: "full" } };
   if (method === "PUT") return { vendors: [listed(path.split("/").pop()!)], cap: 100 };
   return { vendors: [], cap: 100 };
 }
@@ -36,13 +38,15 @@ const listed = (vendorId: string) => ({
 
 beforeEach(() => {
   calls.length = 0;
+  full = false;
   localStorage.clear();
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const path = new URL(url, "http://localhost").pathname;
       const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      return new Response(JSON.stringify(answer(init.method ?? "GET", path, body)), { status: 200 });
+      const { status = 200, ...json } = answer(init.method ?? "GET", path, body) as { status?: number };
+      return new Response(JSON.stringify(json), { status });
     }),
   );
 });
@@ -88,5 +92,15 @@ describe("hearts", () => {
     fireEvent.click(screen.getByRole("button", { name: "Add Studio 3 to shortlist" }));
     await waitFor(() => expect(calls).toContain(`PUT /api/customer/shortlist/${id(3)}`));
     expect(localStorage.getItem(DEVICE_KEY)).toBeNull(); // an account's heart never goes to the device
+  });
+
+  it("signed in with a full shortlist: the heart the server refused goes back to unhearted", async () => {
+    full = true;
+    renderHearts(customer);
+    const heart = await screen.findByRole("button", { name: "Add Studio 4 to shortlist" });
+    fireEvent.click(heart);
+    expect(heart.getAttribute("aria-pressed")).toBe("true"); // shown at once while the server answers
+    await waitFor(() => expect(calls).toContain(`PUT /api/customer/shortlist/${id(4)}`));
+    await waitFor(() => expect(heart.getAttribute("aria-pressed")).toBe("false"));
   });
 });

@@ -1,9 +1,11 @@
 import type { ShortlistResponse } from "@bihe/shared/shortlist";
+import { SHORTLIST_CAP } from "@bihe/shared/shortlist-rules";
 import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { useCallback, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { notify } from "../ui/toast";
+import { ApiRequestError } from "../../lib/api";
 import { useMe } from "../../lib/auth";
 import { useSyncExternalStore } from "../../lib/use-sync-external-store";
 import { addToDevice, type DeviceEntry, deviceShortlist, removeFromDevice, subscribeDevice } from "./device-shortlist";
@@ -51,7 +53,7 @@ export function useShortlist() {
           removeFromDevice([id]);
           notify.info(t("heart.removed"));
         } else if (addToDevice({ id, name: vendor.companyName }) === "full") {
-          notify.error(t("heart.full", { count: device.length }));
+          notify.error(t("heart.full", { count: SHORTLIST_CAP }));
         } else notify.success(t("heart.added"));
         return;
       }
@@ -63,10 +65,13 @@ export function useShortlist() {
         if (on) notify.info(t("heart.removed"));
         else notify.success(t("heart.added"));
       } catch (err) {
-        notify.error(err instanceof Error && err.message ? err.message : t("heart.failed"));
+        // The cap has its own text (in the reader's language); anything else shows the server's message.
+        if (err instanceof ApiRequestError && err.code === "SHORTLIST_FULL")
+          notify.error(t("heart.full", { count: SHORTLIST_CAP }));
+        else notify.error(err instanceof Error && err.message ? err.message : t("heart.failed"));
       }
     },
-    [ids, onAccount, qc, t, device.length],
+    [ids, onAccount, qc, t],
   );
 
   return {
