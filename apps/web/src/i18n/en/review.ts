@@ -24,7 +24,7 @@ export const review = {
   viewVendor: "View vendor profile",
   identityTitle: "First, confirm your email",
   identityHint:
-    "We send a 6-digit code to your email so that only real couples post reviews. Your email is never shown on the page.",
+    "We send a 6-digit code to your email so that only real couples post reviews. Your email is never shown publicly; only the vendor sees it with your review.",
   sendCode: "Send code",
   codeLabel: "6-digit code",
   codeSent: "We sent a code to {{email}}. It expires in 10 minutes.",
