@@ -111,6 +111,8 @@ test("an approved vendor's change waits for the admin while the profile, review 
 
   // 3. The admin reads the diff (old → new) and approves it.
   await admin.goto("/admin/change-requests");
+  await expect(admin.getByRole("link", { name: new RegExp(OLD) })).toBeVisible();
+  await shoot(admin, "admin-change-requests", info);
   await admin.getByRole("link", { name: new RegExp(OLD) }).click();
   const row = admin.getByTestId("change-row").filter({ hasText: "Company name" });
   await expect(row.locator("del")).toHaveText(OLD);

@@ -194,7 +194,8 @@ describe("approval and public visibility", () => {
         method: "POST",
         url: `/api/admin/vendors/${v.vendorId}/status`,
         cookie: admin.cookie,
-        payload: { status },
+        // A rejection carries its reason (issue 16).
+        payload: status === "rejected" ? { status, reason: "Prices missing" } : { status },
       });
     // The public listing (GET /api/vendors, grouped by price band), searched by the company name.
     const publicIds = async () => {

@@ -84,7 +84,8 @@ describe("status changes", () => {
         method: "POST",
         url: `/api/admin/vendors/${v.vendorId}/status`,
         cookie: admin.cookie,
-        payload: { status },
+        // A rejection carries its reason (issue 16).
+        payload: status === "rejected" ? { status, reason: "Photos too small" } : { status },
       });
       expect(res.statusCode).toBe(200);
       expect(await statusOf()).toBe(status);
@@ -92,7 +93,7 @@ describe("status changes", () => {
     const audit = await t.app.db.select().from(auditLog).where(eq(auditLog.entityId, v.vendorId)).orderBy(auditLog.id);
     expect(audit.map((a) => [a.before, a.after, a.actorId])).toEqual([
       [{ status: "pending" }, { status: "approved" }, admin.userId],
-      [{ status: "approved" }, { status: "rejected" }, admin.userId],
+      [{ status: "approved" }, { status: "rejected", reason: "Photos too small" }, admin.userId],
       [{ status: "rejected" }, { status: "approved" }, admin.userId],
       [{ status: "approved" }, { status: "pending" }, admin.userId],
     ]);
