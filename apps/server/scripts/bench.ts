@@ -34,7 +34,8 @@ const DB = (() => {
   return i > 0 ? process.argv[i + 1] : "both";
 })();
 
-type Row = { db: string; route: string; rps: number; p50: number; p99: number; errors: number };
+/** `load`: the machine's 1-minute load average when the route's run ended (other work on the machine). */
+type Row = { db: string; route: string; rps: number; p50: number; p99: number; errors: number; load?: number };
 type MixedCheck = {
   db: string;
   reviews2xx: number;
@@ -198,7 +199,7 @@ async function run(kind: "pglite" | "postgres", databaseUrl?: string): Promise<R
     const rows: Row[] = [];
     const measure = async (route: string, opts: ClientOptions) => {
       const r = await client({ connections: CONNECTIONS, duration: SECONDS, headers: BROWSER, ...opts });
-      rows.push({ db: kind, route, ...r });
+      rows.push({ db: kind, route, ...r, load: os.loadavg()[0] });
     };
     for (const [route, url] of routes) await measure(route, { url: base + url });
     rss.push({ db: kind, when: "after the cached routes", mb: mb() });
@@ -214,7 +215,7 @@ async function run(kind: "pglite" | "postgres", databaseUrl?: string): Promise<R
     // The flood: random filter combinations from every connection while one client asks /api/health.
     const health = client({ url: `${base}/api/health`, connections: 1, duration: SECONDS });
     await measure("random-filter flood (during /api/health)", { url: base, paths: paths(variants["random filters"]) });
-    rows.push({ db: kind, route: "/api/health during the flood", ...(await health) });
+    rows.push({ db: kind, route: "/api/health during the flood", ...(await health), load: os.loadavg()[0] });
     rss.push({ db: kind, when: "after the uncached listing and the flood", mb: mb() });
     const sample = (await app.db.execute(sql`select id from vendor_profiles where status = 'approved' limit 500`))
       .rows as {
@@ -260,8 +261,11 @@ if (process.env.BENCH_DATABASE_URL && DB !== "pglite") {
 console.log(
   `\n${VENDORS} approved vendors, ${CONNECTIONS} connections, ${SECONDS} s per route, ${os.cpus().length} CPUs\n`,
 );
-console.log("| database | route | req/s | p50 ms | p99 ms | errors |\n| --- | --- | --- | --- | --- | --- |");
-for (const r of results) console.log(`| ${r.db} | ${r.route} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+console.log(
+  "| database | route | req/s | p50 ms | p99 ms | errors | load average |\n| --- | --- | --- | --- | --- | --- | --- |",
+);
+for (const r of results)
+  console.log(`| ${r.db} | ${r.route} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.load?.toFixed(1) ?? ""} |`);
 console.log("\n| database | bench process RSS (server + autocannon in one process) | MB |\n| --- | --- | --- |");
 for (const r of rss) console.log(`| ${r.db} | ${r.when} | ${r.mb} |`);
 const healthRows = results.filter((r) => r.route.startsWith("/api/health"));
