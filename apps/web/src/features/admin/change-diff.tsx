@@ -11,7 +11,7 @@ function Value({ entry, value }: { entry: ChangeEntry; value: ChangeEntry["befor
   if (entry.kind === "money" && typeof value === "number") return <>{f.money(value)}</>;
   if (entry.kind === "number" && typeof value === "number") return <>{f.number(value)}</>;
   if (entry.kind === "yesno") return <>{value ? t("yes") : t("no")}</>;
-  return <span className="whitespace-pre-wrap break-words">{String(value)}</span>;
+  return <span className="whitespace-pre-wrap [overflow-wrap:anywhere]">{String(value)}</span>;
 }
 
 /** 'contactPerson:1' / 'installment:2' are translated; event names through the catalogue; others as typed. */
@@ -45,7 +45,7 @@ export function ChangeDiff({ changes }: { changes: ChangeEntry[] }) {
                     {itemLabel(c) && <span className="text-stone-500">{itemLabel(c)} · </span>}
                     {t(`fields.${c.field}`, { defaultValue: c.field })}
                   </p>
-                  <div className="grid gap-2 sm:grid-cols-[1fr_auto_1fr] sm:items-start">
+                  <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] sm:items-start">
                     <div className="rounded-lg bg-red-50 px-3 py-2 text-red-900">
                       <span className="sr-only">{t("admin.live")}: </span>
                       <del className="decoration-red-400">
