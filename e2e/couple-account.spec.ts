@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { latestCode, uniqueEmail } from "./support/helpers";
+import { latestCode, signIn, uniqueEmail } from "./support/helpers";
 
 /**
  * Issue 15: a couple opens a vendor, taps Contact, is asked to sign in, signs up with an emailed
@@ -27,10 +27,10 @@ test("a couple signs up with a code while contacting a vendor and comes back wit
   await expect(page).toHaveURL(/\/customer-signup\?next=/);
 
   const email = uniqueEmail("couple");
-  await page.getByLabel("Email").fill(email);
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
   await expect(page.getByLabel("Email me a 6-digit code (no password)")).toBeChecked();
   await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("6-digit code").fill(await latestCode(page.request, email));
+  await page.getByLabel("6-digit code", { exact: true }).fill(await latestCode(page.request, email));
   await page.getByRole("button", { name: "Verify" }).click();
 
   await expect(page.getByRole("heading", { name: "Tell vendors who you are" })).toBeVisible();
@@ -58,10 +58,7 @@ test("a couple signs up with a code while contacting a vendor and comes back wit
   // The vendor's inbox has the couple's verified name, phone and email.
   const vendor = await browser.newContext();
   const studio = await vendor.newPage();
-  await studio.goto("/login");
-  await studio.getByLabel("Email").fill("studio@bihe.demo");
-  await studio.getByLabel("Password").fill("demo1234");
-  await studio.getByRole("button", { name: "Sign In" }).click();
+  await signIn(studio, "studio@bihe.demo", "demo1234");
   await studio.goto("/vendor-inquiries");
   const row = studio.getByRole("listitem").filter({ hasText: "Maya Karki" });
   await expect(row).toContainText("9841777888");
@@ -72,7 +69,7 @@ test("a couple signs up with a code while contacting a vendor and comes back wit
 
 test("a next path to another site is ignored after sign-in", async ({ page }) => {
   await page.goto("/login?next=//evil.example/steal");
-  await page.getByLabel("Email").fill("couple@bihe.demo");
+  await page.getByRole("textbox", { name: "Email" }).fill("couple@bihe.demo");
   await page.getByLabel("Password").fill("demo1234");
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/customer-dashboard/);

@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import type { RouteObject } from "react-router";
-import { RedirectIfSignedIn } from "../../app/guards";
+import { RedirectIfSignedIn } from "../../components/layout/guards";
 
 // Account screens load on demand: the home page and the listing never download them.
 const ForgotPasswordPage = lazy(() =>
@@ -31,14 +31,9 @@ export const authRoutes: RouteObject[] = [
       </RedirectIfSignedIn>
     ),
   },
-  {
-    path: "/customer-signup",
-    element: (
-      <RedirectIfSignedIn>
-        <CustomerSignupPage />
-      </RedirectIfSignedIn>
-    ),
-  },
+  // Not behind RedirectIfSignedIn: its last step (the profile) comes after signing in; the page sends
+  // someone who arrives already signed in on by itself.
+  { path: "/customer-signup", element: <CustomerSignupPage /> },
   { path: "/forgot-password", element: <ForgotPasswordPage /> },
   { path: "/reset-password", element: <ResetPasswordPage /> },
   { path: "/vendor-signup", element: <VendorSignupPage vendorType="wedding_cinematographer" /> },

@@ -1,16 +1,17 @@
 import { dashboardPath, isEmailAddress } from "@bihe/shared";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
+import { PageSpinner } from "../../components/ui/card";
 import { Field, Input } from "../../components/ui/input";
 import { notify } from "../../components/ui/toast";
 import { currentLanguage } from "../../i18n/language";
 import { api, ApiRequestError } from "../../lib/api";
-import { authApi, useRefreshMe } from "../../lib/auth";
+import { authApi, useMe, useRefreshMe } from "../../lib/auth";
 import { cn } from "../../lib/cn";
-import { AuthCard } from "../auth/auth-card";
-import { CodeInput } from "../auth/code-input";
+import { AuthCard } from "../../components/auth/auth-card";
+import { CodeInput } from "../../components/auth/code-input";
 import { ProfileForm } from "./profile-form";
 import { safeNext, withNext } from "./return-to";
 
@@ -43,6 +44,9 @@ export function CustomerSignupPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const done = () => navigate(next ?? "/customer-dashboard", { replace: true });
+  const { data: me, isLoading: meLoading } = useMe();
+  // Set once this page signs someone in, so the profile step is not skipped by the check below.
+  const signedInHere = useRef(false);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -60,7 +64,9 @@ export function CustomerSignupPage() {
       setStep("code");
     } catch (err) {
       const msg = err instanceof ApiRequestError ? err.message : "";
-      setError(/already exists|already registered/i.test(msg) ? t("signup.exists") : msg || t("unexpected", { ns: "common" }));
+      setError(
+        /already exists|already registered/i.test(msg) ? t("signup.exists") : msg || t("unexpected", { ns: "common" }),
+      );
     } finally {
       setBusy(false);
     }
@@ -71,6 +77,7 @@ export function CustomerSignupPage() {
     setError(null);
     if (!/^\d{6}$/.test(code)) return setError(t("signup.invalidCode"));
     setBusy(true);
+    signedInHere.current = true;
     try {
       if (method === "code") await codeApi.signIn(email.trim(), code);
       else await authApi.verifyEmail(email.trim(), code);
@@ -79,6 +86,7 @@ export function CustomerSignupPage() {
       if (me && me.user.role !== "customer") return navigate(dashboardPath(me.user), { replace: true });
       setStep("profile");
     } catch (err) {
+      signedInHere.current = false;
       setError(err instanceof ApiRequestError ? err.message : t("unexpected", { ns: "common" }));
     } finally {
       setBusy(false);
@@ -100,6 +108,9 @@ export function CustomerSignupPage() {
       {error}
     </p>
   );
+
+  if (meLoading) return <PageSpinner />;
+  if (me && !signedInHere.current) return <Navigate to={next ?? dashboardPath(me.user)} replace />;
 
   if (step === "profile") {
     return (
