@@ -123,6 +123,21 @@ describe("shortlist on the account", () => {
   });
 });
 
+describe("the public answers stay the same for everyone", () => {
+  it("a couple's shortlist changes nothing in the listing or the vendor page they receive", async () => {
+    const { cookie } = await customer();
+    await put(cookie, approved[0]);
+    for (const url of ["/api/vendors", `/api/vendors/${approved[0]}`, "/api/vendors/featured"]) {
+      const anonymous = await t.request({ url });
+      const signedIn = await t.request({ url, cookie });
+      expect(signedIn.body, url).toBe(anonymous.body);
+      expect(signedIn.headers["cache-control"], url).toBe(anonymous.headers["cache-control"]);
+      expect(signedIn.headers["cache-control"], url).toContain("public");
+      expect(signedIn.headers.vary ?? "", url).not.toMatch(/cookie/i);
+    }
+  });
+});
+
 describe("merging the device's shortlist on sign-in", () => {
   it("adds the new approved ones, skips junk, and is idempotent", async () => {
     const { cookie } = await customer();
