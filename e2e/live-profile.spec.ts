@@ -91,6 +91,7 @@ test("an approved vendor's change waits for the admin while the profile, review 
   // 1. The vendor renames the company in the wizard and submits: a change request, still approved.
   const v = vendor.page;
   await v.goto("/vendor-form/wedding-cinematographer");
+  await expect(v.getByTestId("live-note")).toContainText("Your profile stays online while you edit");
   await v.getByLabel("Company Name").fill(NEW);
   await v.getByRole("button", { name: "Media Upload" }).click();
   await v.getByRole("button", { name: "Submit Application" }).click();

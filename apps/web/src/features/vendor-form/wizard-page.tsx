@@ -224,6 +224,11 @@ function Wizard({ initial, reload }: { initial: VendorApplicationResponse; reloa
         </nav>
 
         {initial.draftStale && <StaleDraftBanner stopAutosave={autosave.stop} onDiscarded={reload} />}
+        {initial.vendor?.status === "approved" && (
+          <p className="mb-4 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900" data-testid="live-note">
+            {ct("vendor.liveOnline")}
+          </p>
+        )}
         <Card className="p-4 md:p-6">
           <h2 className="mb-4 text-xl font-semibold text-stone-900">{t(`steps.${current.key}`)}</h2>
           <StepReason step={current.key} />

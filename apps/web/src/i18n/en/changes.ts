@@ -118,7 +118,7 @@ export const changes = {
     fixStep: "Go to {{step}}",
     submittedOn: "Submitted",
     decidedOn: "Decided",
-    liveOnline: "Your profile stays online while you edit.",
+    liveOnline: "Your profile stays online while you edit: your changes go live once an admin approves them.",
     updateSubmittedTitle: "Changes submitted",
     updateSubmitted: "Your live profile stays online; the changes show once an admin approves them.",
   },
