@@ -55,6 +55,12 @@ const node = process.execPath;
 const bin = (pkg, file) => path.join(root, "node_modules", pkg, file);
 
 run("typecheck", node, [bin("typescript", "bin/tsc"), "-p", "tsconfig.json"]);
+// packages/shared on its own: no DOM and no Node types (it runs in the browser and on the server).
+run("typecheck packages/shared (no DOM, no Node)", node, [
+  bin("typescript", "bin/tsc"),
+  "-p",
+  "packages/shared/tsconfig.json",
+]);
 run("lint", node, [bin("@biomejs/biome", "bin/biome"), "check", "."]);
 
 const vitest = bin("vitest", "vitest.mjs");

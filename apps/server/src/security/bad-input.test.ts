@@ -71,8 +71,14 @@ beforeAll(async () => {
   bases.set("POST /api/vendor/leads", lead);
   bases.set("PATCH /api/vendor/leads/:id", { status: "won", totalAmount: 100000, advanceAmount: 20000 });
   bases.set("POST /api/vendors/:id/reviews", { name: "Asha", rating: 5, text: "Lovely work", proof: "p" });
-  bases.set("POST /api/reviews/email-code", { vendorId: "00000000-0000-4000-8000-000000000000", email: "asha@test.bihe" });
-  bases.set("POST /api/reviews/email-code/verify", { challengeId: "00000000-0000-4000-8000-000000000000", code: "123456" });
+  bases.set("POST /api/reviews/email-code", {
+    vendorId: "00000000-0000-4000-8000-000000000000",
+    email: "asha@test.bihe",
+  });
+  bases.set("POST /api/reviews/email-code/verify", {
+    challengeId: "00000000-0000-4000-8000-000000000000",
+    code: "123456",
+  });
   bases.set("POST /api/reviews/:id/report", { reason: "fake", details: "Never hired" });
   bases.set("POST /api/vendor/reviews/:id/reply", { text: "Thank you" });
   bases.set("POST /api/admin/reviews/:id/moderate", { action: "hide" });
@@ -174,6 +180,17 @@ const leafPaths = (value: unknown, prefix: (string | number)[] = []): (string | 
   const inner = entries.flatMap(([k, v]) => leafPaths(v, [...prefix, k]));
   return [prefix, ...inner];
 };
+
+type JsonNode = Record<string | number, unknown>;
+/** The value at a path of a JSON body (objects and arrays alike). */
+const valueAt = (root: unknown, path: readonly (string | number)[]): unknown =>
+  path.reduce<unknown>((node, key) => (node as JsonNode | undefined)?.[key], root);
+/** A copy of a JSON body with the leaf at `path` replaced. */
+function withLeaf(base: unknown, path: readonly (string | number)[], value: unknown): JsonNode {
+  const copy = structuredClone(base) as JsonNode;
+  (valueAt(copy, path.slice(0, -1)) as JsonNode)[path[path.length - 1]] = value;
+  return copy;
+}
 
 /** A valid body with one place (a leaf, an object or an array) replaced by junk or removed. */
 function mutate(base: unknown, pathIndex: number, replacement: Junk, remove: boolean): string {
@@ -424,15 +441,10 @@ describe("bad input never answers 5xx and every 4xx has a message", () => {
       });
       if (plain.statusCode >= 300)
         failures.push(`the valid body of ${routeKey} was refused: ${plain.body.slice(0, 300)}`);
-      const stringPaths = leafPaths(base).filter(
-        (p) => p.length > 0 && typeof p.reduce<any>((n, k) => n?.[k], base) === "string",
-      );
+      const stringPaths = leafPaths(base).filter((p) => p.length > 0 && typeof valueAt(base, p) === "string");
       for (const path of stringPaths) {
         for (const bad of ["a\u0000b", "x".repeat(200_000), "\uD800"]) {
-          const body = structuredClone(base) as any;
-          let node = body;
-          for (const k of path.slice(0, -1)) node = node[k];
-          node[path[path.length - 1]] = bad;
+          const body = withLeaf(base, path, bad);
           const res = await t.request({ method: method as "POST", url: target, cookie: role(routeKey), payload: body });
           try {
             checkAnswer(res, `${routeKey} ${path.join(".")}=${JSON.stringify(bad.slice(0, 5))}`);
@@ -471,15 +483,10 @@ describe("bad input never answers 5xx and every 4xx has a message", () => {
     for (const [routeKey, base] of bases) {
       const [method, url] = routeKey.split(" ");
       const target = url.replace(":vendorId", knownIds[0]).replace(":id", knownIds[0]).replace("*", "sign-up/email");
-      const stringPaths = leafPaths(base).filter(
-        (p) => p.length > 0 && typeof p.reduce<any>((n, k) => n?.[k], base) === "string",
-      );
+      const stringPaths = leafPaths(base).filter((p) => p.length > 0 && typeof valueAt(base, p) === "string");
       for (const path of stringPaths) {
         for (const kind of kindsFor(String(path[path.length - 1]))) {
-          const body = structuredClone(base) as any;
-          let node = body;
-          for (const k of path.slice(0, -1)) node = node[k];
-          node[path[path.length - 1]] = long.find((s) => s.name === kind)!.value;
+          const body = withLeaf(base, path, long.find((s) => s.name === kind)!.value);
           const label = `${routeKey} ${path.join(".")}=${kind}`;
           const payload = JSON.stringify(body);
           const send = () =>

@@ -50,8 +50,10 @@ export function AccountMenu({
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape and the arrow keys bubble up from the menu's own buttons; the wrapper is not a control
     <div ref={root} className="relative" onKeyDown={onKeyDown}>
       <button
+        type="button"
         aria-haspopup="menu"
         aria-expanded={open}
         className={cn(buttonClass("secondary", "sm"), "max-w-56")}
@@ -69,6 +71,7 @@ export function AccountMenu({
             <LayoutDashboard className="h-4 w-4" /> {t("nav.dashboard")}
           </Link>
           <button
+            type="button"
             role="menuitem"
             className={itemClass}
             onClick={() => {

@@ -10,7 +10,7 @@ import { LanguageSwitch } from "../i18n/language-switch";
 import { useMe } from "../lib/auth";
 import { cn } from "../lib/cn";
 import { useSiteName } from "../lib/settings";
-import { useSignOut } from "./use-sign-out";
+import { useSignOut } from "../lib/use-sign-out";
 
 // Only signed-in users see it: a visitor's first page does not download it.
 const AccountMenu = lazy(() => import("./account-menu").then((m) => ({ default: m.AccountMenu })));
@@ -76,6 +76,7 @@ export function Navbar() {
             )}
           </div>
           <button
+            type="button"
             className="rounded-md p-2 text-stone-700 hover:bg-stone-100 md:hidden"
             aria-label={t("nav.menu")}
             aria-expanded={open}
@@ -87,6 +88,7 @@ export function Navbar() {
         </div>
       </nav>
       {open && (
+        // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a click on any link inside closes the menu (links are the controls and have their own keys)
         <div
           id="mobile-menu"
           className="border-t border-stone-200 bg-white px-4 py-3 md:hidden"
@@ -116,7 +118,7 @@ export function Navbar() {
                 <Link to={dashboardPath(me.user)} className={buttonClass("secondary", "sm")}>
                   {t("nav.dashboard")}
                 </Link>
-                <button className={buttonClass("ghost", "sm")} onClick={() => void signOut()}>
+                <button type="button" className={buttonClass("ghost", "sm")} onClick={() => void signOut()}>
                   {t("nav.signOut")}
                 </button>
               </div>

@@ -4,7 +4,7 @@ import { PageSpinner } from "../components/ui/card";
 import { DefaultTitle } from "../lib/page-title";
 import { authRoutes } from "../features/auth/routes";
 import { banquetDecoratorRoutes } from "../features/banquet-decorator/routes";
-import { dashboardRoutes } from "../features/dashboards/routes";
+import { dashboardRoutes } from "./workspace-routes";
 import { devRoutes } from "../features/dev/routes";
 import { marketplaceRoutes } from "../features/marketplace/routes";
 import { shortlistRoutes } from "../features/shortlist/routes";
@@ -14,7 +14,7 @@ import { vendorPrintRoutes } from "../features/vendor-workspace/routes";
 import { ErrorFallback } from "./error-fallback";
 import { PublicLayout } from "./public-layout";
 
-const NotFound = lazy(() => import("./not-found").then((m) => ({ default: m.NotFound })));
+const NotFound = lazy(() => import("../components/layout/not-found").then((m) => ({ default: m.NotFound })));
 
 /**
  * Every feature exports its routes; public pages render inside the navigation layout,

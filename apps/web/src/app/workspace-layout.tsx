@@ -27,7 +27,7 @@ import { LanguageSwitch } from "../i18n/language-switch";
 import { useMe } from "../lib/auth";
 import { cn } from "../lib/cn";
 import { useSiteName } from "../lib/settings";
-import { useSignOut } from "./use-sign-out";
+import { useSignOut } from "../lib/use-sign-out";
 
 type Item = { to: string; label: string; icon: ReactNode; disabled?: boolean; tooltip?: string };
 
@@ -111,6 +111,7 @@ export function WorkspaceLayout() {
               </Link>
             )}
             <button
+              type="button"
               className="hidden rounded-md p-2 text-stone-600 hover:bg-stone-100 md:block"
               onClick={() => setCollapsed((v) => !v)}
               aria-label={collapsed ? t("sidebar.expand") : t("sidebar.collapse")}
@@ -158,6 +159,7 @@ export function WorkspaceLayout() {
           <div className="border-t border-stone-200 p-2">
             {!collapsed && <p className="mb-2 hidden truncate px-3 text-xs text-stone-500 md:block">{me.user.email}</p>}
             <button
+              type="button"
               onClick={() => void signOut()}
               className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100"
             >
@@ -178,15 +180,5 @@ export function WorkspaceLayout() {
         <PhoneNav items={items} onSignOut={() => void signOut()} />
       </div>
     </RadixTooltip.Provider>
-  );
-}
-
-/** A page header inside the workspace. */
-export function WorkspaceHeader({ title, children }: { title: ReactNode; children?: ReactNode }) {
-  return (
-    <header className="flex min-h-16 flex-wrap items-center justify-between gap-3 border-b border-stone-200 bg-white px-4 py-3 md:px-6">
-      <h1 className="min-w-0 flex-1 text-lg font-semibold md:text-xl">{title}</h1>
-      <div className="flex items-center gap-2">{children}</div>
-    </header>
   );
 }

@@ -11,6 +11,7 @@ import { useSiteName } from "./settings";
 export function usePageTitle(title: string | null | undefined) {
   const { key } = useLocation();
   const siteName = useSiteName();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key is the point: the title is set again after every move
   useEffect(() => {
     if (title) document.title = `${title} | ${siteName}`;
   }, [title, siteName, key]);
@@ -22,6 +23,7 @@ export function DefaultTitle() {
   const siteName = useSiteName();
   const { t, ready } = useTranslation("marketplace", { useSuspense: false });
   const isFirstPage = key === "default";
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key is the point: the title is reset on every move
   useLayoutEffect(() => {
     // The first page keeps the title the server wrote (it already names that page).
     if (!isFirstPage && ready) document.title = t("seo.defaultTitle", { site: siteName });

@@ -189,6 +189,7 @@ describe("vendor page structured data and link preview", () => {
     const id = idOf(HIMALAYAN);
     const page = (await get(`/api/vendors/${id}`)).json() as VendorPage;
     const head = headOf((await get(`/vendor/${id}`)).body);
+    // biome-ignore lint/suspicious/noExplicitAny: JSON-LD read as untyped JSON; checkSchemaOrg validates its shape first
     const [business, crumbs] = head.jsonLd as Record<string, any>[];
     expect(checkSchemaOrg(business)).toEqual([]);
     expect(business.name).toBe(HIMALAYAN);

@@ -181,6 +181,7 @@ export function Combobox<V extends string | number>({
           className="absolute z-30 mt-1 max-h-64 w-full overflow-auto rounded-lg border border-stone-200 bg-white py-1 shadow-lg"
         >
           {filtered.map((o, i) => (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's input owns the keys (aria-activedescendant); options only take the mouse
             <div
               key={String(o.value)}
               id={`${id}-opt-${i}`}
@@ -203,6 +204,7 @@ export function Combobox<V extends string | number>({
           ))}
           {filtered.length === 0 && !action && <div className="px-3 py-2 text-sm text-stone-500">{noMatchText}</div>}
           {action && (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's input owns the keys (aria-activedescendant); options only take the mouse
             <div
               id={`${id}-opt-${filtered.length}`}
               data-index={filtered.length}

@@ -2,7 +2,7 @@ import { ADMIN_PAGE_SIZE, type AdminVendorRow, formatVendorTypeLabel, type Vendo
 import { ExternalLink, Pencil, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { WorkspaceHeader } from "../../app/workspace-layout";
+import { WorkspaceHeader } from "../../components/layout/workspace-header";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card, Skeleton, StatusBadge } from "../../components/ui/card";
 import { Input, Select } from "../../components/ui/input";

@@ -1,7 +1,7 @@
 import { ChevronRight, GitCompareArrows } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { WorkspaceHeader } from "../../app/workspace-layout";
+import { WorkspaceHeader } from "../../components/layout/workspace-header";
 import { Card, Skeleton } from "../../components/ui/card";
 import { useFormat } from "../../i18n/format";
 import { useChangeRequests } from "./change-requests-api";

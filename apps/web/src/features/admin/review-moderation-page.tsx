@@ -3,13 +3,13 @@ import { BadgeCheck, EyeOff, Flag, Hourglass, RotateCcw, ShieldCheck } from "luc
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { WorkspaceHeader } from "../../app/workspace-layout";
+import { WorkspaceHeader } from "../../components/layout/workspace-header";
 import { Button } from "../../components/ui/button";
 import { Badge, Card, Skeleton } from "../../components/ui/card";
 import { notify } from "../../components/ui/toast";
 import { useFormat } from "../../i18n/format";
 import { useModerateReview, useModerationQueue } from "../marketplace/reviews-api";
-import { Stars } from "../marketplace/stars";
+import { Stars } from "../../components/ui/stars";
 
 /**
  * /admin/reviews (issue 15): one moderation queue for reviews a burst held and reviews people

@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import type { RouteObject } from "react-router";
-import { RequireAuth } from "../../app/guards";
+import { RequireAuth } from "../../components/layout/guards";
 
 const AdminOnly = lazy(() => import("./access-denied").then((m) => ({ default: m.AdminOnly })));
 const AdminDashboardPage = lazy(() =>

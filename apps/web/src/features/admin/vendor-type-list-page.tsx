@@ -2,7 +2,7 @@ import type { AdminVendorRow, VendorStatus, VendorType } from "@bihe/shared";
 import { Calendar, Mail, MapPin } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { WorkspaceHeader } from "../../app/workspace-layout";
+import { WorkspaceHeader } from "../../components/layout/workspace-header";
 import { Button } from "../../components/ui/button";
 import { Card, Skeleton, StatusBadge } from "../../components/ui/card";
 import { Tabs, TabsList, TabsTrigger } from "../../components/ui/tabs";

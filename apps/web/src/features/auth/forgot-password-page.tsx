@@ -7,7 +7,7 @@ import { Field, Input } from "../../components/ui/input";
 import { notify } from "../../components/ui/toast";
 import { ApiRequestError } from "../../lib/api";
 import { authApi } from "../../lib/auth";
-import { AuthCard } from "./auth-card";
+import { AuthCard } from "../../components/auth/auth-card";
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation("auth");

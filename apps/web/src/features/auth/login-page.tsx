@@ -8,7 +8,7 @@ import { notify } from "../../components/ui/toast";
 import { ApiRequestError } from "../../lib/api";
 import { authApi, useRefreshMe } from "../../lib/auth";
 import { safeNext, withNext } from "../../lib/next-path";
-import { AuthCard } from "./auth-card";
+import { AuthCard } from "../../components/auth/auth-card";
 
 export function LoginPage() {
   const { t } = useTranslation("auth");

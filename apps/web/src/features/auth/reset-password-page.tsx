@@ -6,8 +6,8 @@ import { Field, Input } from "../../components/ui/input";
 import { notify } from "../../components/ui/toast";
 import { ApiRequestError } from "../../lib/api";
 import { authApi } from "../../lib/auth";
-import { AuthCard, splitNotice } from "./auth-card";
-import { CodeInput } from "./code-input";
+import { AuthCard, splitNotice } from "../../components/auth/auth-card";
+import { CodeInput } from "../../components/auth/code-input";
 
 /** Spec 000 'Password reset screen': email + 6-digit code, then the new password twice. */
 export function ResetPasswordPage() {

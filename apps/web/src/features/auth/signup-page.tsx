@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { withNext } from "../../lib/next-path";
-import { AuthCard } from "./auth-card";
+import { AuthCard } from "../../components/auth/auth-card";
 
 function Choice({
   icon,
@@ -22,6 +22,7 @@ function Choice({
 }) {
   return (
     <button
+      type="button"
       disabled={!!soon}
       onClick={onClick}
       className={cn(

@@ -7,8 +7,8 @@ import { Field, Input } from "../../components/ui/input";
 import { notify } from "../../components/ui/toast";
 import { ApiRequestError } from "../../lib/api";
 import { authApi, useRefreshMe } from "../../lib/auth";
-import { AuthCard } from "./auth-card";
-import { CodeInput } from "./code-input";
+import { AuthCard } from "../../components/auth/auth-card";
+import { CodeInput } from "../../components/auth/code-input";
 
 const NEXT_PAGE: Record<VendorType, string> = {
   wedding_cinematographer: "/vendor-form/wedding-cinematographer",

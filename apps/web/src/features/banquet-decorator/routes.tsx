@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import type { RouteObject } from "react-router";
-import { RequireAuth } from "../../app/guards";
+import { RequireAuth } from "../../components/layout/guards";
 
 // Everything here loads with the page: visitors of other pages never download it.
 const LoginRequired = lazy(() => import("./login-required").then((m) => ({ default: m.LoginRequired })));

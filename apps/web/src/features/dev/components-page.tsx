@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { NotFound } from "../../app/not-found";
+import { NotFound } from "../../components/layout/not-found";
 import { NepaliDatePicker } from "../../components/calendar/nepali-date-picker";
 import { TimePicker } from "../../components/calendar/time-picker";
 import { LocationPicker, type LocationValue } from "../../components/location/location-picker";

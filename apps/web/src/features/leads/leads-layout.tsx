@@ -3,7 +3,7 @@ import { CheckCircle2, FileText, Inbox, LayoutDashboard, LayoutGrid, LogOut, Pho
 import { Suspense, type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
-import { useSignOut } from "../../app/use-sign-out";
+import { useSignOut } from "../../lib/use-sign-out";
 import { PageSpinner } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 import { useSiteName } from "../../lib/settings";

@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import type { RouteObject } from "react-router";
-import { RequireAuth } from "../../app/guards";
+import { RequireAuth } from "../../components/layout/guards";
 
 const ClientForm = lazy(() => import("./client-form-page").then((m) => ({ default: m.PublicClientFormPage })));
 const OwnClientForm = lazy(() => import("./client-form-page").then((m) => ({ default: m.OwnClientFormPage })));

@@ -10,7 +10,7 @@ import { Dialog } from "../../components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useVendorPage } from "./api";
 import { ContactFlow } from "./contact-flow";
-import { RatingLine } from "./stars";
+import { RatingLine } from "../../components/ui/stars";
 import { PackagesView, SocialView } from "./vendor-sections";
 import { VendorImage } from "./vendor-image";
 

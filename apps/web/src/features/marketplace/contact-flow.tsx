@@ -54,6 +54,7 @@ export function ContactFlow({ vendorId, vendorName }: { vendorId: string; vendor
 
   // Back from signing in with this contact pending: make it, once, as soon as the profile allows.
   const ready = isCustomer && mine.isSuccess && !mine.data.unlock && profile.data?.profile != null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when ready turns true (autoTried guards it); reveal is a fresh closure each render
   useEffect(() => {
     if (!ready || autoTried.current) return;
     autoTried.current = true;

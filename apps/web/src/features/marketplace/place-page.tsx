@@ -3,7 +3,7 @@ import { ChevronRight } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { NotFound } from "../../app/not-found";
+import { NotFound } from "../../components/layout/not-found";
 import { Button } from "../../components/ui/button";
 import { PageSpinner } from "../../components/ui/card";
 import { useFormat } from "../../i18n/format";

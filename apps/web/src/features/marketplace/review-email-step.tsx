@@ -7,7 +7,7 @@ import { Field, Input } from "../../components/ui/input";
 import { notify } from "../../components/ui/toast";
 import { ApiRequestError } from "../../lib/api";
 import { withNext } from "../../lib/next-path";
-import { CodeInput } from "../auth/code-input";
+import { CodeInput } from "../../components/auth/code-input";
 import { useRequestReviewCode, useVerifyReviewCode } from "./reviews-api";
 import type { OwnReview } from "@bihe/shared";
 

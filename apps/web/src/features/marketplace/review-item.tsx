@@ -8,7 +8,7 @@ import { useFormat } from "../../i18n/format";
 import { useMe } from "../../lib/auth";
 import { withNext } from "../../lib/next-path";
 import { ReportReviewDialog } from "./report-review-dialog";
-import { Stars } from "./stars";
+import { Stars } from "../../components/ui/stars";
 
 const dateOf = (iso: string, lang: string, moment: (iso: string) => string) =>
   lang === "ne"

@@ -5,7 +5,7 @@ import { ShortlistHeart } from "../../components/shortlist/shortlist-heart";
 import { Badge } from "../../components/ui/card";
 import { useFormat } from "../../i18n/format";
 import { cn } from "../../lib/cn";
-import { RatingLine } from "./stars";
+import { RatingLine } from "../../components/ui/stars";
 import { VendorImage } from "./vendor-image";
 
 /** A vendor card (spec 000 '/photographers'): opens the card dialog. */

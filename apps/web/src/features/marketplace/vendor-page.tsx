@@ -15,7 +15,7 @@ import { useMyUnlock } from "../customer/api";
 import { hasPendingContact } from "../customer/return-to";
 import { useVendorPage } from "./api";
 import { ShareButton } from "./share-button";
-import { RatingLine } from "./stars";
+import { RatingLine } from "../../components/ui/stars";
 import { AreasView, PackagesView, PaymentView, ReviewsView } from "./vendor-sections";
 import { VendorImage } from "./vendor-image";
 

@@ -1,7 +1,7 @@
 import type { NotificationDelivery, NotificationPreference } from "@bihe/shared";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { WorkspaceHeader } from "../../app/workspace-layout";
+import { WorkspaceHeader } from "../../components/layout/workspace-header";
 import { Button } from "../../components/ui/button";
 import { Card, Skeleton } from "../../components/ui/card";
 import { notify } from "../../components/ui/toast";

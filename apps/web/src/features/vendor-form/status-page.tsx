@@ -2,7 +2,7 @@ import { registrationFormPath, VENDOR_TYPE_LABELS } from "@bihe/shared";
 import { Clock, ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { WorkspaceHeader } from "../../app/workspace-layout";
+import { WorkspaceHeader } from "../../components/layout/workspace-header";
 import { buttonClass } from "../../components/ui/button";
 import { Badge, Card, PageSpinner } from "../../components/ui/card";
 import { useFormat } from "../../i18n/format";

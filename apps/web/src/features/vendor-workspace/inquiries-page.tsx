@@ -2,7 +2,7 @@ import { clientFormUrlFor, telLink } from "@bihe/shared";
 import { Check, Copy, Inbox, Phone } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { WorkspaceHeader } from "../../app/workspace-layout";
+import { WorkspaceHeader } from "../../components/layout/workspace-header";
 import { Button } from "../../components/ui/button";
 import { Card, Skeleton } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";

@@ -13,7 +13,7 @@ import {
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { WorkspaceHeader } from "../../app/workspace-layout";
+import { WorkspaceHeader } from "../../components/layout/workspace-header";
 import type { vendorWorkspace } from "../../i18n/en/vendor-workspace";
 import { Button } from "../../components/ui/button";
 import { Badge } from "../../components/ui/card";

@@ -2,7 +2,7 @@ import { VENDOR_TYPE_LABELS } from "@bihe/shared";
 import { Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { WorkspaceHeader } from "../../app/workspace-layout";
+import { WorkspaceHeader } from "../../components/layout/workspace-header";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card, StatusBadge } from "../../components/ui/card";
 import { notify } from "../../components/ui/toast";

@@ -9,7 +9,7 @@ import { notify } from "../../components/ui/toast";
 import { useFormat } from "../../i18n/format";
 import { ApiRequestError } from "../../lib/api";
 import { useReplyToReview } from "../marketplace/reviews-api";
-import { Stars } from "./stars";
+import { Stars } from "../../components/ui/stars";
 
 /**
  * One review in Reviews & QR (issue 15): its badge and status (held or hidden reviews are out of
@@ -58,7 +58,11 @@ export function ReviewReplyItem({ review }: { review: WorkspaceReview }) {
             </Badge>
           )}
         </span>
-        <Stars value={review.rating} />
+        <Stars
+          rating={review.rating}
+          size="md"
+          label={t("reviews.outOf", { ns: "vendorWorkspace", value: review.rating })}
+        />
       </div>
       <p className="text-xs text-stone-500">
         {review.reviewerEmail && <span className="mr-2 break-all">{review.reviewerEmail}</span>}

@@ -1,7 +1,7 @@
 import { ClipboardCopy, Download, ExternalLink, Printer } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { WorkspaceHeader } from "../../app/workspace-layout";
+import { WorkspaceHeader } from "../../components/layout/workspace-header";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card, PageSpinner } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
@@ -12,7 +12,7 @@ import { downloadQrPdf, QR_PNG_URL, useVendorReviews } from "./api";
 import { copyText } from "../../lib/clipboard";
 import { ReviewReplyItem } from "./review-reply-item";
 import { ReviewsRestricted } from "./reviews-restricted";
-import { Stars } from "./stars";
+import { Stars } from "../../components/ui/stars";
 import { useFormat } from "../../i18n/format";
 
 /** Spec 001 screen 10 'Reviews & QR'. */
@@ -87,7 +87,8 @@ export default function ReviewsPage() {
                 {f.digits(data.stats.average.toFixed(1))}
               </span>
               <Stars
-                value={data.stats.average}
+                rating={data.stats.average}
+                size="md"
                 label={t("reviews.outOf", { value: data.stats.average.toFixed(1) })}
                 className="pb-1"
               />

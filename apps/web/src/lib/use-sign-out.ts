@@ -2,8 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { notify } from "../components/ui/toast";
-import { ApiRequestError } from "../lib/api";
-import { authApi } from "../lib/auth";
+import { ApiRequestError } from "./api";
+import { authApi } from "./auth";
 
 /**
  * Signs out, clears every cached answer, shows the toast and goes to / (replacing history).

@@ -1,4 +1,4 @@
-import { Input } from "../../components/ui/input";
+import { Input } from "../ui/input";
 
 /** A 6-digit code box: digits only, at most 6 characters, one-time-code autofill on phones. */
 export function CodeInput({ id, value, onChange }: { id: string; value: string; onChange: (v: string) => void }) {

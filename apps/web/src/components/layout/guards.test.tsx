@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { ME_KEY } from "../lib/auth";
+import { ME_KEY } from "../../lib/auth";
 import { RedirectIfSignedIn, RequireAuth } from "./guards";
 
 afterEach(cleanup);
