@@ -17,6 +17,7 @@ import {
   vendorProfiles,
 } from "../../db/schema";
 import { conflict } from "../../lib/errors";
+import { notify } from "../notifications/notify";
 
 type Profile = {
   companyName: string;
@@ -33,7 +34,7 @@ type Profile = {
  */
 async function upsertProfile(tx: Tx, userId: string, vendorType: VendorType, profile: Profile): Promise<string> {
   const [existing] = await tx
-    .select({ id: vendorProfiles.id, vendorType: vendorProfiles.vendorType })
+    .select({ id: vendorProfiles.id, vendorType: vendorProfiles.vendorType, status: vendorProfiles.status })
     .from(vendorProfiles)
     .where(eq(vendorProfiles.userId, userId))
     .for("update");
@@ -51,12 +52,22 @@ async function upsertProfile(tx: Tx, userId: string, vendorType: VendorType, pro
         version: sql`${vendorProfiles.version} + 1`, // an admin's dialog loaded before this save is stale
       })
       .where(eq(vendorProfiles.id, existing.id));
+    // Back in the admins' queue (a pending one already is): they hear of it.
+    if (existing.status !== "pending") {
+      const data = { vendorName: profile.companyName, vendorType, resubmitted: true };
+      await notify(tx, { kind: "application_submitted", toAdmins: true, data });
+    }
     return existing.id;
   }
   const [row] = await tx
     .insert(vendorProfiles)
     .values({ userId, vendorType, status: "pending", slug: slugify(profile.companyName), submittedAt: now, ...profile })
     .returning({ id: vendorProfiles.id });
+  await notify(tx, {
+    kind: "application_submitted",
+    toAdmins: true,
+    data: { vendorName: profile.companyName, vendorType, resubmitted: false },
+  });
   return row.id;
 }
 

@@ -134,6 +134,41 @@ describe("notifications through the dev outbox", () => {
     expect(await kindsOf(t, admin.userId)).toEqual([...before, "application_submitted"]);
   });
 
+  it("a banquet hall's form tells the admins when new and when it returns to the queue, not while it waits", async () => {
+    const hall = await t.login("vendor", { vendorType: "banquet_hall" });
+    const before = (await kindsOf(t, admin.userId)).length;
+    const body = {
+      name: "Shangri-La Hall",
+      email: "hall@test.bihe",
+      phone: "014000000",
+      city: "Kathmandu",
+      capacity: 300,
+      pricePerPlate: 1200,
+      address: "Baneshwor",
+      description: "A hall",
+      amenities: ["WiFi"],
+    };
+    const save = () =>
+      t.request({ method: "POST", url: "/api/vendor/banquet-form", cookie: hall.cookie, payload: body });
+    const first = await save();
+    expect(first.statusCode, first.body).toBeLessThan(300);
+    await save();
+    expect((await kindsOf(t, admin.userId)).length).toBe(before + 1);
+    await t.request({
+      method: "POST",
+      url: `/api/admin/vendors/${first.json().vendorId}/status`,
+      cookie: admin.cookie,
+      payload: { status: "approved" },
+    });
+    await save();
+    const items = (await t.request({ url: "/api/notifications", cookie: admin.cookie })).json().items;
+    expect(items.slice(0, 2).map((n: { data: object }) => n.data)).toEqual([
+      { vendorName: "Shangri-La Hall", vendorType: "banquet_hall", resubmitted: true },
+      { vendorName: "Shangri-La Hall", vendorType: "banquet_hall", resubmitted: false },
+    ]);
+    expect(items[0].link).toBe("/admin/banquets");
+  });
+
   it("a kind turned off sends no email (the list still shows it); turned on again, it emails", async () => {
     const v = await approvedVendor(t, "Muted Studio");
     const saved = await savePrefs(v.cookie, [{ kind: "lead_received", email: false, delivery: "instant" }]);
