@@ -26,6 +26,8 @@ let t: TestApp;
 const who: Record<string, string | undefined> = {};
 /** Real ids (vendors, leads, uploads, areas) mixed into the random ones so handlers run past 'not found'. */
 let knownIds: string[] = [];
+/** One of the demo photographer's reviews (reports, the reply and moderation aim at it). */
+let reviewId = "";
 /** Valid bodies per 'METHOD url', mutated one field at a time. */
 const bases = new Map<string, unknown>();
 
@@ -70,18 +72,36 @@ beforeAll(async () => {
   bases.set("POST /api/client-form/:vendorId", lead);
   bases.set("POST /api/vendor/leads", lead);
   bases.set("PATCH /api/vendor/leads/:id", { status: "won", totalAmount: 100000, advanceAmount: 20000 });
-  bases.set("POST /api/vendors/:id/reviews", { name: "Asha", rating: 5, text: "Lovely work", proof: "p" });
-  bases.set("POST /api/reviews/email-code", {
-    vendorId: "00000000-0000-4000-8000-000000000000",
-    email: "asha@test.bihe",
+  // Issue 15: a review needs a confirmed email (a proof for knownIds[0], the first approved vendor);
+  // report, reply and moderation aim at one of the demo photographer's reviews (reviewId below).
+  const proofEmail = "bad-input-reviewer@test.bihe";
+  const asked = await t.request({
+    method: "POST",
+    url: "/api/reviews/email-code",
+    payload: { vendorId: knownIds[0], email: proofEmail },
   });
-  bases.set("POST /api/reviews/email-code/verify", {
-    challengeId: "00000000-0000-4000-8000-000000000000",
-    code: "123456",
+  const [mailed] = (
+    await t.app.db.execute(sql`select code from email_outbox where to_address = ${proofEmail} order by id desc limit 1`)
+  ).rows as { code: string }[];
+  await t.request({
+    method: "POST",
+    url: "/api/reviews/email-code/verify",
+    payload: { challengeId: asked.json().challengeId, code: mailed.code },
   });
+  bases.set("POST /api/vendors/:id/reviews", {
+    name: "Asha",
+    rating: 5,
+    text: "Lovely work",
+    proof: asked.json().challengeId,
+  });
+  bases.set("POST /api/reviews/email-code", { vendorId: knownIds[0], email: "asha@test.bihe" });
   bases.set("POST /api/reviews/:id/report", { reason: "fake", details: "Never hired" });
   bases.set("POST /api/vendor/reviews/:id/reply", { text: "Thank you" });
   bases.set("POST /api/admin/reviews/:id/moderate", { action: "hide" });
+  const [studioReview] = (
+    await t.app.db.execute(sql`select id::text from vendor_reviews where vendor_id = ${studioId} limit 1`)
+  ).rows as { id: string }[];
+  reviewId = studioReview.id;
   bases.set("POST /api/vendors/:id/unlock", {});
   bases.set("PUT /api/customer/profile", {
     fullName: "Asha",
@@ -431,7 +451,10 @@ describe("bad input never answers 5xx and every 4xx has a message", () => {
       const [method, url] = routeKey.split(" ");
       const target = url
         .replace(":vendorId", knownIds[0])
-        .replace(":id", routeKey.includes("/leads/") ? fresh.json().id : knownIds[0])
+        .replace(
+          ":id",
+          routeKey.includes("/leads/") ? fresh.json().id : routeKey.includes("reviews/:id") ? reviewId : knownIds[0],
+        )
         .replace("*", "sign-up/email");
       const plain = await t.request({
         method: method as "POST",
