@@ -125,13 +125,17 @@ function Wizard({ initial, reload }: { initial: VendorApplicationResponse; reloa
     go(Math.min(...entries.map(([path]) => stepOfField(path))));
   };
 
-  const onValid = async (values: VendorApplication) => {
-    // Pictures go up as they are picked (issue 16 item 6): no 'Success!' while one failed or is on its way.
+  /** Pictures go up as they are picked (issue 16 item 6): no 'Success!' while one failed or is on its way. */
+  const uploadsUnfinished = () => {
     const unfinished = mediaUploads.blocking();
-    if (unfinished.length > 0) {
-      go(WIZARD_STEP_COUNT - 1);
-      return notify.error(tw("media.blocked"), tw("media.blockedBody", { names: unfinished.join(", ") }));
-    }
+    if (unfinished.length === 0) return false;
+    go(WIZARD_STEP_COUNT - 1);
+    notify.error(tw("media.blocked"), tw("media.blockedBody", { names: unfinished.join(", ") }));
+    return true;
+  };
+
+  const onValid = async (values: VendorApplication) => {
+    if (uploadsUnfinished()) return;
     setSubmitting(true);
     await autosave.stop();
     try {
@@ -251,7 +255,12 @@ function Wizard({ initial, reload }: { initial: VendorApplicationResponse; reloa
             {step < WIZARD_STEP_COUNT - 1 ? (
               <Button onClick={() => void next()}>{t("next")}</Button>
             ) : (
-              <Button onClick={() => void form.handleSubmit(onValid, onInvalid)()} disabled={submitting}>
+              <Button
+                onClick={() => {
+                  if (!uploadsUnfinished()) void form.handleSubmit(onValid, onInvalid)();
+                }}
+                disabled={submitting}
+              >
                 {submitting && <Loader2 className="h-4 w-4 animate-spin" />}
                 {submitting ? t("submitting") : t("submit")}
               </Button>
