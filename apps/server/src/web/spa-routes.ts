@@ -23,6 +23,7 @@ export const SPA_ROUTES: Record<string, PageKind> = {
   "/vendor-signup": "account",
   "/banquet-signup": "account",
   "/decorator-signup": "account",
+  "/customer-signup": "account",
   "/forgot-password": "account",
   "/reset-password": "account",
   "/customer-dashboard": "account",
@@ -52,6 +53,7 @@ export const SPA_ROUTES: Record<string, PageKind> = {
   "/admin/photographers": "admin",
   "/admin/banquets": "admin",
   "/admin/decorators": "admin",
+  "/admin/unlock-bursts": "admin",
   "/admin/settings": "admin",
   "/dev/components": "dev",
 };

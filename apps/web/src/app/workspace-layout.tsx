@@ -11,6 +11,7 @@ import {
   LogOut,
   PanelLeftClose,
   PanelLeftOpen,
+  PhoneOff,
   QrCode,
   Settings,
   ShieldCheck,
@@ -37,6 +38,7 @@ export function WorkspaceLayout() {
   const { t: common } = useTranslation();
   const { t: changesT } = useTranslation("changes");
   const { t: reviewsT } = useTranslation("reviews");
+  const { t: customerT } = useTranslation("customer");
   const { data: me } = useMe();
   const siteName = useSiteName();
   const signOut = useSignOut();
@@ -58,6 +60,7 @@ export function WorkspaceLayout() {
             icon: <GitCompareArrows className="h-5 w-5" />,
           },
           { to: "/admin/reviews", label: reviewsT("moderation.title"), icon: <ShieldCheck className="h-5 w-5" /> },
+          { to: "/admin/unlock-bursts", label: customerT("admin.title"), icon: <PhoneOff className="h-5 w-5" /> },
           { to: "/admin/settings", label: t("sidebar.settings"), icon: <Settings className="h-5 w-5" /> },
         ]
       : me.user.role === "customer"

@@ -16,6 +16,8 @@ const ChangeRequestsPage = lazy(() =>
 const ReviewModerationPage = lazy(() =>
   import("./review-moderation-page").then((m) => ({ default: m.ReviewModerationPage })),
 );
+// Issue 15: who hit the daily contact-unlock caps.
+const UnlockBurstsPage = lazy(() => import("./unlock-bursts-page").then((m) => ({ default: m.UnlockBurstsPage })));
 const ChangeRequestPage = lazy(() => import("./change-request-page").then((m) => ({ default: m.ChangeRequestPage })));
 
 /**
@@ -76,6 +78,14 @@ export const adminWorkspaceChildren: RouteObject[] = [
     element: (
       <AdminOnly>
         <ReviewModerationPage />
+      </AdminOnly>
+    ),
+  },
+  {
+    path: "/admin/unlock-bursts",
+    element: (
+      <AdminOnly>
+        <UnlockBurstsPage />
       </AdminOnly>
     ),
   },

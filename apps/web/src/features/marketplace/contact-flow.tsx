@@ -80,12 +80,12 @@ export function ContactFlow({ vendorId, vendorName }: { vendorId: string; vendor
           <Link
             to={withNext("/customer-signup", here)}
             onClick={remember}
-            className={cn(buttonClass("primary"), "flex-1")}
+            className={cn(buttonClass("primary"), "sm:flex-1")}
           >
             <UserPlus className="h-4 w-4" aria-hidden="true" />
             {t("contact.createAccount")}
           </Link>
-          <Link to={withNext("/login", here)} onClick={remember} className={cn(buttonClass("secondary"), "flex-1")}>
+          <Link to={withNext("/login", here)} onClick={remember} className={cn(buttonClass("secondary"), "sm:flex-1")}>
             <LogIn className="h-4 w-4" aria-hidden="true" />
             {t("contact.signIn")}
           </Link>
