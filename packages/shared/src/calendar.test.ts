@@ -14,6 +14,7 @@ import {
   formatAd,
   formatBs,
   isProvisionalBsYear,
+  nepalDateTime,
   todayAdInNepal,
   todayBs,
 } from "./calendar";
@@ -121,6 +122,9 @@ describe("BS calendar helpers", () => {
     // 2026-11-21 18:30 UTC is already 2026-11-22 00:15 in Kathmandu.
     expect(todayAdInNepal(new Date("2026-11-21T18:30:00Z"))).toBe("2026-11-22");
     expect(todayAdInNepal(new Date("2026-11-21T18:00:00Z"))).toBe("2026-11-21");
+    // An evening in UTC is already the next morning in Nepal: date and time both move.
+    expect(nepalDateTime("2026-01-15T20:00:00Z")).toEqual({ ad: "2026-01-16", hhmm: "01:45" });
+    expect(nepalDateTime(new Date("2026-01-15T03:00:00Z"))).toEqual({ ad: "2026-01-15", hhmm: "08:45" });
     expect(todayBs(new Date("2026-11-21T18:30:00Z"))).toEqual({ year: 2083, month: 8, day: 6 });
   });
 

@@ -1,4 +1,4 @@
-import { localDigits, toLang } from "@bihe/shared";
+import { localDigits, todayAdInNepal, toLang } from "@bihe/shared";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration } from "react-router";
@@ -19,7 +19,7 @@ export function PublicLayout() {
         </Suspense>
       </main>
       <footer className="border-t border-stone-200 bg-white py-6 text-center text-sm text-stone-600">
-        {t("footer", { year: localDigits(new Date().getFullYear(), toLang(i18n.language)), site: siteName })}
+        {t("footer", { year: localDigits(todayAdInNepal().slice(0, 4), toLang(i18n.language)), site: siteName })}
       </footer>
       <ScrollRestoration />
     </div>

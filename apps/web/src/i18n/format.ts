@@ -11,6 +11,7 @@ import {
   formatWeekday,
   type Lang,
   localDigits,
+  nepalDateTime,
   placeLabel,
   placeName,
   serviceAreaText,
@@ -35,6 +36,8 @@ export function formatterFor(lang: Lang) {
     event: (name: string) => eventName(name, lang),
     placeLabel: (place: { name: string; nameNe?: string | null }) => placeLabel(place, lang),
     serviceArea: (label: string) => serviceAreaText(label, lang),
+    /** A moment's date in Nepal, AD (never the device's zone). */
+    adMoment: (iso: string) => formatAdDate(nepalDateTime(iso).ad, lang),
     /** A moment's date in Nepal, BS (reviews, inquiries). */
     moment: (iso: string) => formatBsWithAd(iso, lang).bs,
   };

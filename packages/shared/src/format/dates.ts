@@ -9,6 +9,7 @@ import {
   isAdDate,
   isAdInBsRange,
   toNepaliDigits,
+  nepalDateTime,
   todayAdInNepal,
 } from "../calendar";
 import type { Lang } from "./numbers";
@@ -74,7 +75,7 @@ export function formatWeekday(ad: string, lang: Lang, style: "long" | "short" = 
 
 /** A moment as a BS date with its AD date (both in Nepal time), for "BS (AD)" displays. */
 export function formatBsWithAd(iso: string | Date, lang: Lang): { bs: string; ad: string } {
-  const ad = todayAdInNepal(iso instanceof Date ? iso : new Date(iso));
+  const { ad } = nepalDateTime(iso);
   return { bs: formatDate(ad, lang), ad: formatAdDate(ad, lang) };
 }
 

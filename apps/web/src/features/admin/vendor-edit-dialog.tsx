@@ -3,6 +3,7 @@ import {
   APPLICATION_CHANGED_MESSAGE,
   type AuditEntry,
   formatVendorTypeLabel,
+  nepalDateTime,
   type VendorStatus,
 } from "@bihe/shared";
 import { useState } from "react";
@@ -224,7 +225,7 @@ function History({ entries }: { entries: AuditEntry[] }) {
             <li key={e.id} className="flex flex-wrap gap-x-2 text-stone-700">
               <span>{describe(e)}</span>
               <span className="text-stone-500">
-                {e.actorEmail ?? ""} · {new Date(e.createdAt).toLocaleString("en-GB")}
+                {e.actorEmail ?? ""} · {formatDate(e.createdAt)} {nepalDateTime(e.createdAt).hhmm}
               </span>
             </li>
           ))}

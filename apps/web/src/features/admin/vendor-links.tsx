@@ -1,4 +1,4 @@
-import type { AdminVendorRow } from "@bihe/shared";
+import { type AdminVendorRow, formatAdDate, nepalDateTime } from "@bihe/shared";
 import { FolderOpen, Globe } from "lucide-react";
 import type { ReactNode } from "react";
 
@@ -85,5 +85,5 @@ export function DriveLink({ href, label }: { href: string | null; label: string 
   );
 }
 
-export const formatDate = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" }) : "";
+/** A moment's AD date in Nepal (the admin reads AD dates; never the device's zone). */
+export const formatDate = (iso: string | null | undefined) => (iso ? formatAdDate(nepalDateTime(iso).ad, "en") : "");

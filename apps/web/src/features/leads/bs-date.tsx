@@ -1,3 +1,4 @@
+import { nepalDateTime } from "@bihe/shared";
 import { useFormat } from "../../i18n/format";
 
 /** A date shown in Bikram Sambat (in the reader's language) with the AD date on hover (DESIGN: dates on lead screens). */
@@ -11,12 +12,10 @@ export function BsDate({ ad, className }: { ad: string | null | undefined; class
   );
 }
 
-/** "2026-01-15T09:30:00Z" -> BS date plus local time, AD on hover. */
+/** "2026-01-15T09:30:00Z" -> BS date plus the time, both in Nepal (not the device's zone), AD on hover. */
 export function BsDateTime({ iso }: { iso: string }) {
   const f = useFormat();
-  const d = new Date(iso);
-  const ad = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-  const hhmm = `${String(d.getHours()).padStart(2, "0")}:${String(d.getMinutes()).padStart(2, "0")}`;
+  const { ad, hhmm } = nepalDateTime(iso);
   return (
     <time dateTime={iso} title={`${f.adDate(ad)} AD, ${f.clock(hhmm)}`}>
       {f.date(ad)}, {f.clock(hhmm)}

@@ -10,10 +10,8 @@ import { withNext } from "../../lib/next-path";
 import { ReportReviewDialog } from "./report-review-dialog";
 import { Stars } from "../../components/ui/stars";
 
-const dateOf = (iso: string, lang: string, moment: (iso: string) => string) =>
-  lang === "ne"
-    ? moment(iso)
-    : new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" });
+/** Nepali readers see the BS date, English readers the AD date: both of the moment in Nepal. */
+const dateOf = (iso: string, f: ReturnType<typeof useFormat>) => (f.lang === "ne" ? f.moment(iso) : f.adMoment(iso));
 
 /**
  * One review on the vendor page (issue 15): the 'Verified inquiry' badge, the vendor's public
@@ -38,7 +36,7 @@ export function ReviewItem({ review, vendorName }: { review: VendorReview; vendo
             </Badge>
           )}
         </span>
-        <span className="text-xs text-stone-500">{dateOf(review.createdAt, f.lang, f.moment)}</span>
+        <span className="text-xs text-stone-500">{dateOf(review.createdAt, f)}</span>
       </div>
       <Stars rating={review.rating} className="mt-1" />
       {review.reviewText && <p className="mt-2 whitespace-pre-line text-sm text-stone-700">{review.reviewText}</p>}
@@ -47,7 +45,7 @@ export function ReviewItem({ review, vendorName }: { review: VendorReview; vendo
           <p className="flex items-center gap-1.5 text-xs font-semibold text-stone-700">
             <MessageSquareReply className="h-3.5 w-3.5" aria-hidden="true" />
             {t("replyFrom", { name: vendorName })}
-            <span className="font-normal text-stone-500">· {dateOf(review.reply.createdAt, f.lang, f.moment)}</span>
+            <span className="font-normal text-stone-500">· {dateOf(review.reply.createdAt, f)}</span>
           </p>
           <p className="mt-1 whitespace-pre-line text-sm text-stone-700">{review.reply.text}</p>
         </div>
