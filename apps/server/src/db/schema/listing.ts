@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  customType,
   index,
   integer,
   json,
@@ -78,3 +79,49 @@ export const listingCards = pgTable("listing_cards", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   card: json("card").notNull(),
 });
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * The listing with search words: one row per listed vendor with the sort keys and the search
+ * vector copied from the profile by a trigger (migration 0017); never written by the app. Its rows
+ * are a tenth of a profile's size, so the heap rows a search visits (its capped count, and the sort
+ * index's rows until a page matches) stay in PostgreSQL's buffers (docs/decisions/0012).
+ */
+export const listingSearch = pgTable(
+  "listing_search",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .references(() => vendorProfiles.id, { onDelete: "cascade" }),
+    band: text("band").notNull(),
+    rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull(),
+    reviewCount: integer("review_count").notNull(),
+    weddingPrice: integer("wedding_price").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    searchVector: tsvector("search_vector").notNull(),
+  },
+  (t) => [
+    index("listing_search_recommended_idx").on(
+      t.band,
+      t.rating.desc().nullsFirst(),
+      t.reviewCount.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("listing_search_price_low_idx").on(t.band, t.weddingPrice, sql`(-${t.rating})`, t.id),
+    index("listing_search_price_high_idx").on(
+      t.band,
+      t.weddingPrice.desc().nullsFirst(),
+      t.rating.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("listing_search_rating_idx").on(
+      t.rating.desc().nullsFirst(),
+      t.reviewCount.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("listing_search_newest_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("listing_search_words_idx").using("gin", t.searchVector),
+  ],
+);
