@@ -78,7 +78,7 @@ export const changeEntrySchema = z.object({
   step: reasonStepSchema,
   /** A field key the web translates (companyName, price, hours, ...). */
   field: z.string(),
-  /** The row it belongs to: an event or package name, 'Contact person 1', 'Installment 2'. */
+  /** The row it belongs to: an event or package name, or 'contactPerson:1' / 'installment:2' (translated by the web). */
   item: z.string().nullable(),
   kind: z.enum(CHANGE_VALUE_KINDS),
   before: z.union([z.string(), z.number(), z.boolean()]).nullable(),
@@ -183,7 +183,7 @@ export function diffApplications(
   for (let i = 0; i < persons; i++) {
     const c0 = before.contactDetails.contactPersons[i];
     const c1 = after.contactDetails.contactPersons[i];
-    const item = `Contact person ${i + 1}`;
+    const item = `contactPerson:${i + 1}`;
     for (const k of ["name", "mobile", "whatsapp", "secondaryContact"] as const)
       add("contactDetails", k, item, "text", c0?.[k], c1?.[k]);
   }
@@ -232,7 +232,7 @@ export function diffApplications(
   const terms0 = new Map(before.paymentTerms.terms.map((t) => [t.installmentNumber, t]));
   const terms1 = new Map(after.paymentTerms.terms.map((t) => [t.installmentNumber, t]));
   for (const n of new Set([...terms0.keys(), ...terms1.keys()])) {
-    const item = `Installment ${n ?? "?"}`;
+    const item = `installment:${n ?? "?"}`;
     add("paymentTerms", "percentage", item, "number", terms0.get(n)?.percentage, terms1.get(n)?.percentage);
     add("paymentTerms", "termDescription", item, "text", terms0.get(n)?.description, terms1.get(n)?.description);
   }
