@@ -94,8 +94,9 @@ for (const width of [1366, 390]) {
     // An item opens its screen; the bell says nothing is unread.
     await items.first().click();
     await expect(page).toHaveURL(/\/photographer-leads\/queue$/);
-    await page.goto("/vendor-inquiries");
+    // The leads pipeline has its own layout, with the bell too.
     await expect(page.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
+    await shoot(page, "notifications-leads-layout", info, width);
 
     // Settings: the summary instead of at once for new leads, kept after a reload.
     await page.goto("/notification-settings");

@@ -9,6 +9,7 @@ import { cn } from "../../lib/cn";
 import { useSiteName } from "../../lib/settings";
 import { useLeadCounts } from "./api";
 import { FloatingAdd } from "./floating-add";
+import { NotificationBell } from "../notifications/notification-bell";
 import { LanguageSwitch } from "../../i18n/language-switch";
 import { useFormat } from "../../i18n/format";
 
@@ -63,6 +64,9 @@ export function LeadsLayout() {
           <Link to="/" className="truncate text-lg font-bold text-brand-700">
             {siteName} <span className="font-medium text-stone-500">· {t("nav.title")}</span>
           </Link>
+          <div className="ml-auto shrink-0">
+            <NotificationBell />
+          </div>
           <div className="flex shrink-0 items-center md:hidden">
             <LanguageSwitch className="mr-1" />
             <Link
