@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { WorkspaceHeader } from "../../components/layout/workspace-header";
 import { Button, buttonClass } from "../../components/ui/button";
+import { PaginationBar } from "../../components/ui/pagination-bar";
 import { Card, Skeleton, StatusBadge } from "../../components/ui/card";
 import { Input, Select } from "../../components/ui/input";
 import { useAdminCounts, useAdminVendors, useRefreshAdmin } from "./api";
@@ -110,20 +111,7 @@ export function AdminDashboardPage() {
             </ul>
           )}
 
-          {data && data.total > data.pageSize && (
-            <nav
-              className="mt-4 flex items-center justify-between gap-3 text-sm"
-              aria-label={t("pagination", { ns: "common" })}
-            >
-              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                {t("dashboard.previous")}
-              </Button>
-              <span className="text-stone-600">{t("dashboard.page", { page, pages })}</span>
-              <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-                {t("dashboard.next")}
-              </Button>
-            </nav>
-          )}
+          <PaginationBar className="mt-4" page={page} pages={pages} onPage={setPage} />
         </Card>
       </div>
       <VendorEditDialog

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { WorkspaceHeader } from "../../components/layout/workspace-header";
 import { Button } from "../../components/ui/button";
+import { PaginationBar } from "../../components/ui/pagination-bar";
 import { Card, Skeleton, StatusBadge } from "../../components/ui/card";
 import { Tabs, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useAdminCounts, useAdminVendors, useRefreshAdmin } from "./api";
@@ -78,20 +79,7 @@ function VendorTypeList({ vendorType }: { vendorType: VendorType }) {
             ))}
           </div>
         )}
-        {list.data && list.data.total > PAGE_SIZE && (
-          <nav
-            className="flex items-center justify-between gap-3 text-sm"
-            aria-label={t("pagination", { ns: "common" })}
-          >
-            <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              {t("dashboard.previous")}
-            </Button>
-            <span className="text-stone-600">{t("dashboard.page", { page, pages })}</span>
-            <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-              {t("dashboard.next")}
-            </Button>
-          </nav>
-        )}
+        <PaginationBar page={page} pages={pages} onPage={setPage} />
       </div>
       <VendorEditDialog
         vendorId={editing}

@@ -20,10 +20,7 @@ export const admin = {
     portfolio: "Portfolio",
     view: "View",
     edit: "Edit",
-    page: "Page {{page}} of {{pages}}",
     showing: "{{from}}-{{to}} of {{total}}",
-    previous: "Previous",
-    next: "Next",
   },
   list: {
     titles: {

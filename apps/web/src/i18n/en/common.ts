@@ -32,5 +32,6 @@ export const common = {
   footer: "© {{year}} {{site}}. Wedding vendors of Nepal.",
   close: "Close",
   pagination: "Pagination",
+  pager: { previous: "Previous", next: "Next", page: "Page {{page}} of {{pages}}" },
   comingSoon: "Coming Soon",
 };

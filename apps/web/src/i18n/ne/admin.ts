@@ -20,10 +20,7 @@ export const admin = {
     portfolio: "पोर्टफोलियो",
     view: "हेर्नुहोस्",
     edit: "सम्पादन",
-    page: "पेज {{page, number}} / {{pages, number}}",
     showing: "{{total, number}} मध्ये {{from, number}}-{{to, number}}",
-    previous: "अघिल्लो",
-    next: "अर्को",
   },
   list: {
     titles: {

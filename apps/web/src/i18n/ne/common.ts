@@ -32,5 +32,6 @@ export const common = {
   footer: "© {{year}} {{site}} · नेपालका बिहेका भेन्डरहरू",
   close: "बन्द गर्नुहोस्",
   pagination: "पेजहरू",
+  pager: { previous: "अघिल्लो", next: "अर्को", page: "पेज {{page, number}} / {{pages, number}}" },
   comingSoon: "छिट्टै आउँदैछ",
 };
