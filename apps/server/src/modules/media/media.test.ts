@@ -120,7 +120,7 @@ describe("vendor media", () => {
     expect((await t.request({ url: up.url })).statusCode).toBe(404);
   });
 
-  it("needs a signed-in vendor, and a profile before uploading", async () => {
+  it("needs a signed-in vendor; before the profile exists an upload is kept as draft media (issue 16 item 6)", async () => {
     expect(
       (await t.request({ method: "POST", url: "/api/vendor/media", ...multipart("card_image", await png(), "a.png") }))
         .statusCode,
@@ -132,7 +132,17 @@ describe("vendor media", () => {
       cookie: noProfile.cookie,
       ...multipart("card_image", await png(), "a.png"),
     });
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().upload.url).toContain("/drafts/");
+    // An admin has no vendor profile and no drafts.
+    const admin = await t.login("admin");
+    const asAdmin = await t.request({
+      method: "POST",
+      url: "/api/vendor/media",
+      cookie: admin.cookie,
+      ...multipart("card_image", await png(), "a.png"),
+    });
+    expect(asAdmin.statusCode).toBe(404);
   });
 
   it("validates the drive link", async () => {
