@@ -132,7 +132,8 @@ describe("statement timeout on public reads", () => {
     await locker.connect();
     try {
       await locker.query("begin");
-      await locker.query("lock table vendor_profiles in access exclusive mode");
+      // The tables the listing and the vendor page read (cards and search rows are kept beside the profile).
+      await locker.query("lock table vendor_profiles, listing_search, listing_cards in access exclusive mode");
       const started = Date.now();
       const [listing, page, health] = await Promise.all([
         t.request({ url: "/api/vendors?q=nothing-cached-here" }),

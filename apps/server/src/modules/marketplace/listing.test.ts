@@ -321,7 +321,7 @@ describe("the card's place comes from the same places", () => {
 });
 
 describe("the card is kept by triggers (listing_cards)", () => {
-  it("follows every write a card shows: name, age, rating, address, service areas and pictures", async () => {
+  it("follows every write a card shows: name, age, rating, address, service areas, pictures and status", async () => {
     const [v] = (
       await t.app.db.execute(sql`select p.id from vendor_profiles p where p.status = 'approved'
         and p.vendor_type = 'wedding_cinematographer' order by p.id limit 1`)
@@ -382,6 +382,12 @@ describe("the card is kept by triggers (listing_cards)", () => {
     await same();
     await t.app.db.execute(sql`delete from cinematographer_uploads where file_path like 'vendors/card-test/%'`);
     expect((await same()).cardImage?.url).not.toBe("/media/vendors/card-test/card.webp");
+    // Search words read listing_search (kept by its own trigger): a vendor that leaves the listing leaves it.
+    await t.app.db.execute(sql`update vendor_profiles set status = 'pending' where id = ${v.id}`);
+    t.app.publicCache.clear();
+    expect((await getJson("/api/vendors?q=zzyzx&sort=rating")).bands.flatMap((b) => b.vendors)).toEqual([]);
+    await t.app.db.execute(sql`update vendor_profiles set status = 'approved' where id = ${v.id}`);
+    await same();
   });
 });
 

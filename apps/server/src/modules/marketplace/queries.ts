@@ -87,25 +87,29 @@ const orderBy = (sort: ListingSort, t: SQL) => {
 const LISTED = sql`p.vendor_type = 'wedding_cinematographer' and p.status = 'approved'`;
 
 /**
- * Where the listing reads from, and the filters as conditions on it. Without a place, the approved
- * photographers' rows of vendor_profiles (its partial indexes); with one, listing_places (one row
- * per vendor and place, with the sort keys), joined to the profile only for search words or years.
- * Either way every sort key is `p.<column>`, so the sort indexes apply.
+ * Where the listing reads from, and the filters as conditions on it. With a place, listing_places
+ * (one row per vendor and place, with the sort keys); else with search words, listing_search (one
+ * narrow row per listed vendor with the sort keys and the search vector); else the approved
+ * photographers' rows of vendor_profiles (its partial indexes). The profile is joined only for what
+ * the source lacks (search words with a place, years). Every sort key is `p.<column>`, so the sort
+ * indexes apply.
  */
 function source(f: ListingFilters): { from: SQL; where: SQL[] } {
   const tsq = toPrefixTsQuery(f.q);
   const place = placeKeyOf(f);
-  const profile = place == null ? P : sql`vp`;
+  const kind = place != null ? "places" : tsq ? "search" : "profiles";
+  const profile = kind === "profiles" ? P : sql`vp`;
   const where: SQL[] = [];
-  if (place == null) where.push(LISTED);
-  else where.push(sql`p.place = ${place}`);
-  if (tsq) where.push(sql`${profile}.search_vector @@ to_tsquery('simple', ${tsq})`);
+  if (kind === "profiles") where.push(LISTED);
+  if (kind === "places") where.push(sql`p.place = ${place}`);
+  if (tsq) where.push(sql`${kind === "places" ? profile : P}.search_vector @@ to_tsquery('simple', ${tsq})`);
   if (f.rating != null) where.push(sql`p.rating >= ${f.rating}`);
   if (f.featured) where.push(sql`p.rating > ${FEATURED_RATING}`);
   if (f.experience != null) where.push(sql`${years(profile)} >= ${f.experience}`);
-  if (place == null) return { from: sql`vendor_profiles p`, where };
-  const join = tsq || f.experience != null ? sql` join vendor_profiles vp on vp.id = p.id` : sql``;
-  return { from: sql`listing_places p${join}`, where };
+  if (kind === "profiles") return { from: sql`vendor_profiles p`, where };
+  const needsProfile = (kind === "places" && tsq) || f.experience != null;
+  const join = needsProfile ? sql` join vendor_profiles vp on vp.id = p.id` : sql``;
+  return { from: kind === "places" ? sql`listing_places p${join}` : sql`listing_search p${join}`, where };
 }
 
 const years = (t: SQL) =>
