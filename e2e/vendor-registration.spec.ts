@@ -129,11 +129,14 @@ test("a new photographer completes all nine steps with real uploads and lands on
   await next(page);
 
   await heading(page, "Media Upload");
-  await expect(page.getByText("uploaded when you submit the application")).toBeVisible();
+  // Pictures go up as they are picked and are kept as draft media (issue 16 item 6).
+  await expect(page.getByText("uploaded as soon as you pick them")).toBeVisible();
   await page.locator("#pick-card_image").setInputFiles(await png("#b91c1c"));
   await page.locator("#pick-banner_image").setInputFiles(await png("#1d4ed8", 1800, 600));
   await page.locator("#pick-portfolio").setInputFiles([await png("#15803d"), await png("#a16207")]);
   await expect(page.getByRole("img", { name: "Card Image" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Banner Image" })).toBeVisible();
+  await expect(page.getByTestId("photo")).toHaveCount(2);
   await page.getByLabel("Google Drive Folder Link").fill("https://drive.google.com/drive/folders/e2e");
   await page.screenshot({ path: ".tmp/wizard-media.png", fullPage: true });
   await page.getByRole("button", { name: "Submit Application" }).click();
@@ -145,7 +148,7 @@ test("a new photographer completes all nine steps with real uploads and lands on
   await expect(page.getByText("Kathmandu", { exact: true })).toBeVisible();
   await page.screenshot({ path: ".tmp/wizard-status.png", fullPage: true });
 
-  // The files were uploaded after the submit created the profile.
+  // The draft pictures became the new vendor's uploads with the submit.
   const media = await (await page.request.get("/api/vendor/media")).json();
   const types = media.uploads.map((u: { fileType: string }) => u.fileType).sort();
   expect(types).toEqual(["banner_image", "card_image", "portfolio_image", "portfolio_image"]);
