@@ -1,6 +1,7 @@
 import { dashboardPath, isEmailAddress } from "@bihe/shared";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { PasswordField } from "../../components/auth/password-field";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Field, Input } from "../../components/ui/input";
@@ -62,16 +63,14 @@ export function LoginPage() {
             aria-invalid={!!errors.email}
           />
         </Field>
-        <Field label={t("login.password")} htmlFor="password" error={errors.password}>
-          <Input
-            id="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={!!errors.password}
-          />
-        </Field>
+        <PasswordField
+          id="password"
+          label={t("login.password")}
+          value={password}
+          onChange={setPassword}
+          kind="current"
+          error={errors.password}
+        />
         <div className="text-right text-sm">
           <Link to="/forgot-password" className="text-brand-700 hover:underline">
             {t("login.forgot")}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { PasswordField } from "../../components/auth/password-field";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Field, Input } from "../../components/ui/input";
@@ -78,24 +79,14 @@ export function ResetPasswordPage() {
         </form>
       ) : (
         <form onSubmit={update} noValidate className="space-y-4">
-          <Field label={t("reset.newPassword")} htmlFor="password">
-            <Input
-              id="password"
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </Field>
-          <Field label={t("reset.confirm")} htmlFor="confirm">
-            <Input
-              id="confirm"
-              type="password"
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-            />
-          </Field>
+          <PasswordField
+            id="password"
+            label={t("reset.newPassword")}
+            value={password}
+            onChange={setPassword}
+            kind="new"
+          />
+          <PasswordField id="confirm" label={t("reset.confirm")} value={confirm} onChange={setConfirm} kind="new" />
           <Button type="submit" className="w-full" disabled={busy}>
             {t("reset.submit")}
           </Button>

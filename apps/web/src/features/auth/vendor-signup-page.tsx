@@ -1,6 +1,7 @@
 import type { VendorType } from "@bihe/shared";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { PasswordField } from "../../components/auth/password-field";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Field, Input } from "../../components/ui/input";
@@ -152,26 +153,22 @@ export function VendorSignupPage({ vendorType = "wedding_cinematographer" }: { v
             onChange={(e) => setEmail(e.target.value)}
           />
         </Field>
-        <Field label={t("vendorSignup.password")} htmlFor="password">
-          <Input
-            id="password"
-            type="password"
-            required
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </Field>
-        <Field label={t("vendorSignup.confirm")} htmlFor="confirm">
-          <Input
-            id="confirm"
-            type="password"
-            required
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
-        </Field>
+        <PasswordField
+          id="password"
+          label={t("vendorSignup.password")}
+          value={password}
+          onChange={setPassword}
+          kind="new"
+          required
+        />
+        <PasswordField
+          id="confirm"
+          label={t("vendorSignup.confirm")}
+          value={confirm}
+          onChange={setConfirm}
+          kind="new"
+          required
+        />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? t("vendorSignup.submitting") : t("vendorSignup.submit")}
         </Button>

@@ -1,6 +1,7 @@
 import { dashboardPath, isEmailAddress } from "@bihe/shared";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PasswordField } from "../../components/auth/password-field";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { PageSpinner } from "../../components/ui/card";
@@ -191,24 +192,14 @@ export function CustomerSignupPage() {
         </fieldset>
         {method === "password" && (
           <>
-            <Field label={t("signup.password")} htmlFor="password">
-              <Input
-                id="password"
-                type="password"
-                autoComplete="new-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            </Field>
-            <Field label={t("signup.confirm")} htmlFor="confirm">
-              <Input
-                id="confirm"
-                type="password"
-                autoComplete="new-password"
-                value={confirm}
-                onChange={(e) => setConfirm(e.target.value)}
-              />
-            </Field>
+            <PasswordField
+              id="password"
+              label={t("signup.password")}
+              value={password}
+              onChange={setPassword}
+              kind="new"
+            />
+            <PasswordField id="confirm" label={t("signup.confirm")} value={confirm} onChange={setConfirm} kind="new" />
           </>
         )}
         {alert}

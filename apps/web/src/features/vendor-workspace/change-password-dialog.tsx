@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PasswordField } from "../../components/auth/password-field";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
-import { Field, Input } from "../../components/ui/input";
 import { notify } from "../../components/ui/toast";
 import { errorMessage } from "../../lib/api";
 import { authApi } from "../../lib/auth";
@@ -49,36 +49,30 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
   return (
     <Dialog open={open} onOpenChange={close} title={t("password.title")} description={t("password.description")}>
       <form onSubmit={submit} className="space-y-4" noValidate>
-        <Field label={t("password.current")} htmlFor="current-password" error={errors.current}>
-          <Input
-            id="current-password"
-            type="password"
-            autoComplete="current-password"
-            value={current}
-            onChange={(e) => setCurrent(e.target.value)}
-            aria-invalid={!!errors.current}
-          />
-        </Field>
-        <Field label={t("password.next")} htmlFor="new-password" error={errors.next}>
-          <Input
-            id="new-password"
-            type="password"
-            autoComplete="new-password"
-            value={next}
-            onChange={(e) => setNext(e.target.value)}
-            aria-invalid={!!errors.next}
-          />
-        </Field>
-        <Field label={t("password.confirm")} htmlFor="confirm-password" error={errors.confirm}>
-          <Input
-            id="confirm-password"
-            type="password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            aria-invalid={!!errors.confirm}
-          />
-        </Field>
+        <PasswordField
+          id="current-password"
+          label={t("password.current")}
+          value={current}
+          onChange={setCurrent}
+          kind="current"
+          error={errors.current}
+        />
+        <PasswordField
+          id="new-password"
+          label={t("password.next")}
+          value={next}
+          onChange={setNext}
+          kind="new"
+          error={errors.next}
+        />
+        <PasswordField
+          id="confirm-password"
+          label={t("password.confirm")}
+          value={confirm}
+          onChange={setConfirm}
+          kind="new"
+          error={errors.confirm}
+        />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? t("password.saving") : t("password.submit")}
         </Button>
