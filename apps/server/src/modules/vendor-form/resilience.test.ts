@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const submit = async (cookie: string, application: unknown) =>
+const submit = async (cookie: string, application: object) =>
   t.request({ method: "POST", url: "/api/vendor/application", cookie, payload: application });
 
 describe("event pricing: remove catalogue events, add custom ones", () => {
