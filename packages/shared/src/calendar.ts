@@ -105,11 +105,6 @@ export function bsToAd(bs: BsDate): string {
   return BStoAD(`${bs.year}-${pad(bs.month)}-${pad(bs.day)}`);
 }
 
-/** "YYYY-MM-DD" of a BS date (for keys and storage of BS values, if ever needed). */
-export function bsIso(bs: BsDate): string {
-  return `${bs.year}-${pad(bs.month)}-${pad(bs.day)}`;
-}
-
 /**
  * Formats a BS date (or an AD "YYYY-MM-DD", converted first):
  * en "15 Mangsir 2083", ne "१५ मंसिर २०८३". Returns "" for an unusable value.

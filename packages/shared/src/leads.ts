@@ -28,11 +28,6 @@ export const LEAD_STATUS_PAGES: Record<LeadStatus, string> = {
 
 /** Location types a lead may have (spec 001 section 9). */
 export type LeadLocationType = (typeof LEAD_LOCATION_TYPES)[number];
-export const LEAD_LOCATION_TYPE_LABELS: Record<LeadLocationType, string> = {
-  bride_side: "Bride Side",
-  groom_side: "Groom Side",
-  event_venue: "Event Venue",
-};
 
 export const WEEK_DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 export const ANY_DAY = "Any day";

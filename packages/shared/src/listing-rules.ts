@@ -15,7 +15,6 @@ export const FEATURED_RATING = 4.5;
 export const LISTING_PAGE_SIZE = 20;
 export const FEATURED_FETCH = 12;
 export const FEATURED_SHOWN = 8;
-export const MAX_TOP_PHOTOS = 10;
 
 export type ListingFilters = {
   q: string;

@@ -28,16 +28,6 @@ export const DISTRICT_ALIASES: Readonly<Record<string, readonly string[]>> = {
   Parbat: ["Parwat"],
 };
 
-export const PROVINCE_ALIASES: Readonly<Record<string, readonly string[]>> = {
-  Koshi: ["Province 1", "Province No. 1"],
-  Madhesh: ["Madhesh Pradesh", "Province 2"],
-  Bagmati: ["Province 3"],
-  Gandaki: ["Province 4"],
-  Lumbini: ["Province 5"],
-  Karnali: ["Province 6"],
-  Sudurpashchim: ["Sudurpaschim", "Far-Western", "Far Western", "Province 7"],
-};
-
 /** Lower case, accents and punctuation removed, spaces collapsed away ("Kageshwari-Manohara" -> "kageshwarimanohara"). */
 export function normalizePlace(value: string): string {
   return value

@@ -96,9 +96,4 @@ i18n.services.formatter?.add("number", (value: unknown, lng: string | undefined)
   return Number.isInteger(n) ? formatNumber(n, lang) : localDigits(String(n), lang);
 });
 
-/** Adds a feature's namespace (features register their own texts). */
-export function addTexts(ns: string, texts: Record<string, unknown>) {
-  i18n.addResourceBundle("en", ns, texts, true, true);
-}
-
 export default i18n;

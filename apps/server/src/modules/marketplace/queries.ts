@@ -4,9 +4,9 @@ import {
   LISTING_COUNT_CAP,
   type ListingFilters,
   type ListingSort,
-  MAX_TOP_PHOTOS,
   type PriceBandId,
   placeKeyOf,
+  TOP_PHOTOS,
   isUuid,
 } from "@bihe/shared";
 import { type SQL, sql } from "drizzle-orm";
@@ -192,7 +192,7 @@ function cappedCount(f: ListingFilters, band: PriceBandId | null): SQL {
     limit ${LISTING_COUNT_CAP + 1}) c)`;
 }
 
-/** Location parts, the first service-area district, card image and up to MAX_TOP_PHOTOS top photos of a row `v`. */
+/** Location parts, the first service-area district, card image and up to TOP_PHOTOS top photos of a row `v`. */
 const CARD_EXTRAS = sql`
   a.tole_area as tole, m.name as municipality, d.name as district, pr.name as province,
   (select d2.name from vendor_service_areas s join districts d2 on d2.id = s.district_id
@@ -202,7 +202,7 @@ const CARD_EXTRAS = sql`
   (select json_agg(json_build_object('p', t.file_path, 'w', t.width, 'h', t.height) order by t.top desc, t.sort_order, t.created_at)
     from (select u.file_path, u.width, u.height, u.sort_order, u.created_at, (u.file_type = 'top_photo') as top
       from cinematographer_uploads u where u.vendor_id = v.id and u.file_type in ('top_photo', 'portfolio_image')
-      order by (u.file_type = 'top_photo') desc, u.sort_order, u.created_at limit ${sql.raw(String(MAX_TOP_PHOTOS))}) t) as photos`;
+      order by (u.file_type = 'top_photo') desc, u.sort_order, u.created_at limit ${sql.raw(String(TOP_PHOTOS))}) t) as photos`;
 
 const CARD_JOINS = sql`
   left join vendor_addresses a on a.vendor_id = v.id

@@ -23,8 +23,6 @@ export type LocationValue = {
   areaName?: string;
 };
 
-export const locationsQueryKey = locationRefs.tree.queryKey({});
-
 /** The whole location tree: fetched once per session (the server caches it for a week, with an ETag). */
 export function useLocations() {
   return useQuery({

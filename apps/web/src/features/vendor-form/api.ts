@@ -4,7 +4,6 @@ import { useQuery } from "@tanstack/react-query";
 import { ApiRequestError } from "../../lib/api";
 import { callApi, contractQuery } from "../../lib/call-api";
 
-export const applicationKey = contracts.application.queryKey({});
 export const statusKey = contracts.status.queryKey({});
 
 export function useApplication() {

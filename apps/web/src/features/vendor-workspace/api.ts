@@ -3,9 +3,6 @@ import { useQuery } from "@tanstack/react-query";
 import { ApiRequestError } from "../../lib/api";
 import { contractQuery } from "../../lib/call-api";
 
-export const inquiriesKey = contracts.inquiries.queryKey({});
-export const reviewsKey = contracts.reviews.queryKey({});
-
 export function useVendorInquiries() {
   return useQuery(contractQuery(contracts.inquiries));
 }
