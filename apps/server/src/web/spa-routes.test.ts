@@ -8,7 +8,7 @@ const routeFiles = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name);
     if (e.isDirectory()) return routeFiles(full);
-    return /(^routes|^router)\.tsx$/.test(e.name) ? [full] : [];
+    return /(^|-)(routes|router)\.tsx$/.test(e.name) ? [full] : [];
   });
 
 describe("the server's list of the web app's pages", () => {

@@ -13,6 +13,9 @@ export const validation = {
     "You cannot review your own business.": "आफ्नै व्यवसायको समीक्षा लेख्न मिल्दैन।",
     "Please write your reply.": "कृपया आफ्नो जवाफ लेख्नुहोस्।",
     "You have already replied to this review.": "तपाईंले यो समीक्षाको जवाफ दिइसक्नुभएको छ।",
+    // Change requests and rejections (issue 16), compare (issue 15)
+    "Please give a reason": "कृपया कारण लेख्नुहोस्",
+    "One of the vendor ids is not valid.": "एउटा भेन्डरको पहिचान (id) मिलेन।",
     "Address is required": "ठेगाना चाहिन्छ",
     "Advance cannot be more than the total amount": "बैना रकम जम्मा रकमभन्दा बढी हुन सक्दैन",
     "Amounts are whole rupees": "रकम पूरा रुपैयाँमा लेख्नुहोस्",
