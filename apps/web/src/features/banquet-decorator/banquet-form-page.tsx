@@ -4,12 +4,11 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { Button } from "../../components/ui/button";
-import { Card, PageSpinner } from "../../components/ui/card";
+import { PageSpinner } from "../../components/ui/card";
 import { Field, Input, Textarea } from "../../components/ui/input";
 import { notify } from "../../components/ui/toast";
 import { useBanquetForm, useSubmitBanquetForm } from "./api";
-import { CheckGroup, checkboxInput, checkboxLabel, ResumeNotice } from "./form-parts";
+import { CheckGroup, checkboxInput, checkboxLabel, FormShell } from "./form-parts";
 import { notifySubmitError } from "./submit-error";
 
 const EMPTY: BanquetFormInput = {
@@ -71,80 +70,70 @@ export default function BanquetFormPage() {
   );
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
-      <Card className="space-y-6 p-5 sm:p-8">
-        <header className="space-y-1">
-          <h1 className="text-2xl font-bold">{t("banquet.title")}</h1>
-          <p className="text-stone-600">{t("banquet.subtitle")}</p>
-        </header>
-        {existing.data && <ResumeNotice status={existing.data.status} text={t("resume")} />}
-        <form onSubmit={onSubmit} noValidate className="space-y-5">
-          <div className="grid gap-4 sm:grid-cols-2">
-            {field("name", "text", "organization")}
-            {field("email", "email", "email")}
-            {field("phone", "tel", "tel")}
-            {field("city", "text", "address-level2")}
-            <Field label={t("banquet.capacity")} htmlFor="banquet-capacity" error={errors.capacity?.message}>
-              <Input
-                id="banquet-capacity"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                aria-invalid={!!errors.capacity}
-                {...register("capacity")}
-              />
-            </Field>
-            <Field label={t("banquet.pricePerPlate")} htmlFor="banquet-price" error={errors.pricePerPlate?.message}>
-              <Input
-                id="banquet-price"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={50}
-                aria-invalid={!!errors.pricePerPlate}
-                {...register("pricePerPlate")}
-              />
-            </Field>
-          </div>
-          {field("address", "text", "street-address")}
-          <Field label={t("banquet.description")} htmlFor="banquet-description" error={errors.description?.message}>
-            <Textarea
-              id="banquet-description"
-              rows={4}
-              aria-invalid={!!errors.description}
-              {...register("description")}
-            />
-          </Field>
-          <CheckGroup legend={t("banquet.facilities")} error={errors.amenities?.message}>
-            {BANQUET_AMENITIES.map((a) => (
-              <label key={a} className={checkboxLabel}>
-                <input type="checkbox" value={a} className={checkboxInput} {...register("amenities")} />
-                {t(`banquet.amenities.${a}`)}
-              </label>
-            ))}
-          </CheckGroup>
-          {parking && (
-            <Field
-              label={t("banquet.parkingSpaces")}
-              htmlFor="banquet-parking"
-              error={errors.parkingSpaces?.message}
-              className="sm:max-w-xs"
-            >
-              <Input
-                id="banquet-parking"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                aria-invalid={!!errors.parkingSpaces}
-                {...register("parkingSpaces")}
-              />
-            </Field>
-          )}
-          <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submit.isPending}>
-            {submit.isPending ? t("submitting") : existing.data ? t("update") : t("submit")}
-          </Button>
-        </form>
-      </Card>
-    </div>
+    <FormShell
+      title={t("banquet.title")}
+      subtitle={t("banquet.subtitle")}
+      resume={existing.data ? { status: existing.data.status, text: t("resume") } : null}
+      onSubmit={onSubmit}
+      submitLabel={submit.isPending ? t("submitting") : existing.data ? t("update") : t("submit")}
+      pending={submit.isPending}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field("name", "text", "organization")}
+        {field("email", "email", "email")}
+        {field("phone", "tel", "tel")}
+        {field("city", "text", "address-level2")}
+        <Field label={t("banquet.capacity")} htmlFor="banquet-capacity" error={errors.capacity?.message}>
+          <Input
+            id="banquet-capacity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            aria-invalid={!!errors.capacity}
+            {...register("capacity")}
+          />
+        </Field>
+        <Field label={t("banquet.pricePerPlate")} htmlFor="banquet-price" error={errors.pricePerPlate?.message}>
+          <Input
+            id="banquet-price"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={50}
+            aria-invalid={!!errors.pricePerPlate}
+            {...register("pricePerPlate")}
+          />
+        </Field>
+      </div>
+      {field("address", "text", "street-address")}
+      <Field label={t("banquet.description")} htmlFor="banquet-description" error={errors.description?.message}>
+        <Textarea id="banquet-description" rows={4} aria-invalid={!!errors.description} {...register("description")} />
+      </Field>
+      <CheckGroup legend={t("banquet.facilities")} error={errors.amenities?.message}>
+        {BANQUET_AMENITIES.map((a) => (
+          <label key={a} className={checkboxLabel}>
+            <input type="checkbox" value={a} className={checkboxInput} {...register("amenities")} />
+            {t(`banquet.amenities.${a}`)}
+          </label>
+        ))}
+      </CheckGroup>
+      {parking && (
+        <Field
+          label={t("banquet.parkingSpaces")}
+          htmlFor="banquet-parking"
+          error={errors.parkingSpaces?.message}
+          className="sm:max-w-xs"
+        >
+          <Input
+            id="banquet-parking"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            aria-invalid={!!errors.parkingSpaces}
+            {...register("parkingSpaces")}
+          />
+        </Field>
+      )}
+    </FormShell>
   );
 }

@@ -9,12 +9,11 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { Button } from "../../components/ui/button";
-import { Card, PageSpinner } from "../../components/ui/card";
+import { PageSpinner } from "../../components/ui/card";
 import { Field, Input, Textarea } from "../../components/ui/input";
 import { notify } from "../../components/ui/toast";
 import { useDecoratorForm, useSubmitDecoratorForm } from "./api";
-import { CheckGroup, checkboxInput, checkboxLabel, ResumeNotice } from "./form-parts";
+import { CheckGroup, checkboxInput, checkboxLabel, FormShell } from "./form-parts";
 import { notifySubmitError } from "./submit-error";
 
 const EMPTY: DecoratorFormInput = {
@@ -77,49 +76,44 @@ export default function DecoratorFormPage() {
   );
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8">
-      <Card className="space-y-6 p-5 sm:p-8">
-        <header className="space-y-1">
-          <h1 className="text-2xl font-bold">{t("decorator.title")}</h1>
-          <p className="text-stone-600">{t("decorator.subtitle")}</p>
-        </header>
-        {existing.data && <ResumeNotice status={existing.data.status} text={t("resume")} />}
-        <form onSubmit={onSubmit} noValidate className="space-y-5">
-          <div className="grid gap-4 sm:grid-cols-2">
-            {field("businessName", "text", "organization")}
-            {field("email", "email", "email")}
-            {field("address", "text", "street-address")}
-            {field("city", "text", "address-level2")}
-          </div>
-          <Field label={t("decorator.description")} htmlFor="decorator-description" error={errors.description?.message}>
-            <Textarea
-              id="decorator-description"
-              rows={4}
-              aria-invalid={!!errors.description}
-              {...register("description")}
-            />
-          </Field>
-          <CheckGroup legend={t("decorator.specialties")} error={errors.specialties?.message}>
-            {DECORATION_SPECIALTIES.map((s) => (
-              <label key={s} className={checkboxLabel}>
-                <input type="checkbox" value={s} className={checkboxInput} {...register("specialties")} />
-                {s}
-              </label>
-            ))}
-          </CheckGroup>
-          <CheckGroup legend={t("decorator.eventTypes")} error={errors.eventTypes?.message}>
-            {DECORATOR_EVENT_TYPES.map((e) => (
-              <label key={e} className={checkboxLabel}>
-                <input type="checkbox" value={e} className={checkboxInput} {...register("eventTypes")} />
-                {e}
-              </label>
-            ))}
-          </CheckGroup>
-          <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={submit.isPending}>
-            {submit.isPending ? t("submitting") : existing.data ? t("update") : t("submit")}
-          </Button>
-        </form>
-      </Card>
-    </div>
+    <FormShell
+      title={t("decorator.title")}
+      subtitle={t("decorator.subtitle")}
+      resume={existing.data ? { status: existing.data.status, text: t("resume") } : null}
+      onSubmit={onSubmit}
+      submitLabel={submit.isPending ? t("submitting") : existing.data ? t("update") : t("submit")}
+      pending={submit.isPending}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field("businessName", "text", "organization")}
+        {field("email", "email", "email")}
+        {field("address", "text", "street-address")}
+        {field("city", "text", "address-level2")}
+      </div>
+      <Field label={t("decorator.description")} htmlFor="decorator-description" error={errors.description?.message}>
+        <Textarea
+          id="decorator-description"
+          rows={4}
+          aria-invalid={!!errors.description}
+          {...register("description")}
+        />
+      </Field>
+      <CheckGroup legend={t("decorator.specialties")} error={errors.specialties?.message}>
+        {DECORATION_SPECIALTIES.map((s) => (
+          <label key={s} className={checkboxLabel}>
+            <input type="checkbox" value={s} className={checkboxInput} {...register("specialties")} />
+            {s}
+          </label>
+        ))}
+      </CheckGroup>
+      <CheckGroup legend={t("decorator.eventTypes")} error={errors.eventTypes?.message}>
+        {DECORATOR_EVENT_TYPES.map((e) => (
+          <label key={e} className={checkboxLabel}>
+            <input type="checkbox" value={e} className={checkboxInput} {...register("eventTypes")} />
+            {e}
+          </label>
+        ))}
+      </CheckGroup>
+    </FormShell>
   );
 }

@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
-import { StatusBadge } from "../../components/ui/card";
+import type { FormEventHandler, ReactNode } from "react";
+import { Button } from "../../components/ui/button";
+import { Card, StatusBadge } from "../../components/ui/card";
 import { Localized } from "../../i18n/localized";
 
 /** A group of checkboxes with a legend and the group's error. */
@@ -27,5 +28,45 @@ export function ResumeNotice({ status, text }: { status: string; text: string })
     <p className="flex flex-wrap items-center gap-2 rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-700">
       {text} <StatusBadge status={status} />
     </p>
+  );
+}
+
+/**
+ * The page both registration forms share (spec 001 screens 6 and 7): the card with title and
+ * subtitle, 'Editing your application' when one exists, the form and its submit button.
+ */
+export function FormShell({
+  title,
+  subtitle,
+  resume,
+  onSubmit,
+  submitLabel,
+  pending,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  resume: { status: string; text: string } | null;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitLabel: string;
+  pending: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <Card className="space-y-6 p-5 sm:p-8">
+        <header className="space-y-1">
+          <h1 className="text-2xl font-bold">{title}</h1>
+          <p className="text-stone-600">{subtitle}</p>
+        </header>
+        {resume && <ResumeNotice status={resume.status} text={resume.text} />}
+        <form onSubmit={onSubmit} noValidate className="space-y-5">
+          {children}
+          <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={pending}>
+            {submitLabel}
+          </Button>
+        </form>
+      </Card>
+    </div>
   );
 }
