@@ -14,10 +14,9 @@ import {
   formatAd,
   formatBs,
   isProvisionalBsYear,
-  nepalDateTime,
-  todayAdInNepal,
   todayBs,
 } from "./calendar";
+import { nepalDateTime, todayAdInNepal } from "./nepal-clock";
 
 describe("BS calendar anchors", () => {
   it.each([

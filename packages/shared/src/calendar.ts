@@ -5,6 +5,7 @@
  * outside Nepal's time zone. We store AD dates ("YYYY-MM-DD") and show BS; see docs/decisions/0004.
  */
 import { toNepaliDigits } from "./digits";
+import { todayAdInNepal } from "./nepal-clock";
 import * as nepaliDateLibrary from "nepali-date-library";
 
 // Interop: bundlers load the package's ESM build (named exports), while Node loads its minified
@@ -144,25 +145,6 @@ export function addDaysAd(ad: string, days: number): string {
   const [y, m, d] = ad.split("-").map(Number) as [number, number, number];
   const dt = new Date(Date.UTC(y, m - 1, d + days));
   return `${dt.getUTCFullYear()}-${pad(dt.getUTCMonth() + 1)}-${pad(dt.getUTCDate())}`;
-}
-
-/**
- * The one clock of the dates on screen: an instant's AD date and "HH:MM" time in Nepal
- * (Asia/Kathmandu), whatever the device's time zone. Every BS date shown is made from this.
- */
-export function nepalDateTime(instant: Date | string | number = new Date()): { ad: string; hhmm: string } {
-  const time = instant instanceof Date ? instant.getTime() : new Date(instant).getTime();
-  // Nepal is UTC+05:45 all year (no daylight saving).
-  const shifted = new Date(time + (5 * 60 + 45) * 60_000);
-  return {
-    ad: `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`,
-    hhmm: `${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}`,
-  };
-}
-
-/** Today's AD date in Nepal (Asia/Kathmandu), whatever the device's time zone. */
-export function todayAdInNepal(now: Date = new Date()): string {
-  return nepalDateTime(now).ad;
 }
 
 /** Today's BS date in Nepal. */

@@ -8,6 +8,7 @@ export * from "./money";
 export * from "./phone";
 export * from "./price-bands";
 export * from "./calendar";
+export * from "./nepal-clock";
 export * from "./locations";
 export * from "./time";
 export * from "./vendor-form/index";

@@ -7,6 +7,7 @@ import {
   unlockBurstSchema,
 } from "../customer";
 import { defineContract } from "./define";
+import { queryKeys } from "./query-keys";
 
 const tag = "customer";
 
@@ -20,7 +21,7 @@ export const customerContracts = {
       tag,
       responses: { 200: customerProfileSchema },
     },
-    () => ["customer-profile"],
+    queryKeys.customerProfile,
   ),
   updateProfile: defineContract({
     method: "PUT",
@@ -38,7 +39,7 @@ export const customerContracts = {
       tag,
       responses: { 200: z.object({ vendors: z.array(contactedVendorSchema) }) },
     },
-    () => ["customer-unlocks"],
+    queryKeys.customerUnlocks,
   ),
   unlockOf: defineContract(
     {
@@ -50,7 +51,7 @@ export const customerContracts = {
       params: z.object({ vendorId: z.string() }),
       responses: { 200: myUnlockSchema },
     },
-    ({ params }) => ["customer-unlocks", params.vendorId],
+    queryKeys.customerUnlockOf,
   ),
   unlockBursts: defineContract(
     {

@@ -21,6 +21,8 @@ export {
   locationRefs,
   marketplaceRefs,
   placeRefs,
+  customerRefs,
+  reviewsRefs,
   systemRefs,
 } from "./refs";
 export { banquetDecoratorContracts } from "./banquet-decorator";

@@ -24,6 +24,12 @@ export const queryKeys = {
   places: () => ["places"],
   place: ({ params }: Params<"slug">) => ["place", params.slug],
   locations: () => ["locations"],
+  customerProfile: () => ["customer-profile"],
+  customerUnlocks: () => ["customer-unlocks"],
+  customerUnlockOf: ({ params }: Params<"vendorId">) => ["customer-unlocks", params.vendorId],
+  customerReviews: () => ["customer", "reviews"],
+  moderationQueue: ({ query }: { query?: { view?: string } }) => ["admin", "reviews", query?.view ?? "queue"],
+  vendorReviews: () => ["vendor", "reviews"],
   wardAreas: ({ query }: { query?: { municipalityId?: unknown; ward?: unknown } }) => [
     "areas",
     query?.municipalityId,

@@ -1,14 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { allContracts } from "./index";
-import { localeRefs, locationRefs, marketplaceRefs, placeRefs, systemRefs } from "./refs";
+import { customerRefs, localeRefs, locationRefs, marketplaceRefs, placeRefs, reviewsRefs, systemRefs } from "./refs";
 
 /**
  * The compiler already checks each ref's method and path against its contract's literal types, and both
  * take their key from query-keys.ts; this guards what types cannot see (a ref naming a contract that is not
  * registered, or a contract whose key a ref does not take).
  */
-const refs = { ...systemRefs, ...localeRefs, ...marketplaceRefs, ...placeRefs, ...locationRefs };
-const sample = { params: { id: "8f4c", slug: "jhapa" }, query: { q: "pokhara", municipalityId: 3, ward: 4 } };
+const refs = {
+  ...systemRefs,
+  ...localeRefs,
+  ...marketplaceRefs,
+  ...placeRefs,
+  ...locationRefs,
+  ...customerRefs,
+  ...reviewsRefs,
+};
+const sample = {
+  params: { id: "8f4c", slug: "jhapa", vendorId: "7a1e" },
+  query: { q: "pokhara", municipalityId: 3, ward: 4, view: "hidden" },
+};
 
 describe("contract refs", () => {
   it.each(Object.entries(refs))("%s calls a registered contract with the same key", (_, ref) => {

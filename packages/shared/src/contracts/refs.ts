@@ -1,11 +1,14 @@
 import { type ListingFilters, listingFiltersToParams } from "../listing-rules";
 import type { localeContracts } from "./locale";
 import type { locationsContracts } from "./locations";
+import type { customerContracts } from "./customer";
 import type { ListingQuery, marketplaceContracts } from "./marketplace";
 import { queryKeys } from "./query-keys";
 import { contractRef } from "./ref";
+import type { reviewsContracts } from "./reviews";
 import type { seoContracts } from "./seo";
 import type { systemContracts } from "./system";
+import type { vendorWorkspaceContracts } from "./vendor-workspace";
 
 /**
  * The calls of the public pages and of every page's first screen (the navigation bar's profile and settings,
@@ -47,4 +50,32 @@ export const locationRefs = {
   tree: contractRef<typeof locationsContracts.tree>("GET", "/api/locations", queryKeys.locations),
   wardAreas: contractRef<typeof locationsContracts.wardAreas>("GET", "/api/areas", queryKeys.wardAreas),
   proposeArea: contractRef<typeof locationsContracts.proposeArea>("POST", "/api/areas"),
+};
+
+type Customer = typeof customerContracts;
+/** A couple's profile and unlocks: the vendor page's contact flow. */
+export const customerRefs = {
+  profile: contractRef<Customer["profile"]>("GET", "/api/customer/profile", queryKeys.customerProfile),
+  updateProfile: contractRef<Customer["updateProfile"]>("PUT", "/api/customer/profile"),
+  unlocks: contractRef<Customer["unlocks"]>("GET", "/api/customer/unlocks", queryKeys.customerUnlocks),
+  unlockOf: contractRef<Customer["unlockOf"]>("GET", "/api/customer/unlocks/:vendorId", queryKeys.customerUnlockOf),
+};
+
+type Reviews = typeof reviewsContracts;
+/** Reviews: the review page, reports on the vendor page, replies and moderation. */
+export const reviewsRefs = {
+  requestCode: contractRef<Reviews["requestCode"]>("POST", "/api/reviews/email-code"),
+  verifyCode: contractRef<Reviews["verifyCode"]>("POST", "/api/reviews/email-code/verify"),
+  myReview: contractRef<Reviews["myReview"]>("POST", "/api/vendors/:id/my-review"),
+  submit: contractRef<Reviews["submit"]>("POST", "/api/vendors/:id/reviews"),
+  report: contractRef<Reviews["report"]>("POST", "/api/reviews/:id/report"),
+  reply: contractRef<Reviews["reply"]>("POST", "/api/vendor/reviews/:id/reply"),
+  customerReviews: contractRef<Reviews["customerReviews"]>("GET", "/api/customer/reviews", queryKeys.customerReviews),
+  moderationQueue: contractRef<Reviews["moderationQueue"]>("GET", "/api/admin/reviews", queryKeys.moderationQueue),
+  moderate: contractRef<Reviews["moderate"]>("POST", "/api/admin/reviews/:id/moderate"),
+  vendorReviews: contractRef<typeof vendorWorkspaceContracts.reviews>(
+    "GET",
+    "/api/vendor/reviews",
+    queryKeys.vendorReviews,
+  ),
 };

@@ -13,6 +13,7 @@ import {
   submitReviewResponseSchema,
 } from "../reviews";
 import { defineContract, okSchema } from "./define";
+import { queryKeys } from "./query-keys";
 
 const tag = "reviews";
 /** Any string: a malformed id is simply an unknown vendor (404), as on the vendor page. */
@@ -100,7 +101,7 @@ export const reviewsContracts = {
       tag,
       responses: { 200: z.object({ reviews: z.array(ownReviewSchema) }) },
     },
-    () => ["customer", "reviews"],
+    queryKeys.customerReviews,
   ),
   moderationQueue: defineContract(
     {
@@ -111,7 +112,7 @@ export const reviewsContracts = {
       query: z.object({ view: z.enum(MODERATION_VIEWS).default("queue") }),
       responses: { 200: z.object({ reviews: z.array(moderationReviewSchema) }) },
     },
-    ({ query }) => ["admin", "reviews", query?.view ?? "queue"],
+    queryKeys.moderationQueue,
   ),
   moderate: defineContract({
     method: "POST",

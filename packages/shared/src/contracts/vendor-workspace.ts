@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { vendorInquiriesResponseSchema, vendorReviewsResponseSchema } from "../vendor-workspace";
 import { defineContract, fileResponse } from "./define";
+import { queryKeys } from "./query-keys";
 
 const tag = "vendor workspace";
 /** Admins may name any vendor; a vendor always gets their own. */
@@ -27,7 +28,7 @@ export const vendorWorkspaceContracts = {
       query: vendorQuery,
       responses: { 200: vendorReviewsResponseSchema },
     },
-    () => ["vendor", "reviews"],
+    queryKeys.vendorReviews,
   ),
   reviewQrPng: defineContract({
     method: "GET",

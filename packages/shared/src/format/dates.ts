@@ -9,9 +9,8 @@ import {
   isAdDate,
   isAdInBsRange,
   toNepaliDigits,
-  nepalDateTime,
-  todayAdInNepal,
 } from "../calendar";
+import { nepalDateTime, todayAdInNepal } from "../nepal-clock";
 import type { Lang } from "./numbers";
 
 const AD_MONTHS_NE = [

@@ -1,14 +1,14 @@
 import { Heart } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
-import { useFormat } from "../../i18n/format";
+import { useDigits } from "../../i18n/digits";
 import { cn } from "../../lib/cn";
 import { useShortlist } from "./use-shortlist";
 
 /** The navigation bar's way to the shortlist, with how many vendors it holds. */
 export function ShortlistNavLink() {
   const { t, ready } = useTranslation("shortlist", { useSuspense: false });
-  const f = useFormat();
+  const digits = useDigits();
   const count = useShortlist().ids.size;
   if (!ready) return <span className="h-10 w-10" aria-hidden="true" />;
   return (
@@ -27,7 +27,7 @@ export function ShortlistNavLink() {
       <Heart className={cn("h-5 w-5", count > 0 && "fill-brand-600 text-brand-600")} aria-hidden="true" />
       {count > 0 && (
         <span className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-[11px] font-semibold leading-5 text-white">
-          {count > 99 ? `${f.digits(99)}+` : f.digits(count)}
+          {count > 99 ? `${digits(99)}+` : digits(count)}
         </span>
       )}
     </NavLink>

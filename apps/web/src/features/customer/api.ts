@@ -1,5 +1,5 @@
 import type { CustomerProfileInput } from "@bihe/shared";
-import { customerContracts as contracts } from "@bihe/shared/contracts";
+import { customerRefs as contracts } from "@bihe/shared/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi, contractQuery } from "../../lib/call-api";
 

@@ -1,13 +1,12 @@
 import type { VendorReview } from "@bihe/shared";
 import { BadgeCheck, Flag, MessageSquareReply } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { Badge } from "../../components/ui/card";
 import { useFormat } from "../../i18n/format";
 import { useMe } from "../../lib/auth";
 import { withNext } from "../../lib/next-path";
-import { ReportReviewDialog } from "./report-review-dialog";
 import { Stars } from "../../components/ui/stars";
 
 /** Nepali readers see the BS date, English readers the AD date: both of the moment in Nepal. */
@@ -17,6 +16,11 @@ const dateOf = (iso: string, f: ReturnType<typeof useFormat>) => (f.lang === "ne
  * One review on the vendor page (issue 15): the 'Verified inquiry' badge, the vendor's public
  * reply under it, and Report for anyone signed in (a signed-out reader is offered sign-in).
  */
+// The dialog (and its Radix parts, about 14 KB gzip) loads when someone reports, not with every vendor page.
+const ReportReviewDialog = lazy(() =>
+  import("./report-review-dialog").then((m) => ({ default: m.ReportReviewDialog })),
+);
+
 export function ReviewItem({ review, vendorName }: { review: VendorReview; vendorName: string }) {
   const { t } = useTranslation("reviews");
   const f = useFormat();
@@ -70,7 +74,11 @@ export function ReviewItem({ review, vendorName }: { review: VendorReview; vendo
           </Link>
         )}
       </div>
-      {reporting && <ReportReviewDialog reviewId={review.id} open={reporting} onOpenChange={setReporting} />}
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportReviewDialog reviewId={review.id} open={reporting} onOpenChange={setReporting} />
+        </Suspense>
+      )}
     </li>
   );
 }

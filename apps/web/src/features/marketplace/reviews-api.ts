@@ -1,5 +1,5 @@
 import type { ModerationAction, ModerationView, ReportReason } from "@bihe/shared";
-import { marketplaceContracts, reviewsContracts as contracts, vendorWorkspaceContracts } from "@bihe/shared/contracts";
+import { marketplaceRefs, reviewsRefs as contracts } from "@bihe/shared/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi, contractQuery } from "../../lib/call-api";
 import { vendorKey } from "./api";
@@ -46,7 +46,7 @@ export function useSubmitReview(vendorId: string) {
       callApi(contracts.submit, { params: { id: vendorId }, body }),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: vendorKey(vendorId) });
-      void qc.invalidateQueries({ queryKey: marketplaceContracts.listing.queryKey({}).slice(0, 1) });
+      void qc.invalidateQueries({ queryKey: marketplaceRefs.listing.queryKey({}).slice(0, 1) });
       void qc.invalidateQueries({ queryKey: contracts.customerReviews.queryKey({}) });
       void qc.invalidateQueries({ queryKey: ["my-review", vendorId] });
     },
@@ -65,7 +65,7 @@ export function useReplyToReview() {
   return useMutation({
     mutationFn: ({ id, text }: { id: string; text: string }) =>
       callApi(contracts.reply, { params: { id }, body: { text } }),
-    onSuccess: () => void qc.invalidateQueries({ queryKey: vendorWorkspaceContracts.reviews.queryKey({}) }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: contracts.vendorReviews.queryKey({}) }),
   });
 }
 
