@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
+import { DEMO_PASSWORD, signIn } from "./support/helpers";
 
 /**
  * Issue 17's journey on a phone: pick a district on /photographers, see only vendors based in or
@@ -26,6 +27,8 @@ test("a couple browses Kaski on a phone, sorts by price high to low and contacts
 }) => {
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 390, height: 844 });
+  // Contacts are for signed-in couples (issue 15): the demo couple browses.
+  await signIn(page, "couple@bihe.demo", DEMO_PASSWORD);
   await page.goto("/photographers");
   await pick(page, "Province", "Gandaki");
   await pick(page, "District", "Kaski");
@@ -81,9 +84,9 @@ test("a couple browses Kaski on a phone, sorts by price high to low and contacts
   await page.screenshot({ path: `${SHOTS}/vendor-sticky-bar-390.png` });
   await bar.getByRole("button", { name: "Contact" }).click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Your name").fill("Sita Sharma");
-  await dialog.getByLabel("Phone number").fill("9841555017");
-  await dialog.getByRole("button", { name: "Get Contact Details" }).click();
+  // The couple sees what the vendor will receive before anything is sent.
+  await expect(dialog.getByTestId("contact-consent")).toBeVisible();
+  await dialog.getByRole("button", { name: "Show contacts" }).click();
   await expect(dialog.getByTestId("promo-code")).toHaveText(/^[A-Z0-9]{8}$/);
 
   // The wide screen: no bar (the side panel has the button), the place pickers in one row.
