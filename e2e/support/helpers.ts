@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "demo1234";
 export const DEMO_ADMIN = "admin@bihe.demo";

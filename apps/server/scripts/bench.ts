@@ -7,12 +7,13 @@
 // TEST_DATABASE_URL or DATABASE_URL is set (a throwaway database is created on that server).
 // Options: --vendors N --seconds S --connections C --mixed-seconds S --db pglite|postgres|both;
 // BENCH_DATABASE_URL runs PostgreSQL against an already seeded database (kept).
+
+import { fork } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
-import { fork } from "node:child_process";
 import pg from "pg";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";

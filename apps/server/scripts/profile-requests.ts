@@ -6,9 +6,9 @@
 // machine), the SQL statements sent (round trips) and the answer's size. Requests run one at a time
 // through app.inject (no sockets), asking for brotli as browsers do.
 import fs from "node:fs";
+import { Session } from "node:inspector/promises";
 import os from "node:os";
 import path from "node:path";
-import { Session } from "node:inspector/promises";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { buildApp } from "../src/app";

@@ -1,17 +1,17 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import type { Role, VendorType } from "@bihe/shared";
+import { PGlite } from "@electric-sql/pglite";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { buildApp } from "../src/app";
 import { createUser } from "../src/auth/users";
-import { loadConfig, type Config } from "../src/config";
+import { type Config, loadConfig } from "../src/config";
 import { openDatabase } from "../src/db/client";
-import { responseMismatches } from "../src/lib/errors";
 import { runMigrations } from "../src/db/migrate";
 import { loadReferenceData } from "../src/db/reference/load";
+import { responseMismatches } from "../src/lib/errors";
 import { SNAPSHOT } from "./global-setup";
 
 export const ORIGIN = "http://localhost:3000";
@@ -121,4 +121,4 @@ export function cookieFrom(res: LightMyRequestResponse): string {
 }
 
 /** Runs migrations on the given database (used by tests that build their own). */
-export { runMigrations, loadReferenceData };
+export { loadReferenceData, runMigrations };

@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { boundedText } from "./text-rules";
-import { parseGoogleMapsEmbed } from "./vendor-form/maps";
 import { typedObject } from "./contracts/define";
+import { boundedText } from "./text-rules";
 import { REASON_MAX, REASON_REQUIRED, reasonStepSchema } from "./vendor-changes";
-import { VENDOR_STATUSES, VENDOR_TYPES } from "./vendor-types";
+import { parseGoogleMapsEmbed } from "./vendor-form/maps";
 import {
   applicationVersionSchema,
   businessAddressSchema,
@@ -13,6 +12,7 @@ import {
   type VendorApplication,
   vendorApplicationSchema,
 } from "./vendor-form/schemas";
+import { VENDOR_STATUSES, VENDOR_TYPES } from "./vendor-types";
 
 /** Admin console (spec 001 sections 2.18-2.20): list query, answers, status change, settings. */
 
@@ -214,4 +214,3 @@ export const adminVendorDetailSchema = z.object({
   audit: z.array(auditEntrySchema),
 });
 export type AdminVendorDetail = z.infer<typeof adminVendorDetailSchema>;
-

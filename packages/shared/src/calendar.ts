@@ -4,9 +4,10 @@
  * month-length table only. Its NepaliDate class is deliberately not used: it shifts dates by a day
  * outside Nepal's time zone. We store AD dates ("YYYY-MM-DD") and show BS; see docs/decisions/0004.
  */
+
+import * as nepaliDateLibrary from "nepali-date-library";
 import { toNepaliDigits } from "./digits";
 import { todayAdInNepal } from "./nepal-clock";
-import * as nepaliDateLibrary from "nepali-date-library";
 
 // Interop: bundlers load the package's ESM build (named exports), while Node loads its minified
 // CommonJS build, whose exports only appear on `default`. Take whichever holds the functions.

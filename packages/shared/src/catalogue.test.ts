@@ -4,13 +4,13 @@ import {
   COMBO_DEFAULT_HOURS,
   COMBO_HOURS_MAX,
   COMBO_HOURS_MIN,
+  cancellationCharge,
   DEFAULT_ADDONS,
   DEFAULT_CANCELLATION_POLICY,
   DEFAULT_COMBO_PACKAGES,
   DEFAULT_PAYMENT_TERMS,
   EVENT_CATALOGUE,
   WEDDING_BOTH_SIDES,
-  cancellationCharge,
 } from "./catalogue";
 
 // Spec 001 section 9, "Event catalogue": name, category, price (Rs.), hours, photographers, videographers.

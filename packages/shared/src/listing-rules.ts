@@ -3,7 +3,7 @@
  * its zod schemas (marketplace.ts) so the first screen can read its URL without loading zod.
  */
 import type { ImageRef } from "./marketplace";
-import { PRICE_BAND_IDS, type PriceBandId } from "./price-bands";
+import type { PriceBandId } from "./price-bands";
 
 export const LISTING_SORTS = ["recommended", "price-low", "price-high", "rating", "newest"] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];

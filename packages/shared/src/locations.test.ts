@@ -3,15 +3,15 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   DISTRICT_ALIASES,
-  LEAD_LOCATION_TYPES,
-  type LocationTree,
-  VALLEY_CITIES,
   findDistrict,
   findMunicipality,
   findProvince,
+  LEAD_LOCATION_TYPES,
+  type LocationTree,
   locationText,
   matchesPlace,
   municipalityLabel,
+  VALLEY_CITIES,
 } from "./locations";
 
 const tree: LocationTree = JSON.parse(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PRICE_BANDS, isPriceBandId, priceBand, priceBandInfo } from "./price-bands";
+import { isPriceBandId, PRICE_BANDS, priceBand, priceBandInfo } from "./price-bands";
 
 describe("price bands", () => {
   it("pins the titles, subtitles and bounds of spec 000 section 9", () => {

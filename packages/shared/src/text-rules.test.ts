@@ -5,11 +5,11 @@
  */
 import { performance } from "node:perf_hooks";
 import { describe, expect, it } from "vitest";
-import { areaProposalSchema } from "./areas";
-import { cleanAreaName } from "./location-rules";
 import { adminSettingsSchema, adminVendorEditSchema } from "./admin";
+import { areaProposalSchema } from "./areas";
 import { banquetFormSchema, decoratorFormSchema } from "./banquet-decorator";
-import { clientFormSchema, cityFromMunicipality, isValleyCity, leadUpdateSchema } from "./leads";
+import { cityFromMunicipality, clientFormSchema, isValleyCity, leadUpdateSchema } from "./leads";
+import { cleanAreaName } from "./location-rules";
 import { matchesPlace, normalizePlace } from "./locations";
 import { parseListingFilters } from "./marketplace";
 import { digitsOnly, isNepaliMobile } from "./phone";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TIME_HOURS, TIME_MINUTES, formatTime12, isTime12, parseTime12, time12To24, time24To12 } from "./time";
+import { formatTime12, isTime12, parseTime12, TIME_HOURS, TIME_MINUTES, time12To24, time24To12 } from "./time";
 
 describe("12-hour time", () => {
   it("offers hours 1-12 and minutes in 5-minute steps", () => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { boundedText } from "./text-rules";
-import { VENDOR_STATUSES } from "./vendor-types";
 import type { StepKey, VendorApplication } from "./vendor-form/schemas";
+import { VENDOR_STATUSES } from "./vendor-types";
 
 /**
  * Issue 16 items 1 and 4: an approved vendor's update waits as a change request while the live

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { VENDOR_STATUSES, VENDOR_TYPES } from "./vendor-types";
 import { REVIEW_STATUSES, reviewReplySchema } from "./reviews";
+import { VENDOR_STATUSES, VENDOR_TYPES } from "./vendor-types";
 
 /** Spec 001 section 8 'Reviews and QR' and 'Other loads': the texts the server and the web share. */
 export const REVIEWS_RESTRICTED = "Reviews Access Restricted";

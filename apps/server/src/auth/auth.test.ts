@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieFrom, createTestApp, type TestApp } from "../../test/harness";
-import { createUser } from "./users";
 import { emailOutbox, users } from "../db/schema";
+import { createUser } from "./users";
 
 let t: TestApp;
 beforeAll(async () => {

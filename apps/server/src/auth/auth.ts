@@ -1,15 +1,15 @@
+import { parseVendorType, toLang } from "@bihe/shared";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { emailOTP } from "better-auth/plugins/email-otp";
-import { parseVendorType, toLang } from "@bihe/shared";
 import { eq } from "drizzle-orm";
 import type { Config } from "../config";
-import { betterAuthTrustedOrigins } from "./origins";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import type { Mailer } from "../mail/outbox";
 import { codeEmail } from "../mail/templates";
+import { betterAuthTrustedOrigins } from "./origins";
 
 export const CODE_TTL_SECONDS = 10 * 60;
 export const CODE_ATTEMPTS = 3;

@@ -4,7 +4,7 @@ import { users } from "../db/schema";
 import { AppError, notFound } from "../lib/errors";
 import { windowLimiter } from "../lib/window-limiter";
 import { OWN_ORIGIN_HEADER } from "./origins";
-import { type SignInOutcome, SignInLimits, SignInWait } from "./sign-in-limits";
+import { SignInLimits, type SignInOutcome, SignInWait } from "./sign-in-limits";
 
 /**
  * Per-email limits on top of Better Auth's per-IP ones: a code cannot be brute-forced from many IPs.

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { Database } from "./client";
 
 const migrationsFolder = path.resolve(import.meta.dirname, "migrations");

@@ -1,5 +1,5 @@
 import type { Config } from "../config";
-import { openDatabase, type Database } from "./client";
+import { type Database, openDatabase } from "./client";
 import { runMigrations } from "./migrate";
 import { loadReferenceData } from "./reference/load";
 

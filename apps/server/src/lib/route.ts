@@ -5,9 +5,9 @@ import type {
   FastifyReply,
   FastifyRequest,
   onRequestHookHandler,
-  RouteShorthandOptions,
   preHandlerHookHandler,
   preValidationHookHandler,
+  RouteShorthandOptions,
 } from "fastify";
 import { z } from "zod";
 

@@ -7,13 +7,13 @@ import { localeRoutes } from "./locale/routes";
 import { locationsRoutes } from "./locations/routes";
 import { marketplaceRoutes } from "./marketplace/routes";
 import { mediaRoutes } from "./media/routes";
-import { reviewsRoutes } from "./reviews/routes";
 import { notificationsRoutes } from "./notifications/routes";
+import { reviewsRoutes } from "./reviews/routes";
 import { seoRoutes } from "./seo/routes";
 import { shortlistRoutes } from "./shortlist/routes";
+import { systemRoutes } from "./system/routes";
 import { vendorChangesRoutes } from "./vendor-changes/routes";
 import { vendorFormRoutes } from "./vendor-form/routes";
-import { systemRoutes } from "./system/routes";
 import { vendorWorkspaceRoutes } from "./vendor-workspace/routes";
 
 /** Every API module; each registers its own routes under /api/... */

@@ -4,8 +4,8 @@ import path from "node:path";
 import { defaultVendorApplication, type VendorApplication } from "@bihe/shared";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../db/client";
 import { startServer, waitForExit } from "../../test/server-process";
+import { type Database, openDatabase } from "../db/client";
 
 /**
  * Kill -9 in the middle of a burst of writes, restart: every write answered 2xx is there, nothing

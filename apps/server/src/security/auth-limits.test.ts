@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { createUser } from "../auth/users";
 import {
   EMAIL_FREE_FAILURES,
   EMAIL_MAX_DELAY_MS,
@@ -9,6 +8,7 @@ import {
   SignInLimits,
   SignInWait,
 } from "../auth/sign-in-limits";
+import { createUser } from "../auth/users";
 
 /**
  * Issue 13 items 3 (sign-in part) and 4: a limit cannot be used to lock someone else out, and the

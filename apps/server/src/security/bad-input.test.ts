@@ -7,11 +7,12 @@
  * and every text field of every valid body gets the pathological text of its kind (emails, links,
  * map iframes, times, phone numbers, names) within the event-loop budget.
  */
+
+import { pathologicalStrings } from "@bihe/shared/testing/pathological-text";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pathologicalStrings } from "@bihe/shared/testing/pathological-text";
 import { completeApplication, kathmandu } from "../../test/fixtures";
 import { cookieFrom, createTestApp, type TestApp } from "../../test/harness";
 import { BUDGET_MS, holds, inProcess, measure } from "../../test/loop-budget";

@@ -11,10 +11,10 @@
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { PUBLIC_TIMEOUT_MESSAGE, withPublicTimeout } from "../db/public-timeout";
-import { vendorProfiles } from "../db/schema";
 import { approvedVendor, completeApplication, kathmandu } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { PUBLIC_TIMEOUT_MESSAGE, withPublicTimeout } from "../db/public-timeout";
+import { vendorProfiles } from "../db/schema";
 
 let t: TestApp;
 beforeAll(async () => {

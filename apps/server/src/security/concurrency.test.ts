@@ -4,9 +4,9 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customerInquiries, vendorContacts, vendorProfiles } from "../db/schema";
 import { approvedVendor, completeApplication, coupleWithProfile, kathmandu } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { customerInquiries, vendorContacts, vendorProfiles } from "../db/schema";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,9 +6,9 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leads, vendorAddresses, vendorProfiles, vendorReviews } from "../db/schema";
 import { approvedVendor, completeApplication, kathmandu } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { leads, vendorAddresses, vendorProfiles, vendorReviews } from "../db/schema";
 
 const SCRIPT = "<script>alert(1)</script>";
 const BREAKOUT = `"'><img src=x onerror=alert(1)>`;

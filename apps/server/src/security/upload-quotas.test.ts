@@ -5,8 +5,9 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hugePng, multipartBody, smallPng } from "../../test/fixtures";
+import { createTestApp, type TestApp } from "../../test/harness";
 import { vendorProfiles, vendorUploads } from "../db/schema";
-import type { UploadFileType } from "../modules/media/service";
 import { IMAGE_BUSY_MESSAGE, IMAGE_CONCURRENCY, IMAGE_MAX_WAITING, imageQueue } from "../modules/media/image-queue";
 import {
   PORTFOLIO_FULL_MESSAGE,
@@ -15,8 +16,7 @@ import {
   TOO_MANY_UPLOADS_MESSAGE,
   UPLOAD_QUOTAS,
 } from "../modules/media/quotas";
-import { hugePng, multipartBody, smallPng } from "../../test/fixtures";
-import { createTestApp, type TestApp } from "../../test/harness";
+import type { UploadFileType } from "../modules/media/service";
 
 let t: TestApp;
 /** With rate limits on (sign-in is limited there too, so only the rate test uses it). */

@@ -9,9 +9,9 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { vendorProfiles, vendorUploads } from "../db/schema";
 import { hugePng, multipartBody } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { vendorProfiles, vendorUploads } from "../db/schema";
 
 let t: TestApp;
 beforeAll(async () => {

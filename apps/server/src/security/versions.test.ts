@@ -7,9 +7,9 @@
 import { APPLICATION_CHANGED_MESSAGE } from "@bihe/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { vendorDrafts, vendorProfiles } from "../db/schema";
 import { completeApplication, kathmandu, type Place } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { vendorDrafts, vendorProfiles } from "../db/schema";
 
 let t: TestApp;
 let admin: { cookie: string };

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from "fastify";
-import { eq, sql } from "drizzle-orm";
 import {
   DEFAULT_ADDONS,
   DEFAULT_CANCELLATION_POLICY,
@@ -8,8 +6,9 @@ import {
   EVENT_CATALOGUE,
   WEDDING_BOTH_SIDES,
 } from "@bihe/shared";
+import { eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { createUser } from "../auth/users";
-import { DEMO_COUPLE, seedDemoCouple } from "./demo-couple";
 import type { Tx } from "../db/client";
 import { readLocationFile } from "../db/reference/load";
 import {
@@ -32,8 +31,9 @@ import {
 } from "../db/schema";
 import { generatePromoCode } from "../modules/marketplace/promo-code";
 import { seedDemoChanges } from "./demo-changes";
+import { DEMO_COUPLE, seedDemoCouple } from "./demo-couple";
 import { seedDemoLeads } from "./demo-leads";
-import { DEMO_VENDORS, type DemoVendor, INQUIRERS, REVIEWERS, REVIEW_TEXTS } from "./demo-vendors";
+import { DEMO_VENDORS, type DemoVendor, INQUIRERS, REVIEW_TEXTS, REVIEWERS } from "./demo-vendors";
 import { captionFor, renderAndStore, type StoredImage } from "./images";
 
 export const DEMO_PASSWORD = "demo1234";

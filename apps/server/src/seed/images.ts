@@ -1,5 +1,5 @@
-import sharp from "sharp";
 import type { FastifyInstance } from "fastify";
+import sharp from "sharp";
 
 /** Generated, real-looking demo pictures (no network, no stock files): gradients, hills, a sun, text. */
 

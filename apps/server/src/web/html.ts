@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Lang } from "@bihe/shared";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { queryLang, requestLang } from "../modules/locale/request-lang";
 import { languageLinks, NEPALI_HEAD, withLang } from "./language-head";
 import { pageKindOf } from "./spa-routes";

@@ -1,18 +1,18 @@
 import { lazy, Suspense } from "react";
 import { createBrowserRouter, Outlet, type RouteObject } from "react-router";
 import { PageSpinner } from "../components/ui/card";
-import { DefaultTitle } from "../lib/page-title";
 import { authRoutes } from "../features/auth/routes";
 import { banquetDecoratorRoutes } from "../features/banquet-decorator/routes";
-import { dashboardRoutes } from "./workspace-routes";
 import { devRoutes } from "../features/dev/routes";
+import { leadsPublicRoutes, leadsRoutes } from "../features/leads/routes";
 import { marketplaceRoutes } from "../features/marketplace/routes";
 import { shortlistRoutes } from "../features/shortlist/routes";
 import { vendorFormRoutes } from "../features/vendor-form/routes";
-import { leadsPublicRoutes, leadsRoutes } from "../features/leads/routes";
 import { vendorPrintRoutes } from "../features/vendor-workspace/routes";
+import { DefaultTitle } from "../lib/page-title";
 import { ErrorFallback } from "./error-fallback";
 import { PublicLayout } from "./public-layout";
+import { dashboardRoutes } from "./workspace-routes";
 
 const NotFound = lazy(() => import("../components/layout/not-found").then((m) => ({ default: m.NotFound })));
 

@@ -1,7 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { dashboardPath } from "@bihe/shared";
+import * as RadixTooltip from "@radix-ui/react-tooltip";
 import {
   Building2,
+  Camera,
   ClipboardList,
   FileCheck,
   Flower2,
@@ -15,10 +16,9 @@ import {
   QrCode,
   Settings,
   ShieldCheck,
-  Camera,
 } from "lucide-react";
-import * as RadixTooltip from "@radix-ui/react-tooltip";
-import { Suspense, useState, type ReactNode } from "react";
+import { type ReactNode, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet } from "react-router";
 import { PageSpinner } from "../components/ui/card";
 import { Tooltip } from "../components/ui/tooltip";

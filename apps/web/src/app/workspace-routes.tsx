@@ -4,10 +4,12 @@ import { RequireAuth } from "../components/layout/guards";
 
 // The sidebar layout is loaded only when a workspace page opens: public pages never download it.
 const WorkspaceLayout = lazy(() => import("./workspace-layout").then((m) => ({ default: m.WorkspaceLayout })));
+
 import { adminWorkspaceChildren } from "../features/admin/routes";
 import { notificationsWorkspaceChildren } from "../features/notifications/routes";
 import { vendorFormWorkspaceChildren } from "../features/vendor-form/routes";
 import { vendorWorkspaceChildren } from "../features/vendor-workspace/routes";
+
 const CustomerDashboard = lazy(() => import("../features/customer/customer-dashboard"));
 
 /**

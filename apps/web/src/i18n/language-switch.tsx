@@ -2,8 +2,8 @@ import { LANGUAGES, type Lang } from "@bihe/shared";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { cn } from "../lib/cn";
 import { useMe } from "../lib/auth";
+import { cn } from "../lib/cn";
 import { adoptAccountLanguage, chooseLanguage } from "./language";
 
 /** Each language names itself, so a reader finds theirs whatever the page is in. */

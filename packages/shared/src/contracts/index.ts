@@ -1,3 +1,6 @@
+export { adminContracts } from "./admin";
+export { banquetDecoratorContracts } from "./banquet-decorator";
+export { customerContracts } from "./customer";
 export {
   type Contract,
   type ContractInput,
@@ -12,28 +15,25 @@ export {
   okSchema,
   type ResponseSpec,
 } from "./define";
-export { adminContracts } from "./admin";
+export { leadsContracts } from "./leads";
+export { localeContracts } from "./locale";
+export { locationsContracts } from "./locations";
+export { listingKey, marketplaceContracts } from "./marketplace";
+export { mediaContracts } from "./media";
+export { notificationsContracts } from "./notifications";
 export { type ContractRef, contractRef } from "./ref";
 export {
+  customerRefs,
   listingQueryOf,
   listingSearch,
   localeRefs,
   locationRefs,
   marketplaceRefs,
   placeRefs,
-  customerRefs,
   reviewsRefs,
   systemRefs,
 } from "./refs";
-export { banquetDecoratorContracts } from "./banquet-decorator";
-export { customerContracts } from "./customer";
-export { leadsContracts } from "./leads";
-export { localeContracts } from "./locale";
-export { locationsContracts } from "./locations";
-export { listingKey, marketplaceContracts } from "./marketplace";
-export { mediaContracts } from "./media";
 export { reviewsContracts } from "./reviews";
-export { notificationsContracts } from "./notifications";
 export { seoContracts } from "./seo";
 export { shortlistContracts } from "./shortlist";
 export { systemContracts } from "./system";
@@ -50,8 +50,8 @@ import { localeContracts } from "./locale";
 import { locationsContracts } from "./locations";
 import { marketplaceContracts } from "./marketplace";
 import { mediaContracts } from "./media";
-import { reviewsContracts } from "./reviews";
 import { notificationsContracts } from "./notifications";
+import { reviewsContracts } from "./reviews";
 import { seoContracts } from "./seo";
 import { shortlistContracts } from "./shortlist";
 import { systemContracts } from "./system";

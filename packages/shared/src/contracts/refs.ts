@@ -1,7 +1,7 @@
 import { type ListingFilters, listingFiltersToParams } from "../listing-rules";
+import type { customerContracts } from "./customer";
 import type { localeContracts } from "./locale";
 import type { locationsContracts } from "./locations";
-import type { customerContracts } from "./customer";
 import type { ListingQuery, marketplaceContracts } from "./marketplace";
 import { queryKeys } from "./query-keys";
 import { contractRef } from "./ref";

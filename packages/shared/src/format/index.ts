@@ -5,6 +5,6 @@
  * names (`७ मंसिर २०८३`, `आइतबार`). Built on money.ts (grouping) and calendar.ts (BS conversion).
  */
 export * from "./dates";
+export * from "./event-names";
 export * from "./numbers";
 export * from "./place-names";
-export * from "./event-names";

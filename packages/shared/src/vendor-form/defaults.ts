@@ -1,3 +1,4 @@
+import { z } from "zod";
 import {
   COMBO_DEFAULT_HOURS,
   DEFAULT_ADDONS,
@@ -7,7 +8,6 @@ import {
   EVENT_CATALOGUE,
   XITO_PACKAGE_PREFIX,
 } from "../catalogue";
-import { z } from "zod";
 import { typedObject } from "../contracts/define";
 import { vendorChangeStateSchema, vendorDecisionSchema } from "../vendor-changes";
 import { VENDOR_STATUSES, VENDOR_TYPES } from "../vendor-types";

@@ -1,5 +1,5 @@
 export * from "./defaults";
+export * from "./map-location";
 export * from "./maps";
 export * from "./media";
 export * from "./schemas";
-export * from "./map-location";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { businessAddressSchema } from "./schemas";
 import { embedUrlFor, isInNepal, parseLatLngText, parseMapInput, resolveMapLocation } from "./map-location";
+import { businessAddressSchema } from "./schemas";
 
 const KTM = { lat: 27.7172, lng: 85.324 };
 

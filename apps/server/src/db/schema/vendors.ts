@@ -326,9 +326,7 @@ export const vendorReviews = pgTable(
     index("vendor_reviews_vendor_idx").on(t.vendorId, t.createdAt),
     uniqueIndex("vendor_reviews_identity_key").on(t.vendorId, t.identityEmail),
     index("vendor_reviews_customer_idx").on(t.customerId),
-    index("vendor_reviews_status_idx")
-      .on(t.status, t.createdAt)
-      .where(sql`${t.status} <> 'published'`),
+    index("vendor_reviews_status_idx").on(t.status, t.createdAt).where(sql`${t.status} <> 'published'`),
     check("vendor_reviews_rating_check", sql`${t.rating} between 1 and 5`),
     check("vendor_reviews_status_check", sql`${t.status} in ('published', 'held', 'hidden')`),
   ],

@@ -7,7 +7,7 @@ import type {
   VendorType,
 } from "@bihe/shared";
 import { changedKeys, VENDOR_TYPES } from "@bihe/shared";
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { auditLog, users, vendorProfiles } from "../../db/schema";
 

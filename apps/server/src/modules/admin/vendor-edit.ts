@@ -1,6 +1,6 @@
 import {
-  APPLICATION_CHANGED_MESSAGE,
   type AdminVendorDetail,
+  APPLICATION_CHANGED_MESSAGE,
   adminVendorBasicEditSchema,
   adminVendorEditSchema,
   changedKeys,
@@ -8,11 +8,11 @@ import {
   type VendorType,
 } from "@bihe/shared";
 import { eq } from "drizzle-orm";
-import type { Uses } from "../../lib/services";
 import type { z } from "zod";
 import type { Db, DbOrTx } from "../../db/client";
 import { users, vendorAddresses, vendorProfiles } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/errors";
+import type { Uses } from "../../lib/services";
 import { listVendorUploads } from "../media/service";
 import { businessProfileColumns, loadVendorApplication, saveVendorApplication } from "../vendor-form/service";
 import { auditHistory, listVendors } from "./queries";

@@ -1,8 +1,8 @@
+import { clientFormSchema } from "@bihe/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientFormSchema } from "@bihe/shared";
-import { vendorProfiles } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../../test/harness";
+import { vendorProfiles } from "../../db/schema";
 import { seedDemoLeads } from "../../seed/demo-leads";
 import { createLead } from "./service";
 

@@ -1,6 +1,6 @@
 import type { LeadCounts, LeadDetail, LeadListItem, LeadStatus } from "@bihe/shared";
 import { LEAD_STATUSES } from "@bihe/shared";
-import { sql, type SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 
 /** The most leads one list answer carries (a vendor's pipeline stage; the screen filters them). */

@@ -3,8 +3,8 @@ import type { AdminAreaDto, AreaDto, LocationTree } from "@bihe/shared";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { loadReferenceData } from "../../db/reference/load";
 import { WELL_KNOWN_AREAS } from "../../db/reference/areas-seed";
+import { loadReferenceData } from "../../db/reference/load";
 import { auditLog } from "../../db/schema";
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { PRICE_BAND_EVENT } from "@bihe/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventPricing, vendorProfiles, vendorReviews } from "../../db/schema";
 import { approvedVendor } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/harness";
+import { eventPricing, vendorProfiles, vendorReviews } from "../../db/schema";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,14 +4,14 @@ import {
   FEATURED_FETCH,
   type ImageRef,
   imageSrcSet,
+  isUuid,
+  LISTING_PAGE_SIZE,
   type ListingFilters,
   type ListingResponse,
-  LISTING_PAGE_SIZE,
   parseListingFilters,
   trimTrailing,
   type VendorCard,
   type VendorPage,
-  isUuid,
 } from "@bihe/shared";
 import { listingKey, marketplaceContracts, seoContracts } from "@bihe/shared/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -21,7 +21,7 @@ import { escapeHtml, type PageHead } from "../../web/html";
 import { withLang } from "../../web/language-head";
 import { listingDescriptionNe, listingHeadlineNe, vendorDescriptionNe, vendorTitleNe } from "../locale/page-words-ne";
 import { requestLang } from "../locale/request-lang";
-import { ogImagePath, OG_HEIGHT, OG_WIDTH } from "../seo/og-image";
+import { OG_HEIGHT, OG_WIDTH, ogImagePath } from "../seo/og-image";
 import { clip, listingHeadline, vendorDescription, vendorKindWords, vendorTown } from "../seo/page-words";
 import { placeDirectory, siteSettings } from "../seo/service";
 import { itemListJsonLd, vendorJsonLd, websiteJsonLd } from "../seo/structured-data";

@@ -1,19 +1,19 @@
 import { createHash } from "node:crypto";
 import {
   FEATURED_RATING,
+  isUuid,
   LISTING_COUNT_CAP,
   type ListingFilters,
   type ListingSort,
   type PriceBandId,
   placeKeyOf,
   TOP_PHOTOS,
-  isUuid,
 } from "@bihe/shared";
 import { type SQL, sql } from "drizzle-orm";
-import { reviewReplySql, reviewVerifiedSql } from "../reviews/badge";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import type { DbOrTx } from "../../db/client";
+import { reviewReplySql, reviewVerifiedSql } from "../reviews/badge";
 
 /** Raw rows as the listing and page queries return them (JSON built by PostgreSQL). */
 export type RawImage = { p: string; w: number | null; h: number | null };

@@ -9,8 +9,8 @@ import {
 import { marketplaceContracts as contracts, listingSearch } from "@bihe/shared/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { callerOf, getCaller, requireUserWith } from "../../auth/guards";
-import { badRequest, notFound } from "../../lib/errors";
 import { sendShared } from "../../lib/compressed";
+import { badRequest, notFound } from "../../lib/errors";
 import { route } from "../../lib/route";
 import { featuredAnswer, listingAnswer, marketplacePageHeads } from "./page-head";
 import { reviewInfo, VENDOR_NOT_FOUND, vendorPage } from "./service";

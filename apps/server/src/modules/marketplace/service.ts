@@ -3,16 +3,16 @@ import {
   FEATURED_RATING,
   type ImageRef,
   LISTING_COUNT_CAP,
+  type ListingFilters,
+  type ListingResponse,
   type ListingSectionId,
   type ListingSort,
   listingLayout,
-  type ListingFilters,
-  type ListingResponse,
   locationText,
   serviceAreaLabel,
   type VendorCard,
-  type VendorPage,
   type VendorPackage,
+  type VendorPage,
 } from "@bihe/shared";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";

@@ -57,34 +57,36 @@ export async function unlockVendorContacts(
 
   const caps = app.config.unlockCaps ?? { perCustomer: UNLOCK_CAP_PER_CUSTOMER, perIp: UNLOCK_CAP_PER_IP };
   const since = new Date(Date.now() - DAY_MS);
-  const result = await app.db.transaction(async (tx) => {
-    await lockCustomerUnlocks(tx, customer.id);
-    const earlier = await existingUnlock(tx, customer.id, vendorId);
-    if (earlier) return { promoCode: earlier.promoCode, created: false } as const;
-    if ((await unlocksSince(tx, { customerId: customer.id }, since)) >= caps.perCustomer) {
-      return { refused: "customer" } as const;
-    }
-    if ((await unlocksSince(tx, { ip }, since)) >= caps.perIp) return { refused: "ip" } as const;
-    const inquiry = await insertInquiry(tx, {
-      vendorId,
-      customerName: profile.fullName,
-      customerPhone: profile.phone,
-      customerEmail: customer.email,
+  const result = await app.db
+    .transaction(async (tx) => {
+      await lockCustomerUnlocks(tx, customer.id);
+      const earlier = await existingUnlock(tx, customer.id, vendorId);
+      if (earlier) return { promoCode: earlier.promoCode, created: false } as const;
+      if ((await unlocksSince(tx, { customerId: customer.id }, since)) >= caps.perCustomer) {
+        return { refused: "customer" } as const;
+      }
+      if ((await unlocksSince(tx, { ip }, since)) >= caps.perIp) return { refused: "ip" } as const;
+      const inquiry = await insertInquiry(tx, {
+        vendorId,
+        customerName: profile.fullName,
+        customerPhone: profile.phone,
+        customerEmail: customer.email,
+      });
+      // The lock makes a clash impossible from this server; the constraint is the last word anyway,
+      // and a lost race must not leave a second inquiry in the vendor's inbox.
+      if (!(await insertUnlock(tx, { customerId: customer.id, vendorId, inquiryId: inquiry.id, ip }))) {
+        throw new UnlockRace();
+      }
+      // A new couple for this vendor: the vendor hears of it (in this transaction, so a lost race tells nobody).
+      await notify(tx, { kind: "contact_unlocked", vendorId, data: { customerName: profile.fullName } });
+      return { promoCode: inquiry.promoCode, created: true } as const;
+    })
+    .catch(async (err) => {
+      if (!(err instanceof UnlockRace)) throw err;
+      const winner = await existingUnlock(app.db, customer.id, vendorId);
+      if (!winner) throw err;
+      return { promoCode: winner.promoCode, created: false } as const;
     });
-    // The lock makes a clash impossible from this server; the constraint is the last word anyway,
-    // and a lost race must not leave a second inquiry in the vendor's inbox.
-    if (!(await insertUnlock(tx, { customerId: customer.id, vendorId, inquiryId: inquiry.id, ip }))) {
-      throw new UnlockRace();
-    }
-    // A new couple for this vendor: the vendor hears of it (in this transaction, so a lost race tells nobody).
-    await notify(tx, { kind: "contact_unlocked", vendorId, data: { customerName: profile.fullName } });
-    return { promoCode: inquiry.promoCode, created: true } as const;
-  }).catch(async (err) => {
-    if (!(err instanceof UnlockRace)) throw err;
-    const winner = await existingUnlock(app.db, customer.id, vendorId);
-    if (!winner) throw err;
-    return { promoCode: winner.promoCode, created: false } as const;
-  });
 
   if ("refused" in result && result.refused) {
     const kind = result.refused;

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { vendorDraftMedia, vendorUploads } from "../../db/schema";
 import { completeApplication, kathmandu, multipartBody, smallPng } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/harness";
+import { vendorDraftMedia, vendorUploads } from "../../db/schema";
 import { sweepOrphanedDraftMedia } from "./draft-media";
 
 /** Issue 16 item 6: pictures picked in the wizard before the first submit are kept on the server. */

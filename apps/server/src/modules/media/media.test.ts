@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { vendorProfiles, vendorUploads } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { eq } from "drizzle-orm";
+import { vendorProfiles, vendorUploads } from "../../db/schema";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { UPLOAD_FILE_TYPES, type VendorUploadInfo } from "@bihe/shared";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import type { Uses } from "../../lib/services";
 import type { Db } from "../../db/client";
 import { vendorProfiles, vendorUploads } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
+import type { Uses } from "../../lib/services";
 import { NotAnImageError, processImage } from "./image";
 import { imageQueue } from "./image-queue";
 import { assertUploadAllowed } from "./quotas";

@@ -1,6 +1,6 @@
+import { systemContracts } from "@bihe/shared/contracts";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { systemContracts } from "@bihe/shared/contracts";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { route } from "../../lib/route";

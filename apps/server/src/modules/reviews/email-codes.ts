@@ -10,8 +10,8 @@ import {
 import { and, eq, gt, isNotNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { CODE_ATTEMPTS, CODE_TTL_SECONDS } from "../../auth/auth";
-import { reviewEmailCodes } from "../../db/schema";
 import type { DbOrTx } from "../../db/client";
+import { reviewEmailCodes } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
 import { codeEmail } from "../../mail/templates";
 import { getSettings } from "../system/settings";

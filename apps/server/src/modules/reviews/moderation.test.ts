@@ -5,9 +5,9 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, vendorProfiles } from "../../db/schema";
 import { approvedVendor } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/harness";
+import { auditLog, vendorProfiles } from "../../db/schema";
 import { REVIEW_BURST } from "./service";
 import { reviewAsNewCustomer } from "./test-helpers";
 

@@ -7,6 +7,8 @@
 import { REVIEW_CODE_EXPIRED, REVIEW_CODE_WRONG, REVIEW_IDENTITY_REQUIRED, REVIEW_OWN_BUSINESS } from "@bihe/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { approvedVendor } from "../../../test/fixtures";
+import { createTestApp, type TestApp } from "../../../test/harness";
 import {
   contactUnlocks,
   customerInquiries,
@@ -15,8 +17,6 @@ import {
   vendorProfiles,
   vendorReviews,
 } from "../../db/schema";
-import { approvedVendor } from "../../../test/fixtures";
-import { createTestApp, type TestApp } from "../../../test/harness";
 import { REVIEW_BURST } from "./service";
 import { confirmEmail, latestCodeFor, postReview, reviewAsNewCustomer } from "./test-helpers";
 

@@ -8,7 +8,7 @@ import { requestLang } from "../locale/request-lang";
 import { ReviewCodeLimits } from "./code-limits";
 import { emailOfProof, normaliseEmail, requestReviewCode, verifyReviewCode } from "./email-codes";
 import { moderateReview, moderationQueue } from "./moderation";
-import { customerReviews, ownReview, replyToReview, reportReview, type ReviewIdentity, submitReview } from "./service";
+import { customerReviews, ownReview, type ReviewIdentity, replyToReview, reportReview, submitReview } from "./service";
 import { approvedVendor, VENDOR_NOT_FOUND } from "./vendor";
 
 /** Reviews per IP (issue 13, kept): a person posts a few, not dozens, in ten minutes. */

@@ -1,10 +1,10 @@
 import {
   type OwnReview,
   REPLY_ALREADY,
-  type ReportReason,
   REVIEW_NOT_FOUND,
   REVIEW_OWN_BUSINESS,
   REVIEW_REQUIRED_MESSAGE,
+  type ReportReason,
   type ReviewReply,
   type ReviewStatus,
   type SubmitReviewResponse,

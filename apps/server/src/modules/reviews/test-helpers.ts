@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import { emailOutbox } from "../../db/schema";
 import type { TestApp } from "../../../test/harness";
+import { emailOutbox } from "../../db/schema";
 
 /** The newest code mailed to an address (the local outbox keeps it). */
 export async function latestCodeFor(t: TestApp, email: string): Promise<string> {

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import type { Readable } from "node:stream";
 import type { VendorPage } from "@bihe/shared";
-import type { Uses } from "../../lib/services";
 import sharp from "sharp";
+import type { Uses } from "../../lib/services";
 import { vendorKindWords, vendorTown } from "./page-words";
 
 /** The size link previews (Facebook, WhatsApp, Viber, X) show large. */

@@ -1,6 +1,6 @@
 import { placePath } from "@bihe/shared";
-import type { PlaceCount } from "./queries";
 import { places } from "./place-names";
+import type { PlaceCount } from "./queries";
 import { vendorPath } from "./urls";
 
 /** The sitemaps protocol's limit of addresses per file; more vendors make more vendor sitemaps. */

@@ -1,11 +1,11 @@
-import type { FastifyInstance } from "fastify";
-import { desc, eq, sql } from "drizzle-orm";
 import type { Me, SiteSettings } from "@bihe/shared";
 import { systemContracts } from "@bihe/shared/contracts";
+import { desc, eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { getCaller } from "../../auth/guards";
 import { emailOutbox, vendorProfiles } from "../../db/schema";
-import { escapeHtml } from "../../web/html";
 import { route } from "../../lib/route";
+import { escapeHtml } from "../../web/html";
 import { refuseUnlessLoopback } from "./loopback";
 import { getSettings } from "./settings";
 

@@ -6,8 +6,8 @@ import {
   type ChangeRequestStatus,
   type DecisionReason,
   diffApplications,
-  placeIdsOf,
   type PlaceNames,
+  placeIdsOf,
   type VendorApplication,
   vendorApplicationSchema,
 } from "@bihe/shared";

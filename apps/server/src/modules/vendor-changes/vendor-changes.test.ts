@@ -7,9 +7,9 @@
 import { APPLICATION_CHANGED_MESSAGE, CHANGE_REQUEST_DECIDED, REASON_REQUIRED } from "@bihe/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { vendorChangeRequests, vendorProfiles } from "../../db/schema";
 import { approvedVendor, completeApplication, kathmandu, type Place } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/harness";
+import { vendorChangeRequests, vendorProfiles } from "../../db/schema";
 
 let t: TestApp;
 let admin: { cookie: string };

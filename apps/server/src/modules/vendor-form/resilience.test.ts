@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventPricing, vendorAddresses, vendorLocations } from "../../db/schema";
 import { completeApplication, kathmandu, type Place } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/harness";
+import { eventPricing, vendorAddresses, vendorLocations } from "../../db/schema";
 
 /** Issue 16 items 2 and 7: custom events and a map pin a phone can give, through the submit route. */
 let t: TestApp;

@@ -1,15 +1,15 @@
 import {
+  APPLICATION_CHANGED_MESSAGE,
+  type BusinessProfile,
+  cityFromMunicipality,
   DEFAULT_COMBO_PACKAGES,
   defaultVendorApplication,
   digitsOnly,
   isLockedPackage,
   slugify,
-  APPLICATION_CHANGED_MESSAGE,
-  type BusinessProfile,
   type VendorApplication,
   type VendorType,
 } from "@bihe/shared";
-import { cityFromMunicipality } from "@bihe/shared";
 import { asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import {
@@ -21,19 +21,19 @@ import {
   municipalities,
   paymentTerms,
   provinces,
+  users,
   vendorAddons,
   vendorAddresses,
   vendorContacts,
   vendorDrafts,
   vendorProfiles,
-  users,
   vendorServiceAreas,
 } from "../../db/schema";
 import { AppError, conflict } from "../../lib/errors";
 import { adoptDraftMedia } from "../media/draft-media";
-import { loadMapPin, mapOfAddress, saveMapPin } from "./map-pin";
 import { notify } from "../notifications/notify";
 import { dropPendingChangeRequests, submitChangeRequest } from "../vendor-changes/store";
+import { loadMapPin, mapOfAddress, saveMapPin } from "./map-pin";
 
 /** The spec's 'Failed to save ...:' prefixes (spec 001 section 8 'Form submission'). */
 export const SAVE_PARTS = {

@@ -1,6 +1,7 @@
 import { defaultVendorApplication, type VendorApplication } from "@bihe/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/harness";
 import {
   cancellationPolicies,
   comboPackages,
@@ -15,7 +16,6 @@ import {
   vendorProfiles,
   vendorServiceAreas,
 } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../../test/harness";
 
 let t: TestApp;
 let place: { provinceId: number; districtId: number; municipalityId: number };

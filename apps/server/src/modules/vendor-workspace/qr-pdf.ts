@@ -2,10 +2,10 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 // fontkit's Indic shaper (Devanagari conjuncts) needs the regenerator runtime as a global.
 import "regenerator-runtime/runtime.js";
+import type { Lang } from "@bihe/shared";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import QRCode from "qrcode";
-import type { Lang } from "@bihe/shared";
 
 /** Spec 001 section 9: the QR image is 200 px on screen; the PNG is made larger so it prints sharply. */
 export const QR_PNG_WIDTH = 600;

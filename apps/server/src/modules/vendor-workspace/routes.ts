@@ -6,8 +6,8 @@ import { ownVendorOf, requireVendor } from "../../auth/vendor";
 import { route } from "../../lib/route";
 import { vendorOwnerLang } from "../locale/account-lang";
 import { getSettings } from "../system/settings";
-import { listInquiries } from "./queries";
 import { reviewQrPdf, reviewQrPng } from "./qr-pdf";
+import { listInquiries } from "./queries";
 import { publicOrigin, reviewsPage, reviewVendorFor } from "./service";
 
 const noStore = { "cache-control": "no-store" };

@@ -1,23 +1,23 @@
 import {
-  BS_MAX_YEAR,
-  BS_MIN_YEAR,
-  BS_MONTHS,
-  WEEKDAYS,
   addBsMonths,
   addDaysAd,
   adToBs,
+  BS_MAX_YEAR,
+  BS_MIN_YEAR,
+  BS_MONTHS,
   bsMonthGrid,
   formatAd,
   isAdInBsRange,
   isProvisionalBsYear,
   todayAdInNepal,
+  WEEKDAYS,
 } from "@bihe/shared";
 import { CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { cn } from "../../lib/cn";
-import { Localized } from "../../i18n/localized";
 import { useFormat } from "../../i18n/format";
+import { Localized } from "../../i18n/localized";
+import { cn } from "../../lib/cn";
 
 export type NepaliDatePickerProps = {
   /** The chosen date as an AD calendar date, 'YYYY-MM-DD'. */

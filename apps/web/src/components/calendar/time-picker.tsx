@@ -1,4 +1,4 @@
-import { type Period, TIME_HOURS, TIME_MINUTES, TIME_PERIODS, formatTime12, parseTime12 } from "@bihe/shared";
+import { formatTime12, type Period, parseTime12, TIME_HOURS, TIME_MINUTES, TIME_PERIODS } from "@bihe/shared";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 

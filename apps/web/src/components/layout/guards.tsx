@@ -1,9 +1,9 @@
 import { dashboardPath, normalizeVendorType, type Role, type VendorType } from "@bihe/shared";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
-import { PageSpinner } from "../ui/card";
 import { useMe } from "../../lib/auth";
 import { safeNext } from "../../lib/next-path";
+import { PageSpinner } from "../ui/card";
 
 /**
  * Spec 000 section 6: not signed in goes to /login; a wrong role goes to its own dashboard;

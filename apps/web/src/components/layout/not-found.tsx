@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { buttonClass } from "../ui/button";
 import { usePageTitle } from "../../lib/page-title";
+import { buttonClass } from "../ui/button";
 
 /** The one 404 page: unknown addresses, and vendors or places that do not exist or are not public (the server answers 404 too). */
 export function NotFound() {

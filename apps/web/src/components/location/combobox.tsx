@@ -1,8 +1,8 @@
 import { matchesPlace } from "@bihe/shared";
 import { Check, ChevronDown } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
-import { cn } from "../../lib/cn";
 import { Localized } from "../../i18n/localized";
+import { cn } from "../../lib/cn";
 
 export type ComboOption<V> = {
   value: V;

@@ -3,15 +3,15 @@ import { locationRefs } from "@bihe/shared/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Localized } from "../../i18n/localized";
 import { errorMessage } from "../../lib/api";
 import { callApi } from "../../lib/call-api";
 import { cn } from "../../lib/cn";
 import { Button } from "../ui/button";
 import { Input } from "../ui/input";
 import { notify } from "../ui/toast";
-import { type ComboOption, Combobox } from "./combobox";
+import { Combobox, type ComboOption } from "./combobox";
 import { areasQueryKey, districtKeywords, type LocationValue, useLocations, useWardAreas } from "./use-locations";
-import { Localized } from "../../i18n/localized";
 
 export type { LocationValue } from "./use-locations";
 export type LocationLevel = "province" | "district" | "municipality" | "ward" | "area";

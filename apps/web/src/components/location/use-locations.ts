@@ -1,12 +1,12 @@
 import {
   DISTRICT_ALIASES,
+  findDistrict,
+  findMunicipality,
+  findProvince,
   type LocationDistrict,
   type LocationMunicipality,
   type LocationProvince,
   type LocationTree,
-  findDistrict,
-  findMunicipality,
-  findProvince,
   municipalityLabel,
 } from "@bihe/shared";
 import { locationRefs } from "@bihe/shared/contracts";

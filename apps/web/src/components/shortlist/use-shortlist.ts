@@ -4,10 +4,10 @@ import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-quer
 import type { TFunction } from "i18next";
 import { useCallback, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { notify } from "../ui/toast";
 import { ApiRequestError } from "../../lib/api";
 import { useMe } from "../../lib/auth";
 import { useSyncExternalStore } from "../../lib/use-sync-external-store";
+import { notify } from "../ui/toast";
 import { addToDevice, type DeviceEntry, deviceShortlist, removeFromDevice, subscribeDevice } from "./device-shortlist";
 
 /** The account list's cache key: the list contract's key (shortlist-key.test.ts checks they agree). */

@@ -5,8 +5,8 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
-import { cn } from "../../lib/cn";
 import { Localized } from "../../i18n/localized";
+import { cn } from "../../lib/cn";
 
 const base =
   "w-full rounded-lg border border-stone-300 bg-white px-3 text-stone-900 placeholder:text-stone-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/20 disabled:bg-stone-100 disabled:text-stone-500 aria-[invalid=true]:border-red-500";

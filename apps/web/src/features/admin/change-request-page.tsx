@@ -1,4 +1,3 @@
-import { ApiRequestError } from "../../lib/api";
 import { ArrowLeft, ExternalLink, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +7,7 @@ import { Button, buttonClass } from "../../components/ui/button";
 import { Badge, Card, PageSpinner } from "../../components/ui/card";
 import { notify } from "../../components/ui/toast";
 import { useFormat } from "../../i18n/format";
+import { ApiRequestError } from "../../lib/api";
 import { ChangeDiff } from "./change-diff";
 import { useChangeRequest, useDecideChange } from "./change-requests-api";
 import { ReasonDialog } from "./reason-dialog";

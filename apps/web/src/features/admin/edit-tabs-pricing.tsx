@@ -1,4 +1,4 @@
-import { isLockedPackage, newComboEvent, paymentTotal, type ComboPackage } from "@bihe/shared";
+import { type ComboPackage, isLockedPackage, newComboEvent, paymentTotal } from "@bihe/shared";
 import { ExternalLink, Plus, Trash } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -9,7 +9,7 @@ import { Plus, Trash } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { LocationPicker, type LocationValue } from "../../components/location/location-picker";
 import { Button } from "../../components/ui/button";
-import { TextAreaField, TextField, NumberField } from "./form-fields";
+import { NumberField, TextAreaField, TextField } from "./form-fields";
 import type { ApplicationForm } from "./form-state";
 
 type TabProps = { form: ApplicationForm };

@@ -6,10 +6,10 @@ import { Link } from "react-router";
 import { WorkspaceHeader } from "../../components/layout/workspace-header";
 import { Button } from "../../components/ui/button";
 import { Badge, Card, Skeleton } from "../../components/ui/card";
+import { Stars } from "../../components/ui/stars";
 import { notify } from "../../components/ui/toast";
 import { useFormat } from "../../i18n/format";
 import { useModerateReview, useModerationQueue } from "../marketplace/reviews-api";
-import { Stars } from "../../components/ui/stars";
 
 /**
  * /admin/reviews (issue 15): one moderation queue for reviews a burst held and reviews people

@@ -13,14 +13,14 @@ import { Spinner, StatusBadge } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { notify } from "../../components/ui/toast";
+import { useFormat } from "../../i18n/format";
 import { ApiRequestError } from "../../lib/api";
 import { useAdminVendor, useSaveVendor } from "./api";
-import { AddressTab, BusinessTab, ContactsTab, ServiceAreasTab, SocialTab } from "./edit-tabs-profile";
 import { MediaTab, PackagesTab, PaymentTab, PricingTab } from "./edit-tabs-pricing";
+import { AddressTab, BusinessTab, ContactsTab, ServiceAreasTab, SocialTab } from "./edit-tabs-profile";
 import { useApplicationForm } from "./form-state";
 import { useStatusChange } from "./use-status-change";
 import { formatDate } from "./vendor-links";
-import { useFormat } from "../../i18n/format";
 
 /** Spec 001 screen 20: nine tabs, Save Changes, Close, Approve / Reject, status badge, history. */
 export function VendorEditDialog({ vendorId, onClose }: { vendorId: string | null; onClose: () => void }) {

@@ -4,15 +4,15 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { WorkspaceHeader } from "../../components/layout/workspace-header";
 import { Button } from "../../components/ui/button";
-import { PaginationBar } from "../../components/ui/pagination-bar";
 import { Card, Skeleton, StatusBadge } from "../../components/ui/card";
+import { PaginationBar } from "../../components/ui/pagination-bar";
 import { Tabs, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useFormat } from "../../i18n/format";
 import { useAdminCounts, useAdminVendors, useRefreshAdmin } from "./api";
 import { CountCard } from "./count-card";
 import { useStatusChange } from "./use-status-change";
 import { VendorEditDialog } from "./vendor-edit-dialog";
 import { formatDate } from "./vendor-links";
-import { useFormat } from "../../i18n/format";
 
 const PAGE_SIZE = 24;
 

@@ -1,13 +1,13 @@
 import { MailCheck } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { AuthCard } from "../../components/auth/auth-card";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Field, Input } from "../../components/ui/input";
 import { notify } from "../../components/ui/toast";
 import { ApiRequestError } from "../../lib/api";
 import { authApi } from "../../lib/auth";
-import { AuthCard } from "../../components/auth/auth-card";
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation("auth");

@@ -1,14 +1,14 @@
-import { useState, type FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PasswordField } from "../../components/auth/password-field";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { AuthCard, splitNotice } from "../../components/auth/auth-card";
+import { CodeInput } from "../../components/auth/code-input";
+import { PasswordField } from "../../components/auth/password-field";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Field, Input } from "../../components/ui/input";
 import { notify } from "../../components/ui/toast";
 import { ApiRequestError } from "../../lib/api";
 import { authApi } from "../../lib/auth";
-import { AuthCard, splitNotice } from "../../components/auth/auth-card";
-import { CodeInput } from "../../components/auth/code-input";
 
 /** Spec 000 'Password reset screen': email + 6-digit code, then the new password twice. */
 export function ResetPasswordPage() {

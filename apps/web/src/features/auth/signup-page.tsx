@@ -1,11 +1,11 @@
 import { ArrowLeft, Briefcase, Building2, Camera, ChefHat, Flower2, Heart, Sparkles, User } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { AuthCard } from "../../components/auth/auth-card";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { withNext } from "../../lib/next-path";
-import { AuthCard } from "../../components/auth/auth-card";
 
 function Choice({
   icon,

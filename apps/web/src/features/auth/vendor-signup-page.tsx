@@ -1,15 +1,15 @@
 import type { VendorType } from "@bihe/shared";
-import { useState, type FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PasswordField } from "../../components/auth/password-field";
 import { Link, useNavigate } from "react-router";
+import { AuthCard } from "../../components/auth/auth-card";
+import { CodeInput } from "../../components/auth/code-input";
+import { PasswordField } from "../../components/auth/password-field";
 import { Button } from "../../components/ui/button";
 import { Field, Input } from "../../components/ui/input";
 import { notify } from "../../components/ui/toast";
 import { ApiRequestError } from "../../lib/api";
 import { authApi, useRefreshMe } from "../../lib/auth";
-import { AuthCard } from "../../components/auth/auth-card";
-import { CodeInput } from "../../components/auth/code-input";
 
 const NEXT_PAGE: Record<VendorType, string> = {
   wedding_cinematographer: "/vendor-form/wedding-cinematographer",

@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClass } from "../../components/ui/button";
 import { Badge, Card, PageSpinner } from "../../components/ui/card";
+import { Stars } from "../../components/ui/stars";
 import { useFormat } from "../../i18n/format";
 import { useCustomerReviews } from "../marketplace/reviews-api";
-import { Stars } from "../../components/ui/stars";
 
 /**
  * The couple's reviews (issue 15): each with its status (held or hidden reviews show as such),

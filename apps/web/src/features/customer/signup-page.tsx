@@ -1,18 +1,18 @@
 import { dashboardPath, isEmailAddress } from "@bihe/shared";
 import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PasswordField } from "../../components/auth/password-field";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { AuthCard } from "../../components/auth/auth-card";
+import { CodeInput } from "../../components/auth/code-input";
+import { PasswordField } from "../../components/auth/password-field";
 import { Button } from "../../components/ui/button";
 import { PageSpinner } from "../../components/ui/card";
 import { Field, Input } from "../../components/ui/input";
 import { notify } from "../../components/ui/toast";
 import { currentLanguage } from "../../i18n/language";
-import { api, ApiRequestError } from "../../lib/api";
+import { ApiRequestError, api } from "../../lib/api";
 import { authApi, useMe, useRefreshMe } from "../../lib/auth";
 import { cn } from "../../lib/cn";
-import { AuthCard } from "../../components/auth/auth-card";
-import { CodeInput } from "../../components/auth/code-input";
 import { ProfileForm } from "./profile-form";
 import { safeNext, withNext } from "./return-to";
 

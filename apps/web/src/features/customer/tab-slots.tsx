@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type LazyExoticComponent } from "react";
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 
 /**
  * The dashboard tabs other parts of issue 15 own, plugged in by file name so the shell never

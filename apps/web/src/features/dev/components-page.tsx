@@ -1,11 +1,11 @@
+import { systemContracts } from "@bihe/shared/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { NotFound } from "../../components/layout/not-found";
 import { NepaliDatePicker } from "../../components/calendar/nepali-date-picker";
 import { TimePicker } from "../../components/calendar/time-picker";
+import { NotFound } from "../../components/layout/not-found";
 import { LocationPicker, type LocationValue } from "../../components/location/location-picker";
 import { useLocationNames } from "../../components/location/use-locations";
-import { systemContracts } from "@bihe/shared/contracts";
 import { contractQuery } from "../../lib/call-api";
 
 /** Renders the shared pickers so browser tests can walk them; the server enables it outside production only. */

@@ -2,10 +2,10 @@ import { LEAD_STATUS_PAGES, LEAD_STATUSES } from "@bihe/shared";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Card, Skeleton } from "../../components/ui/card";
+import { useFormat } from "../../i18n/format";
 import { useMe } from "../../lib/auth";
 import { clientFormLink, useLeadCounts } from "./api";
 import { ShareLink } from "./share";
-import { useFormat } from "../../i18n/format";
 
 /** Spec 001 2.12: the shareable client form link and the counts per status. */
 export function LeadsDashboardPage() {

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Card } from "../../components/ui/card";
 import { BsDate } from "./bs-date";
 import { firstCity, firstEventDate } from "./filtering";
-import { LeadStatusBadge, ValleyBadge, shownEventNames } from "./lead-bits";
+import { LeadStatusBadge, shownEventNames, ValleyBadge } from "./lead-bits";
 
 /** Spec 001 2.13: the card view of the leads. */
 export function LeadCards({ leads, onOpen }: { leads: LeadListItem[]; onOpen: (id: string) => void }) {

@@ -14,14 +14,14 @@ import { Button, buttonClass } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
 import { notify } from "../../components/ui/toast";
+import { useFormat } from "../../i18n/format";
 import { errorMessage } from "../../lib/api";
 import { useLead, useUpdateLead } from "./api";
 import { BsDate } from "./bs-date";
-import { FinancialsEditor, PackageEditor } from "./lead-editors";
-import { LeadHistory } from "./lead-history";
 import { Row, Section } from "./detail-parts";
 import { LeadStatusBadge, ValleyBadge } from "./lead-bits";
-import { useFormat } from "../../i18n/format";
+import { FinancialsEditor, PackageEditor } from "./lead-editors";
+import { LeadHistory } from "./lead-history";
 
 /** Spec 001 2.14: the lead detail, opened by ?leadId= on the leads pages. */
 export function LeadDetailDialog({ leadId, onClose }: { leadId: string | null; onClose: () => void }) {

@@ -6,9 +6,9 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { Field, Input } from "../../components/ui/input";
 import { notify } from "../../components/ui/toast";
+import { useFormat } from "../../i18n/format";
 import { errorMessage } from "../../lib/api";
 import { Row, Section } from "./detail-parts";
-import { useFormat } from "../../i18n/format";
 
 type Update = UseMutationResult<LeadDetail, Error, LeadUpdate>;
 

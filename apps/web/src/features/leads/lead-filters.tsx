@@ -9,8 +9,8 @@ import {
 } from "@bihe/shared";
 import { Pencil, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Badge } from "../../components/ui/card";
 import { Button } from "../../components/ui/button";
+import { Badge } from "../../components/ui/card";
 import { Field, Input, Select } from "../../components/ui/input";
 import { useFormat } from "../../i18n/format";
 import { type DateMode, EMPTY_FILTERS, type LeadFilters } from "./filtering";

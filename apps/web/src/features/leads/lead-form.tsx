@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   ANY_DAY,
   type ClientFormInput,
@@ -10,6 +9,7 @@ import {
   VALLEY_CITIES,
   WEEK_DAYS,
 } from "@bihe/shared";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Controller, type FieldErrors, useFieldArray, useForm } from "react-hook-form";

@@ -1,9 +1,9 @@
 import type { LeadDetail } from "@bihe/shared";
 import { useTranslation } from "react-i18next";
-import { BsDateTime } from "./bs-date";
-import { Section } from "./detail-parts";
 import type { leads } from "../../i18n/en/leads";
 import { useFormat } from "../../i18n/format";
+import { BsDateTime } from "./bs-date";
+import { Section } from "./detail-parts";
 
 const MONEY = new Set(["totalAmount", "advanceAmount", "package.packagePrice"]);
 /** The history's change keys are the lead's fields, each with its label under detail.fields. */

@@ -1,17 +1,17 @@
 import { LEAD_STATUS_PAGES, type LeadStatus } from "@bihe/shared";
 import { CheckCircle2, FileText, Inbox, LayoutDashboard, LayoutGrid, LogOut, PhoneCall, XCircle } from "lucide-react";
-import { Suspense, type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
-import { useSignOut } from "../../lib/use-sign-out";
 import { PageSpinner } from "../../components/ui/card";
+import { useFormat } from "../../i18n/format";
+import { LanguageSwitch } from "../../i18n/language-switch";
 import { cn } from "../../lib/cn";
 import { useSiteName } from "../../lib/settings";
+import { useSignOut } from "../../lib/use-sign-out";
+import { NotificationBell } from "../notifications/notification-bell";
 import { useLeadCounts } from "./api";
 import { FloatingAdd } from "./floating-add";
-import { NotificationBell } from "../notifications/notification-bell";
-import { LanguageSwitch } from "../../i18n/language-switch";
-import { useFormat } from "../../i18n/format";
 
 type Item = { to: string; label: string; icon: ReactNode; status?: LeadStatus };
 

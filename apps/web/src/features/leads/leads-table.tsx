@@ -3,7 +3,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { BsDate } from "./bs-date";
 import { firstCity, firstEventDate, SORT_KEYS, type SortKey } from "./filtering";
-import { LeadStatusBadge, ValleyBadge, shownEventNames } from "./lead-bits";
+import { LeadStatusBadge, shownEventNames, ValleyBadge } from "./lead-bits";
 
 type Props = {
   leads: LeadListItem[];

@@ -3,6 +3,7 @@ import { marketplaceRefs as contracts } from "@bihe/shared/contracts";
 import { listingQuery } from "./listing-query";
 
 export { listingQuery };
+
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import { callApi, contractQuery } from "../../lib/call-api";
 

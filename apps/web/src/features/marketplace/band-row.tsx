@@ -1,4 +1,4 @@
-import type { ListingBand, ListingFilters, VendorCard as Card } from "@bihe/shared";
+import type { VendorCard as Card, ListingBand, ListingFilters } from "@bihe/shared";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";

@@ -7,12 +7,12 @@ import { ShortlistHeart } from "../../components/shortlist/shortlist-heart";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Badge, Spinner } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
+import { RatingLine } from "../../components/ui/stars";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useVendorPage } from "./api";
 import { ContactFlow } from "./contact-flow";
-import { RatingLine } from "../../components/ui/stars";
-import { PackagesView, SocialView } from "./vendor-sections";
 import { VendorImage } from "./vendor-image";
+import { PackagesView, SocialView } from "./vendor-sections";
 
 /** Spec 000: the card dialog with tabs, previous/next (and Left/Right keys), 'n of total'. */
 export default function CardDialog({

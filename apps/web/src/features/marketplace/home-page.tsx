@@ -3,15 +3,15 @@ import { Camera, Music, Paintbrush, Quote, Sparkles, Star, UtensilsCrossed, Ware
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { useLocations } from "../../components/location/use-locations";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Badge, Skeleton } from "../../components/ui/card";
 import { Select } from "../../components/ui/input";
-import { useLocations } from "../../components/location/use-locations";
+import { useFormat } from "../../i18n/format";
 import { useSettings } from "../../lib/settings";
 import { useFeatured } from "./api";
 import { BrowseByDistrict } from "./browse-by-district";
 import { VendorCard } from "./vendor-card";
-import { useFormat } from "../../i18n/format";
 
 const CardDialog = lazy(() => import("./card-dialog"));
 

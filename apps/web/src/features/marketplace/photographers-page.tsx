@@ -5,13 +5,13 @@ import {
   findMunicipality,
   findProvince,
   hasActiveFilters,
+  LISTING_SORTS,
   type ListingFilters,
   type ListingSectionId,
-  listingFiltersToParams,
   type LocationTree,
+  listingFiltersToParams,
   parseListingFilters,
   RATING_FILTERS,
-  LISTING_SORTS,
   type VendorCard,
   withPlace,
 } from "@bihe/shared";
@@ -19,16 +19,16 @@ import { LayoutGrid, List, Search, X } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { LocationPicker } from "../../components/location/location-picker";
+import { type LocationValue, useLocations } from "../../components/location/use-locations";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/card";
 import { Input, Select } from "../../components/ui/input";
-import { LocationPicker } from "../../components/location/location-picker";
-import { type LocationValue, useLocations } from "../../components/location/use-locations";
+import { useFormat } from "../../i18n/format";
 import { cn } from "../../lib/cn";
 import { usePageTitle } from "../../lib/page-title";
 import { useListing } from "./api";
 import { BandRow } from "./band-row";
-import { useFormat } from "../../i18n/format";
 
 const CardDialog = lazy(() => import("./card-dialog"));
 

@@ -1,15 +1,15 @@
+import type { OwnReview } from "@bihe/shared";
 import { MailCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { CodeInput } from "../../components/auth/code-input";
 import { Button } from "../../components/ui/button";
 import { Field, Input } from "../../components/ui/input";
 import { notify } from "../../components/ui/toast";
 import { ApiRequestError } from "../../lib/api";
 import { withNext } from "../../lib/next-path";
-import { CodeInput } from "../../components/auth/code-input";
 import { useRequestReviewCode, useVerifyReviewCode } from "./reviews-api";
-import type { OwnReview } from "@bihe/shared";
 
 /**
  * Issue 15: a QR-link reviewer confirms their email with a 6-digit code before writing. The code

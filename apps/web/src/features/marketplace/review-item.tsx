@@ -4,10 +4,10 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { Badge } from "../../components/ui/card";
+import { Stars } from "../../components/ui/stars";
 import { useFormat } from "../../i18n/format";
 import { useMe } from "../../lib/auth";
 import { withNext } from "../../lib/next-path";
-import { Stars } from "../../components/ui/stars";
 
 /** Nepali readers see the BS date, English readers the AD date: both of the moment in Nepal. */
 const dateOf = (iso: string, f: ReturnType<typeof useFormat>) => (f.lang === "ne" ? f.moment(iso) : f.adMoment(iso));

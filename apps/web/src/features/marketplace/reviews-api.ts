@@ -1,5 +1,5 @@
 import type { ModerationAction, ModerationView, ReportReason } from "@bihe/shared";
-import { marketplaceRefs, reviewsRefs as contracts } from "@bihe/shared/contracts";
+import { reviewsRefs as contracts, marketplaceRefs } from "@bihe/shared/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi, contractQuery } from "../../lib/call-api";
 import { vendorKey } from "./api";

@@ -1,5 +1,5 @@
-import { lazy } from "react";
 import { parseListingFilters } from "@bihe/shared";
+import { lazy } from "react";
 import type { RouteObject } from "react-router";
 import { queryClient } from "../../lib/query-client";
 import { listingQuery } from "./listing-query";

@@ -1,11 +1,11 @@
-import { normalizeVendorType, VENDOR_TYPE_LABELS, type VendorCard as Card } from "@bihe/shared";
+import { type VendorCard as Card, normalizeVendorType, VENDOR_TYPE_LABELS } from "@bihe/shared";
 import { BadgeCheck, Briefcase, MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ShortlistHeart } from "../../components/shortlist/shortlist-heart";
 import { Badge } from "../../components/ui/card";
+import { RatingLine } from "../../components/ui/stars";
 import { useFormat } from "../../i18n/format";
 import { cn } from "../../lib/cn";
-import { RatingLine } from "../../components/ui/stars";
 import { VendorImage } from "./vendor-image";
 
 /** A vendor card (spec 000 '/photographers'): opens the card dialog. */

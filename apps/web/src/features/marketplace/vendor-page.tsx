@@ -6,18 +6,18 @@ import { Link, useNavigate, useParams } from "react-router";
 import { ShortlistHeart } from "../../components/shortlist/shortlist-heart";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Badge, Card, PageSpinner } from "../../components/ui/card";
+import { RatingLine } from "../../components/ui/stars";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { ApiRequestError } from "../../lib/api";
 import { useFormat } from "../../i18n/format";
+import { ApiRequestError } from "../../lib/api";
 import { useMe } from "../../lib/auth";
 import { usePageTitle } from "../../lib/page-title";
 import { useMyUnlock } from "../customer/api";
 import { hasPendingContact } from "../customer/return-to";
 import { useVendorPage } from "./api";
 import { ShareButton } from "./share-button";
-import { RatingLine } from "../../components/ui/stars";
-import { AreasView, PackagesView, PaymentView, ReviewsView } from "./vendor-sections";
 import { VendorImage } from "./vendor-image";
+import { AreasView, PackagesView, PaymentView, ReviewsView } from "./vendor-sections";
 
 // Dialogs load when opened: the page's first paint does not wait for their code.
 const Lightbox = lazy(() => import("./lightbox"));

@@ -1,5 +1,5 @@
 import type { VendorApplication, VendorUploadInfo } from "@bihe/shared";
-import { mediaContracts, vendorFormContracts as contracts } from "@bihe/shared/contracts";
+import { vendorFormContracts as contracts, mediaContracts } from "@bihe/shared/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { ApiRequestError } from "../../lib/api";
 import { callApi, contractQuery } from "../../lib/call-api";

@@ -8,8 +8,8 @@ import {
   useFormState,
 } from "react-hook-form";
 import { Field, Input } from "../../components/ui/input";
-import { cn } from "../../lib/cn";
 import { Localized } from "../../i18n/localized";
+import { cn } from "../../lib/cn";
 
 export type Path = FieldPath<VendorApplication>;
 

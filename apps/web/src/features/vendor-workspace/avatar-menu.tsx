@@ -3,8 +3,8 @@ import { FileText, KeyRound, LogOut, QrCode, Star } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useSignOut } from "../../lib/use-sign-out";
 import { useMe } from "../../lib/auth";
+import { useSignOut } from "../../lib/use-sign-out";
 import { ChangePasswordDialog } from "./change-password-dialog";
 import { QrCodeDialog } from "./qr-code-dialog";
 

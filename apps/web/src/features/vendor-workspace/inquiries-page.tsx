@@ -7,9 +7,9 @@ import { Button } from "../../components/ui/button";
 import { Card, Skeleton } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { notify } from "../../components/ui/toast";
-import { useVendorInquiries } from "./api";
-import { copyText } from "../../lib/clipboard";
 import { useFormat } from "../../i18n/format";
+import { copyText } from "../../lib/clipboard";
+import { useVendorInquiries } from "./api";
 
 /** Spec 001 screen 9: the vendor's own inquiries (newest first) and the copyable client form link. */
 export default function InquiriesPage() {

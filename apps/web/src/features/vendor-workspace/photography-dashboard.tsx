@@ -14,9 +14,9 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { WorkspaceHeader } from "../../components/layout/workspace-header";
-import type { vendorWorkspace } from "../../i18n/en/vendor-workspace";
 import { Button } from "../../components/ui/button";
 import { Badge } from "../../components/ui/card";
+import type { vendorWorkspace } from "../../i18n/en/vendor-workspace";
 import { cn } from "../../lib/cn";
 import { AvatarMenu } from "./avatar-menu";
 

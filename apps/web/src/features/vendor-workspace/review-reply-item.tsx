@@ -5,11 +5,11 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { Badge } from "../../components/ui/card";
 import { Textarea } from "../../components/ui/input";
+import { Stars } from "../../components/ui/stars";
 import { notify } from "../../components/ui/toast";
 import { useFormat } from "../../i18n/format";
 import { ApiRequestError } from "../../lib/api";
 import { useReplyToReview } from "../marketplace/reviews-api";
-import { Stars } from "../../components/ui/stars";
 
 /**
  * One review in Reviews & QR (issue 15): its badge and status (held or hidden reviews are out of

@@ -5,15 +5,15 @@ import { WorkspaceHeader } from "../../components/layout/workspace-header";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card, PageSpinner } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
+import { Stars } from "../../components/ui/stars";
 import { notify } from "../../components/ui/toast";
+import { useFormat } from "../../i18n/format";
 import { ApiRequestError } from "../../lib/api";
 import { useMe } from "../../lib/auth";
-import { downloadQrPdf, QR_PNG_URL, useVendorReviews } from "./api";
 import { copyText } from "../../lib/clipboard";
+import { downloadQrPdf, QR_PNG_URL, useVendorReviews } from "./api";
 import { ReviewReplyItem } from "./review-reply-item";
 import { ReviewsRestricted } from "./reviews-restricted";
-import { Stars } from "../../components/ui/stars";
-import { useFormat } from "../../i18n/format";
 
 /** Spec 001 screen 10 'Reviews & QR'. */
 export default function ReviewsPage() {

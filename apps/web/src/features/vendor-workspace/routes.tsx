@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
-import { PageSpinner } from "../../components/ui/card";
 import type { RouteObject } from "react-router";
 import { RequireAuth } from "../../components/layout/guards";
+import { PageSpinner } from "../../components/ui/card";
 
 const PhotographyDashboard = lazy(() => import("./photography-dashboard"));
 const PlaceholderVendorDashboard = lazy(() => import("./placeholder-vendor-dashboard"));

@@ -3,8 +3,8 @@ import { Lock, Plus, Trash2 } from "lucide-react";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
-import { useFormat } from "../../../i18n/format";
 import { Input, Select } from "../../../components/ui/input";
+import { useFormat } from "../../../i18n/format";
 import { Checkbox, NumberField, StepIntro, TextField, toNumberOrNull, useFieldError } from "../fields";
 
 const DELIVERABLES = ["albums", "frames", "fullVideos", "cinematicHighlights", "instagramReels", "pendrive"] as const;
