@@ -3,6 +3,7 @@ import { createBrowserRouter, Outlet, type RouteObject } from "react-router";
 import { PageSpinner } from "../components/ui/card";
 import { authRoutes } from "../features/auth/routes";
 import { banquetDecoratorRoutes } from "../features/banquet-decorator/routes";
+import { customerRoutes } from "../features/customer/routes";
 import { devRoutes } from "../features/dev/routes";
 import { leadsPublicRoutes, leadsRoutes } from "../features/leads/routes";
 import { marketplaceRoutes } from "../features/marketplace/routes";
@@ -24,6 +25,7 @@ const NotFound = lazy(() => import("../components/layout/not-found").then((m) =>
 const publicPages: RouteObject[] = [
   ...marketplaceRoutes,
   ...authRoutes,
+  ...customerRoutes,
   ...vendorFormRoutes,
   ...devRoutes,
   ...leadsPublicRoutes,

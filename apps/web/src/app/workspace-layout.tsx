@@ -20,9 +20,9 @@ import {
 import { type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet } from "react-router";
+import { NotificationBell } from "../components/notifications/notification-bell";
 import { PageSpinner } from "../components/ui/card";
 import { Tooltip } from "../components/ui/tooltip";
-import { NotificationBell } from "../features/notifications/notification-bell";
 import { explainDisabled, PhoneNav } from "../features/vendor-workspace/phone-nav";
 import { LanguageSwitch } from "../i18n/language-switch";
 import { useMe } from "../lib/auth";

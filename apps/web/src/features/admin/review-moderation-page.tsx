@@ -9,7 +9,7 @@ import { Badge, Card, Skeleton } from "../../components/ui/card";
 import { Stars } from "../../components/ui/stars";
 import { notify } from "../../components/ui/toast";
 import { useFormat } from "../../i18n/format";
-import { useModerateReview, useModerationQueue } from "../marketplace/reviews-api";
+import { useModerateReview, useModerationQueue } from "../../lib/reviews-api";
 
 /**
  * /admin/reviews (issue 15): one moderation queue for reviews a burst held and reviews people

@@ -9,9 +9,6 @@ const ForgotPasswordPage = lazy(() =>
 const LoginPage = lazy(() => import("./login-page").then((m) => ({ default: m.LoginPage })));
 const ResetPasswordPage = lazy(() => import("./reset-password-page").then((m) => ({ default: m.ResetPasswordPage })));
 const SignupPage = lazy(() => import("./signup-page").then((m) => ({ default: m.SignupPage })));
-const CustomerSignupPage = lazy(() =>
-  import("../customer/signup-page").then((m) => ({ default: m.CustomerSignupPage })),
-);
 const VendorSignupPage = lazy(() => import("./vendor-signup-page").then((m) => ({ default: m.VendorSignupPage })));
 
 export const authRoutes: RouteObject[] = [
@@ -31,9 +28,6 @@ export const authRoutes: RouteObject[] = [
       </RedirectIfSignedIn>
     ),
   },
-  // Not behind RedirectIfSignedIn: its last step (the profile) comes after signing in; the page sends
-  // someone who arrives already signed in on by itself.
-  { path: "/customer-signup", element: <CustomerSignupPage /> },
   { path: "/forgot-password", element: <ForgotPasswordPage /> },
   { path: "/reset-password", element: <ResetPasswordPage /> },
   { path: "/vendor-signup", element: <VendorSignupPage vendorType="wedding_cinematographer" /> },

@@ -1,11 +1,11 @@
 import { Store } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ContactList } from "../../components/contact-list";
 import { buttonClass } from "../../components/ui/button";
 import { Card, PageSpinner } from "../../components/ui/card";
 import { useFormat } from "../../i18n/format";
-import { ContactList } from "../marketplace/contact-flow";
-import { useContactedVendors } from "./api";
+import { useContactedVendors } from "../../lib/customer-api";
 
 /** Every vendor the couple unlocked, newest first: its promo code, the date and the contacts. */
 export function ContactedVendorsTab() {

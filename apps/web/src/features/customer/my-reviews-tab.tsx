@@ -5,7 +5,7 @@ import { buttonClass } from "../../components/ui/button";
 import { Badge, Card, PageSpinner } from "../../components/ui/card";
 import { Stars } from "../../components/ui/stars";
 import { useFormat } from "../../i18n/format";
-import { useCustomerReviews } from "../marketplace/reviews-api";
+import { useCustomerReviews } from "../../lib/reviews-api";
 
 /**
  * The couple's reviews (issue 15): each with its status (held or hidden reviews show as such),

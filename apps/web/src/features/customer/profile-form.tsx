@@ -7,7 +7,7 @@ import { Field, Input } from "../../components/ui/input";
 import { notify } from "../../components/ui/toast";
 import { useLocalizeMessage } from "../../i18n/validation";
 import { ApiRequestError } from "../../lib/api";
-import { useSaveProfile } from "./api";
+import { useSaveProfile } from "../../lib/customer-api";
 
 type Saved = CustomerProfile["profile"];
 type Errors = Partial<Record<"fullName" | "phone" | "weddingDate" | "city" | "budget", string>>;

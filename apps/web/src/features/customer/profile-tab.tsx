@@ -1,7 +1,7 @@
 import { BadgeCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Card, PageSpinner } from "../../components/ui/card";
-import { useCustomerProfile } from "./api";
+import { useCustomerProfile } from "../../lib/customer-api";
 import { ProfileForm } from "./profile-form";
 
 export function ProfileTab() {

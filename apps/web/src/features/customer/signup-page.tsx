@@ -13,8 +13,8 @@ import { currentLanguage } from "../../i18n/language";
 import { ApiRequestError, api } from "../../lib/api";
 import { authApi, useMe, useRefreshMe } from "../../lib/auth";
 import { cn } from "../../lib/cn";
+import { safeNext, withNext } from "../../lib/return-to";
 import { ProfileForm } from "./profile-form";
-import { safeNext, withNext } from "./return-to";
 
 type Method = "code" | "password";
 

@@ -3,13 +3,13 @@ import { CheckCircle2, FileText, Inbox, LayoutDashboard, LayoutGrid, LogOut, Pho
 import { type ReactNode, Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
+import { NotificationBell } from "../../components/notifications/notification-bell";
 import { PageSpinner } from "../../components/ui/card";
 import { useFormat } from "../../i18n/format";
 import { LanguageSwitch } from "../../i18n/language-switch";
 import { cn } from "../../lib/cn";
 import { useSiteName } from "../../lib/settings";
 import { useSignOut } from "../../lib/use-sign-out";
-import { NotificationBell } from "../notifications/notification-bell";
 import { useLeadCounts } from "./api";
 import { FloatingAdd } from "./floating-add";
 

@@ -1,18 +1,19 @@
 import type { UnlockResponse, VendorContact } from "@bihe/shared";
 import { useQueryClient } from "@tanstack/react-query";
-import { Copy, LogIn, MessageCircle, Phone, User, UserPlus } from "lucide-react";
+import { Copy, LogIn, UserPlus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { ContactList } from "../../components/contact-list";
+import { ContactProfileForm } from "../../components/customer/contact-profile-form";
 import { Button, buttonClass } from "../../components/ui/button";
 import { notify } from "../../components/ui/toast";
 import { ApiRequestError } from "../../lib/api";
 import { useMe } from "../../lib/auth";
 import { copyText } from "../../lib/clipboard";
 import { cn } from "../../lib/cn";
-import { contactedKey, myUnlockKey, useCustomerProfile, useMyUnlock } from "../customer/api";
-import { ContactProfileForm } from "../customer/contact-profile-form";
-import { rememberPendingContact, takePendingContact, withNext } from "../customer/return-to";
+import { contactedKey, myUnlockKey, useCustomerProfile, useMyUnlock } from "../../lib/customer-api";
+import { rememberPendingContact, takePendingContact, withNext } from "../../lib/return-to";
 import { useUnlock } from "./api";
 
 type Revealed = { promoCode: string; contacts: VendorContact[] };
@@ -153,42 +154,5 @@ function RevealedContacts({ revealed }: { revealed: Revealed }) {
       </div>
       <ContactList contacts={revealed.contacts} />
     </div>
-  );
-}
-
-/** A vendor's contact people (also on the couple's Contacted vendors tab). */
-export function ContactList({ contacts }: { contacts: VendorContact[] }) {
-  const { t } = useTranslation("marketplace");
-  if (contacts.length === 0) return <p className="text-sm text-stone-600">{t("contact.none")}</p>;
-  return (
-    <ul className="space-y-3">
-      {contacts.map((c) => (
-        <li key={c.mobile} className="space-y-1 rounded-lg border border-stone-200 p-3 text-sm">
-          <p className="flex items-center gap-2 font-medium">
-            <User className="h-4 w-4 text-stone-500" aria-hidden="true" />
-            {c.name}
-          </p>
-          <p className="flex items-center gap-2">
-            <Phone className="h-4 w-4 text-stone-500" aria-hidden="true" />
-            <span className="text-stone-500">{t("contact.mobile")}:</span>
-            <a href={`tel:${c.mobile}`} className="font-medium text-brand-700 hover:underline">
-              {c.mobile}
-            </a>
-          </p>
-          {c.whatsapp && (
-            <p className="flex items-center gap-2">
-              <MessageCircle className="h-4 w-4 text-stone-500" aria-hidden="true" />
-              <span className="text-stone-500">{t("contact.whatsapp")}:</span>
-              <span>{c.whatsapp}</span>
-            </p>
-          )}
-          {c.secondaryContact && (
-            <p className="text-stone-600">
-              {t("contact.secondary")}: {c.secondaryContact}
-            </p>
-          )}
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -6,7 +6,7 @@ import { Dialog } from "../../components/ui/dialog";
 import { Field, Textarea } from "../../components/ui/input";
 import { notify } from "../../components/ui/toast";
 import { ApiRequestError } from "../../lib/api";
-import { useReportReview } from "./reviews-api";
+import { useReportReview } from "../../lib/reviews-api";
 
 /** Issue 15: a signed-in reader reports a review with a reason; it waits for an admin. */
 export function ReportReviewDialog({

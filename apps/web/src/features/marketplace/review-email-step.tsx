@@ -9,7 +9,7 @@ import { Field, Input } from "../../components/ui/input";
 import { notify } from "../../components/ui/toast";
 import { ApiRequestError } from "../../lib/api";
 import { withNext } from "../../lib/next-path";
-import { useRequestReviewCode, useVerifyReviewCode } from "./reviews-api";
+import { useRequestReviewCode, useVerifyReviewCode } from "../../lib/reviews-api";
 
 /**
  * Issue 15: a QR-link reviewer confirms their email with a 6-digit code before writing. The code

@@ -10,9 +10,9 @@ import { notify } from "../../components/ui/toast";
 import { ApiRequestError } from "../../lib/api";
 import { useMe } from "../../lib/auth";
 import { cn } from "../../lib/cn";
+import { reviewProof, useMyReview, useSubmitReview } from "../../lib/reviews-api";
 import { useReviewInfo } from "./api";
 import { ReviewEmailStep } from "./review-email-step";
-import { reviewProof, useMyReview, useSubmitReview } from "./reviews-api";
 
 /**
  * Spec 000 'Review page (/review/{vendorId})' and spec 001 2.11, verified (issue 15): a signed-in

@@ -11,9 +11,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/ta
 import { useFormat } from "../../i18n/format";
 import { ApiRequestError } from "../../lib/api";
 import { useMe } from "../../lib/auth";
+import { useMyUnlock } from "../../lib/customer-api";
 import { usePageTitle } from "../../lib/page-title";
-import { useMyUnlock } from "../customer/api";
-import { hasPendingContact } from "../customer/return-to";
+import { hasPendingContact } from "../../lib/return-to";
 import { useVendorPage } from "./api";
 import { ShareButton } from "./share-button";
 import { VendorImage } from "./vendor-image";

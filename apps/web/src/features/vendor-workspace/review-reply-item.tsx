@@ -9,7 +9,7 @@ import { Stars } from "../../components/ui/stars";
 import { notify } from "../../components/ui/toast";
 import { useFormat } from "../../i18n/format";
 import { ApiRequestError } from "../../lib/api";
-import { useReplyToReview } from "../marketplace/reviews-api";
+import { useReplyToReview } from "../../lib/reviews-api";
 
 /**
  * One review in Reviews & QR (issue 15): its badge and status (held or hidden reviews are out of

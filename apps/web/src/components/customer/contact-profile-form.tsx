@@ -1,10 +1,10 @@
 import { customerProfileInputSchema, isNepaliMobile } from "@bihe/shared";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../components/ui/button";
-import { Field, Input } from "../../components/ui/input";
 import { ApiRequestError } from "../../lib/api";
-import { useSaveProfile } from "./api";
+import { useSaveProfile } from "../../lib/customer-api";
+import { Button } from "../ui/button";
+import { Field, Input } from "../ui/input";
 
 /**
  * The two profile fields a contact needs (name and Nepali mobile), inside the contact dialog: the

@@ -1,7 +1,7 @@
 import type { CustomerProfileInput } from "@bihe/shared";
 import { customerRefs as contracts } from "@bihe/shared/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { callApi, contractQuery } from "../../lib/call-api";
+import { callApi, contractQuery } from "./call-api";
 
 /** The signed-in couple's profile (null until saved). */
 export function useCustomerProfile(enabled = true) {

@@ -4,7 +4,7 @@
  */
 const PENDING_KEY = "bihe.pendingContact";
 
-export { safeNext, withNext } from "../../lib/next-path";
+export { safeNext, withNext } from "./next-path";
 
 export type PendingContact = { vendorId: string; at: number };
 const PENDING_TTL_MS = 60 * 60 * 1000;

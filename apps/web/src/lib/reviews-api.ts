@@ -1,8 +1,7 @@
 import type { ModerationAction, ModerationView, ReportReason } from "@bihe/shared";
 import { reviewsRefs as contracts, marketplaceRefs } from "@bihe/shared/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { callApi, contractQuery } from "../../lib/call-api";
-import { vendorKey } from "./api";
+import { callApi, contractQuery } from "./call-api";
 
 /**
  * Verified reviews (issue 15) on the web: the review page's email code and submit, reports on
@@ -45,7 +44,7 @@ export function useSubmitReview(vendorId: string) {
     mutationFn: (body: { name: string; rating: number; text: string; proof?: string }) =>
       callApi(contracts.submit, { params: { id: vendorId }, body }),
     onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: vendorKey(vendorId) });
+      void qc.invalidateQueries({ queryKey: marketplaceRefs.vendorPage.queryKey({ params: { id: vendorId } }) });
       void qc.invalidateQueries({ queryKey: marketplaceRefs.listing.queryKey({}).slice(0, 1) });
       void qc.invalidateQueries({ queryKey: contracts.customerReviews.queryKey({}) });
       void qc.invalidateQueries({ queryKey: ["my-review", vendorId] });
