@@ -15,13 +15,12 @@ import {
   type VendorPage,
 } from "@bihe/shared";
 import { and, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import type { Caller } from "../../auth/guards";
 import type { DbOrTx } from "../../db/client";
 import { withPublicTimeout } from "../../db/public-timeout";
 import { vendorProfiles } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
-import type { Uses } from "../../lib/services";
+import type { Services, Uses } from "../../lib/services";
 import {
   type Cursor,
   cursorFits,
@@ -103,7 +102,7 @@ export function decodeCursor(sort: ListingSort, cursor: string): Cursor {
  * `band` (or 'all') and a cursor, the next page of that section.
  */
 export async function listVendors(
-  app: FastifyInstance,
+  app: Services,
   filters: ListingFilters,
   page: ListingPageRequest,
 ): Promise<ListingResponse> {
@@ -146,7 +145,7 @@ export async function listVendors(
  * Runs the listing's read queries under a statement timeout (PostgreSQL cancels the statement;
  * the request answers 503 with the listing's message). See db/public-timeout.ts.
  */
-export function withStatementTimeout<T>(app: FastifyInstance, ms: number, run: (db: DbOrTx) => Promise<T>): Promise<T> {
+export function withStatementTimeout<T>(app: Services, ms: number, run: (db: DbOrTx) => Promise<T>): Promise<T> {
   return withPublicTimeout(app.db, run, { ms, message: LISTING_TIMEOUT_MESSAGE });
 }
 
@@ -163,11 +162,7 @@ export async function featuredVendors(app: Uses<"db" | "storage">, limit: number
 }
 
 /** The public page; a pending or rejected vendor is visible only to its owner and admins. */
-export async function vendorPage(
-  app: FastifyInstance,
-  id: string,
-  caller: () => Promise<Caller | null>,
-): Promise<VendorPage> {
+export async function vendorPage(app: Services, id: string, caller: () => Promise<Caller | null>): Promise<VendorPage> {
   const r = await withPublicTimeout(app.db, (tx) => vendorPageRow(tx, id));
   if (!r) throw notFound(VENDOR_NOT_FOUND);
   if (r.status !== "approved") {

@@ -9,10 +9,10 @@ import {
   type UnlockResponse,
 } from "@bihe/shared";
 import { and, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import type { Caller } from "../../auth/guards";
 import { customerProfiles, vendorProfiles } from "../../db/schema";
 import { AppError, forbidden, notFound } from "../../lib/errors";
+import type { Services } from "../../lib/services";
 import { notify } from "../notifications/notify";
 import {
   existingUnlock,
@@ -38,7 +38,7 @@ export type UnlockOutcome = UnlockResponse & { created: boolean; vendorId: strin
  * and per address (rolling 24 hours), whose refusals are recorded for the admin.
  */
 export async function unlockVendorContacts(
-  app: FastifyInstance,
+  app: Services,
   input: { customer: Caller; vendorId: string; ip: string },
 ): Promise<UnlockOutcome> {
   const { customer, vendorId, ip } = input;

@@ -1,9 +1,9 @@
 import type { VendorUploadInfo } from "@bihe/shared";
 import { and, asc, eq, lt, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import type { DbOrTx } from "../../db/client";
 import { users, vendorDraftMedia, vendorUploads } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
+import type { Services } from "../../lib/services";
 import { NotAnImageError, processImage } from "./image";
 import { imageQueue } from "./image-queue";
 import { PORTFOLIO_FULL_MESSAGE, STORAGE_FULL_MESSAGE, UPLOAD_QUOTAS } from "./quotas";
@@ -29,7 +29,7 @@ const isPortfolio = (t: string) => t === "portfolio_image" || t === "top_photo";
 
 type DraftRow = typeof vendorDraftMedia.$inferSelect;
 
-export function presentDraft(app: FastifyInstance, row: DraftRow): VendorUploadInfo {
+export function presentDraft(app: Services, row: DraftRow): VendorUploadInfo {
   const keys = variantKeys(row.filePath);
   return {
     id: row.id,
@@ -45,7 +45,7 @@ export function presentDraft(app: FastifyInstance, row: DraftRow): VendorUploadI
   };
 }
 
-async function removeFiles(app: FastifyInstance, rows: { filePath: string }[]) {
+async function removeFiles(app: Services, rows: { filePath: string }[]) {
   for (const row of rows) {
     const keys = variantKeys(row.filePath);
     await Promise.all([keys.full, keys.card, keys.thumb].map((k) => app.storage.delete(k).catch(() => undefined)));
@@ -77,7 +77,7 @@ function stamp(): number {
 
 /** Stores one picked picture as the account's draft media (a new card or banner replaces the old). */
 export async function storeDraftImage(
-  app: FastifyInstance,
+  app: Services,
   input: { userId: string; vendorType: string; fileType: UploadFileType; buffer: Buffer; fileName: string },
 ): Promise<VendorUploadInfo> {
   await assertDraftAllowed(app.db, input.userId, input.fileType);
@@ -138,7 +138,7 @@ export async function storeDraftImage(
 }
 
 /** The account's draft media: card, banner, then top photos in their order, then the rest. */
-export async function listDraftMedia(app: FastifyInstance, db: DbOrTx, userId: string) {
+export async function listDraftMedia(app: Services, db: DbOrTx, userId: string) {
   const rows = await db
     .select()
     .from(vendorDraftMedia)
@@ -147,7 +147,7 @@ export async function listDraftMedia(app: FastifyInstance, db: DbOrTx, userId: s
   return rows.map((r) => presentDraft(app, r));
 }
 
-export async function deleteDraftMedia(app: FastifyInstance, userId: string, id: string) {
+export async function deleteDraftMedia(app: Services, userId: string, id: string) {
   const rows = await app.db
     .delete(vendorDraftMedia)
     .where(and(eq(vendorDraftMedia.userId, userId), eq(vendorDraftMedia.id, id)))
@@ -186,7 +186,7 @@ export async function adoptDraftMedia(tx: DbOrTx, userId: string, vendorId: stri
  * a draft adopted meanwhile is no longer a draft row and is not touched.
  */
 export async function sweepOrphanedDraftMedia(
-  app: FastifyInstance,
+  app: Services,
   maxAgeMs = DRAFT_MEDIA_MAX_AGE_MS,
   now = new Date(),
 ): Promise<number> {

@@ -1,8 +1,8 @@
 import { TOP_PHOTOS } from "@bihe/shared";
 import { and, eq, inArray, type SQL } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { vendorDraftMedia, vendorUploads } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
+import type { Services } from "../../lib/services";
 
 /**
  * Issue 16 item 6: the vendor chooses and orders up to ten top photos (the public page shows top
@@ -15,7 +15,7 @@ export const TOP_PHOTOS_MESSAGE = `Choose up to ${TOP_PHOTOS} of your own portfo
 type Table = typeof vendorUploads | typeof vendorDraftMedia;
 
 export async function orderTopPhotos(
-  app: FastifyInstance,
+  app: Services,
   owner: { vendorId: string } | { userId: string },
   ids: string[],
 ): Promise<void> {

@@ -8,11 +8,11 @@ import {
   REVIEW_PROOF_TTL_MINUTES,
 } from "@bihe/shared";
 import { and, eq, gt, isNotNull, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { CODE_ATTEMPTS, CODE_TTL_SECONDS } from "../../auth/auth";
 import type { DbOrTx } from "../../db/client";
 import { reviewEmailCodes } from "../../db/schema";
 import { badRequest } from "../../lib/errors";
+import type { Services } from "../../lib/services";
 import { codeEmail } from "../../mail/templates";
 import { getSettings } from "../system/settings";
 import { approvedVendor } from "./vendor";
@@ -29,7 +29,7 @@ const hashOf = (id: string, code: string) => createHash("sha256").update(`${id}:
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export async function requestReviewCode(
-  app: FastifyInstance,
+  app: Services,
   input: { vendorId: string; email: string; lang: Lang },
 ): Promise<{ challengeId: string; expiresInSeconds: number }> {
   const email = normaliseEmail(input.email);

@@ -10,10 +10,10 @@ import {
   type SubmitReviewResponse,
 } from "@bihe/shared";
 import { and, eq, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import type { Db, DbOrTx } from "../../db/client";
 import { reviewReplies, reviewReports, users, vendorProfiles, vendorReviews } from "../../db/schema";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
+import type { Services } from "../../lib/services";
 import { notifyReviewPublished } from "../notifications/review-notice";
 import { reviewReplySql, reviewVerifiedSql, verifiedInquirySql } from "./badge";
 import { approvedVendor } from "./vendor";
@@ -49,7 +49,7 @@ export function onReviewSubmitted(listener: Listener): () => void {
  * (vendor_id, identity_email) is the last word either way.
  */
 export async function submitReview(
-  app: FastifyInstance,
+  app: Services,
   input: { vendorId: string; identity: ReviewIdentity; name?: string; rating?: number; text?: string | null },
 ): Promise<SubmittedReview> {
   const name = (input.name ?? "").trim();

@@ -12,11 +12,11 @@ import {
   type VendorPackage,
 } from "@bihe/shared";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import type { Tx } from "../../db/client";
 import { withPublicTimeout } from "../../db/public-timeout";
 import { shortlist, vendorProfiles } from "../../db/schema";
 import { AppError, badRequest, notFound } from "../../lib/errors";
+import type { Services } from "../../lib/services";
 import { imageRef, VENDOR_NOT_FOUND } from "../marketplace/service";
 import { compareRows, type RawCompareRow, type RawShortlistRow, shortlistRows } from "./queries";
 
@@ -29,7 +29,7 @@ const placeText = (r: RawShortlistRow | RawCompareRow) =>
     serviceAreaDistricts: [r.first_service_district],
   });
 
-export async function listShortlist(app: FastifyInstance, customerId: string): Promise<ShortlistResponse> {
+export async function listShortlist(app: Services, customerId: string): Promise<ShortlistResponse> {
   const rows = await shortlistRows(app.db, customerId);
   return {
     cap: SHORTLIST_CAP,
@@ -53,7 +53,7 @@ export async function listShortlist(app: FastifyInstance, customerId: string): P
  * counted on what the others wrote and never overshot (PostgreSQL runs them at once; PGlite
  * serialises anyway).
  */
-function underCustomerLock<T>(app: FastifyInstance, customerId: string, run: (tx: Tx) => Promise<T>): Promise<T> {
+function underCustomerLock<T>(app: Services, customerId: string, run: (tx: Tx) => Promise<T>): Promise<T> {
   return app.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`shortlist|${customerId}`}, 0))`);
     return run(tx);
@@ -64,7 +64,7 @@ const countOf = async (tx: Tx, customerId: string) =>
   (await tx.select({ n: count() }).from(shortlist).where(eq(shortlist.customerId, customerId)))[0].n;
 
 /** Hearts a vendor: an approved one only; adding it again changes nothing; past the cap a 409. */
-export async function addToShortlist(app: FastifyInstance, customerId: string, vendorId: string) {
+export async function addToShortlist(app: Services, customerId: string, vendorId: string) {
   if (!isUuid(vendorId)) throw notFound(VENDOR_NOT_FOUND);
   const id = vendorId.toLowerCase();
   await underCustomerLock(app, customerId, async (tx) => {
@@ -86,7 +86,7 @@ export async function addToShortlist(app: FastifyInstance, customerId: string, v
 }
 
 /** Takes a vendor off; one that is not there (or a malformed id) leaves the list as it is. */
-export async function removeFromShortlist(app: FastifyInstance, customerId: string, vendorId: string) {
+export async function removeFromShortlist(app: Services, customerId: string, vendorId: string) {
   if (isUuid(vendorId))
     await app.db
       .delete(shortlist)
@@ -100,7 +100,7 @@ export async function removeFromShortlist(app: FastifyInstance, customerId: stri
  * cap. Sending the same list twice, or twice at once, leaves one copy of each.
  */
 export async function mergeShortlist(
-  app: FastifyInstance,
+  app: Services,
   customerId: string,
   vendorIds: string[],
 ): Promise<ShortlistMergeResponse> {
@@ -137,7 +137,7 @@ export async function mergeShortlist(
 }
 
 /** Two to four approved vendors side by side, in the order asked; ids no approved vendor has are listed. */
-export async function compareVendors(app: FastifyInstance, rawIds: string | undefined): Promise<CompareResponse> {
+export async function compareVendors(app: Services, rawIds: string | undefined): Promise<CompareResponse> {
   const parsed = parseCompareIds(rawIds);
   if ("error" in parsed) throw badRequest(parsed.error, { ids: parsed.error });
   const rows = await withPublicTimeout(app.db, (tx) => compareRows(tx, parsed.ids));
@@ -151,7 +151,7 @@ export async function compareVendors(app: FastifyInstance, rawIds: string | unde
   };
 }
 
-function presentCompare(app: FastifyInstance, r: RawCompareRow): CompareVendor {
+function presentCompare(app: Services, r: RawCompareRow): CompareVendor {
   return {
     id: r.id,
     companyName: r.company_name,

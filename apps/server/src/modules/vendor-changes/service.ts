@@ -12,10 +12,10 @@ import {
   vendorApplicationSchema,
 } from "@bihe/shared";
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import type { Db, DbOrTx, Tx } from "../../db/client";
 import { districts, municipalities, provinces, users, vendorChangeRequests, vendorProfiles } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/errors";
+import type { Services } from "../../lib/services";
 import { recordAudit } from "../admin/service";
 import { listVendorUploads } from "../media/service";
 import { notify } from "../notifications/notify";
@@ -126,7 +126,7 @@ async function placeNames(db: DbOrTx, ...apps: VendorApplication[]): Promise<Pla
 }
 
 /** One request with its field-by-field diff against the live profile and the photos added since. */
-export async function getChangeRequestDetail(app: FastifyInstance, db: Db, id: string): Promise<ChangeRequestDetail> {
+export async function getChangeRequestDetail(app: Services, db: Db, id: string): Promise<ChangeRequestDetail> {
   const [row] = await db
     .select({
       request: vendorChangeRequests,

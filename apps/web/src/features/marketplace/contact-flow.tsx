@@ -1,6 +1,6 @@
 import type { UnlockResponse, VendorContact } from "@bihe/shared";
 import { useQueryClient } from "@tanstack/react-query";
-import { Copy, LogIn, UserPlus } from "lucide-react";
+import { Copy, LogIn, Phone, UserPlus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
