@@ -1,4 +1,4 @@
-import { parseCompareIds } from "@bihe/shared";
+import { parseCompareIds, trimTrailing } from "@bihe/shared";
 import { shortlistContracts } from "@bihe/shared/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { PageHeadProvider } from "../../web/html";
@@ -16,7 +16,8 @@ const TITLES = {
   ne: { shortlist: "तपाईंको सर्टलिस्ट", compare: "भेन्डरहरूको तुलना" },
 };
 
-const pathOf = (request: FastifyRequest) => request.url.split("?")[0].replace(/\/+$/, "").toLowerCase();
+// trimTrailing, not /\/+$/: that pattern is quadratic on a long run of slashes (security/regex-audit.test.ts).
+const pathOf = (request: FastifyRequest) => trimTrailing(request.url.split("?")[0], "/").toLowerCase();
 
 /**
  * /shortlist and /compare arrive with their titles and code; compare also with its one answer, so
