@@ -115,10 +115,16 @@ describe("a crash in the middle of writes", () => {
     const fire = (i: number) => {
       const kind = i % 4;
       if (kind === 0) {
+        // Reviews need a verified identity (issue 15): the demo couple reviews each featured vendor once
+        // (a second review of the same vendor would edit the first and replace its name).
+        const target = vendors[i / 4];
+        if (!target) return Promise.resolve();
         const name = `Crash Reviewer ${i}`;
-        return post(`/api/vendors/${vendorId}/reviews`, { name, rating: 5, text: "Lovely" }).then((r) => {
-          if (r.ok) written.reviews.push(name);
-        });
+        return post(`/api/vendors/${target.id}/reviews`, { name, rating: 5, text: "Lovely" }, coupleCookie).then(
+          (r) => {
+            if (r.ok) written.reviews.push(name);
+          },
+        );
       }
       if (kind === 1) {
         return post(`/api/vendors/${vendors[i % vendors.length].id}/unlock`, {}, coupleCookie)
