@@ -127,12 +127,19 @@ test("an admin's bell lists a new application, in Nepali on a phone, and opens t
   await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
   await page.goto("/admin-dashboard");
   await page.getByRole("button", { name: "नेपाली" }).click();
-  const bell = page.getByRole("button", { name: /^सूचनाहरू, .+ नपढिए/ });
-  await expect(bell).toBeVisible();
-  await bell.click();
-  const item = page.getByTestId("notification-item").filter({ hasText: "घण्टी Studio को नयाँ आवेदन आयो" });
-  await expect(item).toBeVisible();
-  await shoot(page, "notifications-admin-ne", info, 390);
-  await item.click();
-  await expect(page).toHaveURL(/\/admin\/photographers$/);
+  try {
+    const bell = page.getByRole("button", { name: /^सूचनाहरू, .+ नपढिए/ });
+    await expect(bell).toBeVisible();
+    await bell.click();
+    const item = page.getByTestId("notification-item").filter({ hasText: "घण्टी Studio को नयाँ आवेदन आयो" });
+    await expect(item).toBeVisible();
+    await shoot(page, "notifications-admin-ne", info, 390);
+    await item.click();
+    await expect(page).toHaveURL(/\/admin\/photographers$/);
+  } finally {
+    // The language is kept on the account: the admin's later journeys read English again.
+    const saved = page.waitForResponse((r) => r.url().endsWith("/api/locale") && r.request().method() === "PUT");
+    await page.getByRole("button", { name: "English" }).click();
+    expect((await saved).ok()).toBe(true);
+  }
 });

@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import jsQR from "jsqr";
 import sharp from "sharp";
-import { DEMO_PASSWORD, signIn } from "./support/helpers";
+import { DEMO_PASSWORD, latestCode, signIn, uniqueEmail } from "./support/helpers";
 
 /** Renders page 1 of a PDF and decodes the QR code on it. */
 async function decodeQrFromPdf(file: string): Promise<string | null> {
@@ -69,12 +69,17 @@ test("an approved vendor downloads the QR PDF, copies the review link, and a new
   await expect(reviewPage).toHaveURL(reviewUrl);
   // Leave a review on the public review page, as a visitor without an account.
   await expect(reviewPage.getByRole("heading", { name: `Review ${vendorName}` })).toBeVisible();
-  await reviewPage.getByLabel("Your name").fill("E2E Visitor");
-  await reviewPage.getByLabel("Email (optional)").fill("visitor@e2e.bihe");
+  // Issue 15: the visitor confirms an email with a 6-digit code first.
+  const visitorEmail = uniqueEmail("visitor");
+  await reviewPage.getByLabel("Your email").fill(visitorEmail);
+  await reviewPage.getByRole("button", { name: "Send code" }).click();
+  await reviewPage.getByLabel("6-digit code").fill(await latestCode(reviewPage.request, visitorEmail));
+  await reviewPage.getByRole("button", { name: "Confirm email" }).click();
+  await reviewPage.getByLabel("Your name *").fill("E2E Visitor");
   await reviewPage.getByRole("button", { name: "5 stars" }).click();
   await reviewPage.getByLabel("Your review (optional)").fill("Lovely work.");
   await reviewPage.getByRole("button", { name: "Submit Review" }).click();
-  await expect(reviewPage.getByRole("heading", { name: "Review Submitted!" })).toBeVisible();
+  await expect(reviewPage.getByTestId("review-thanks").getByText("Review Submitted!")).toBeVisible();
   await visitor.close();
 
   await page.reload();
@@ -136,7 +141,8 @@ test("inquiries: own list with tel: links, copyable promo code and client form l
   await expect(page.getByText("Link Copied")).toBeVisible();
   const list = page.getByRole("list", { name: "Customer Inquiries" });
   const first = list.getByRole("listitem").first();
-  await expect(first.getByRole("link")).toHaveAttribute("href", /^tel:\+977\d{10}$/);
+  // The couple's email is a link too (issue 15): the phone link is the tel: one.
+  await expect(first.locator('a[href^="tel:"]')).toHaveAttribute("href", /^tel:\+977\d{10}$/);
   const codeButton = first.getByRole("button", { name: /Copy promo code/ });
   const code = (await codeButton.textContent())!.trim();
   await codeButton.click();
