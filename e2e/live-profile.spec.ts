@@ -1,6 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { defaultVendorApplication } from "../packages/shared/src/vendor-form/defaults";
-import { DEMO_ADMIN, DEMO_PASSWORD, signIn, signUpVendor } from "./support/helpers";
+import { DEMO_ADMIN, DEMO_PASSWORD, kathmanduApplication, signIn, signUpVendor } from "./support/helpers";
 
 /**
  * Issue 16 items 1, 3 and 4 in the browser: an approved vendor stays live while an update waits
@@ -8,35 +7,6 @@ import { DEMO_ADMIN, DEMO_PASSWORD, signIn, signUpVendor } from "./support/helpe
  * client form takes leads; a stale draft is detected and discarded; a rejection carries its reason.
  * Every vendor made here ends rejected or pending, so the listing other journeys count is unchanged.
  */
-const MAP = "https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3532!2d85.32!3d27.70";
-
-/** A complete application in Kathmandu for a new company name. */
-async function application(page: Page, companyName: string, email: string) {
-  const tree = await (await page.request.get("/api/locations")).json();
-  const bagmati = tree.provinces.find((p: { name: string }) => p.name === "Bagmati");
-  const ktm = bagmati.districts.find((d: { name: string }) => d.name === "Kathmandu");
-  const a = defaultVendorApplication(email);
-  a.businessProfile = { ...a.businessProfile, companyName, description: "Wedding films and photos.", companyAge: 5 };
-  a.businessAddress = {
-    ...a.businessAddress,
-    provinceId: bagmati.id,
-    districtId: ktm.id,
-    municipalityId: ktm.municipalities[0].id,
-    ward: 4,
-    areaName: "Baneshwor",
-    toleStreet: "Shantinagar Marg",
-    googleMapsIframe: MAP,
-  };
-  a.contactDetails.contactPersons[0] = {
-    name: "Sita Sharma",
-    mobile: "9800000001",
-    whatsapp: "",
-    sameAsMobile: true,
-    secondaryContact: "",
-  };
-  a.serviceAreas.areas = [{ provinceId: bagmati.id, districtId: ktm.id }];
-  return a;
-}
 
 /** A signed-in photographer (own browser context) whose application is submitted: pending. */
 async function submittedVendor(browser: Browser, companyName: string) {
@@ -44,7 +14,7 @@ async function submittedVendor(browser: Browser, companyName: string) {
   const page = await context.newPage();
   const { email } = await signUpVendor(page);
   const res = await page.request.post("/api/vendor/application", {
-    data: { ...(await application(page, companyName, email)), version: null },
+    data: { ...(await kathmanduApplication(page, companyName, email)), version: null },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
   return { page, vendorId: (await res.json()).vendorId as string };

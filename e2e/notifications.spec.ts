@@ -1,6 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { defaultVendorApplication } from "../packages/shared/src/vendor-form/defaults";
-import { DEMO_ADMIN, DEMO_PASSWORD, signIn, signUpVendor } from "./support/helpers";
+import { DEMO_ADMIN, DEMO_PASSWORD, kathmanduApplication, signIn, signUpVendor } from "./support/helpers";
 
 /**
  * Issue 16 item 5 in the browser: a client fills in a (pending) vendor's client form, the bell in
@@ -8,32 +7,8 @@ import { DEMO_ADMIN, DEMO_PASSWORD, signIn, signUpVendor } from "./support/helpe
  * read clears the badge, an item opens its screen, and the email settings are saved per kind.
  * The vendor stays pending, so the listing other journeys count is unchanged.
  */
-const MAP = "https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3532!2d85.32!3d27.70";
-
 async function submitApplication(page: Page, email: string, companyName: string): Promise<string> {
-  const tree = await (await page.request.get("/api/locations")).json();
-  const bagmati = tree.provinces.find((p: { name: string }) => p.name === "Bagmati");
-  const ktm = bagmati.districts.find((d: { name: string }) => d.name === "Kathmandu");
-  const a = defaultVendorApplication(email);
-  a.businessProfile = { ...a.businessProfile, companyName, description: "Wedding films and photos.", companyAge: 5 };
-  a.businessAddress = {
-    ...a.businessAddress,
-    provinceId: bagmati.id,
-    districtId: ktm.id,
-    municipalityId: ktm.municipalities[0].id,
-    ward: 4,
-    areaName: "Baneshwor",
-    toleStreet: "Shantinagar Marg",
-    googleMapsIframe: MAP,
-  };
-  a.contactDetails.contactPersons[0] = {
-    name: "Sita Sharma",
-    mobile: "9800000001",
-    whatsapp: "",
-    sameAsMobile: true,
-    secondaryContact: "",
-  };
-  a.serviceAreas.areas = [{ provinceId: bagmati.id, districtId: ktm.id }];
+  const a = await kathmanduApplication(page, companyName, email);
   const res = await page.request.post("/api/vendor/application", { data: { ...a, version: null } });
   expect(res.ok(), await res.text()).toBeTruthy();
   return (await res.json()).vendorId as string;

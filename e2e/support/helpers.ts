@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { defaultVendorApplication } from "../../packages/shared/src/vendor-form/defaults";
 
 export const DEMO_PASSWORD = "demo1234";
 export const DEMO_ADMIN = "admin@bihe.demo";
@@ -44,4 +45,34 @@ export async function signUpVendor(page: Page, opts: { email?: string; password?
   const verify = await req.post("/api/auth/email-otp/verify-email", { data: { email, otp } });
   expect(verify.ok(), await verify.text()).toBeTruthy();
   return { email, password };
+}
+
+const MAP = "https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3532!2d85.32!3d27.70";
+
+/** A complete application in Kathmandu for a new company name (journeys that submit through the API). */
+export async function kathmanduApplication(page: Page, companyName: string, email: string) {
+  const tree = await (await page.request.get("/api/locations")).json();
+  const bagmati = tree.provinces.find((p: { name: string }) => p.name === "Bagmati");
+  const ktm = bagmati.districts.find((d: { name: string }) => d.name === "Kathmandu");
+  const a = defaultVendorApplication(email);
+  a.businessProfile = { ...a.businessProfile, companyName, description: "Wedding films and photos.", companyAge: 5 };
+  a.businessAddress = {
+    ...a.businessAddress,
+    provinceId: bagmati.id,
+    districtId: ktm.id,
+    municipalityId: ktm.municipalities[0].id,
+    ward: 4,
+    areaName: "Baneshwor",
+    toleStreet: "Shantinagar Marg",
+    googleMapsIframe: MAP,
+  };
+  a.contactDetails.contactPersons[0] = {
+    name: "Sita Sharma",
+    mobile: "9800000001",
+    whatsapp: "",
+    sameAsMobile: true,
+    secondaryContact: "",
+  };
+  a.serviceAreas.areas = [{ provinceId: bagmati.id, districtId: ktm.id }];
+  return a;
 }
