@@ -3,6 +3,7 @@ import { Camera, Check, Globe, Music2, Play, Users } from "lucide-react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { packageDeliverables } from "../../components/package-deliverables";
 import { Badge, Spinner } from "../../components/ui/card";
 import { useFormat } from "../../i18n/format";
 import { ReviewItem } from "./review-item";
@@ -20,14 +21,7 @@ export function PackagesView({ vendor }: { vendor: VendorPage }) {
           <h3 className="mb-3 font-semibold">{t("page.comboPackages")}</h3>
           <div className="grid gap-3 md:grid-cols-2">
             {vendor.packages.map((p) => {
-              const items: [string, number][] = [
-                [t("page.albums"), p.albums],
-                [t("page.frames"), p.frames],
-                [t("page.fullVideos"), p.fullVideos],
-                [t("page.highlights"), p.highlightVideos],
-                [t("page.reels"), p.instaReels],
-                [t("page.pendrive"), p.pendrive],
-              ];
+              const items = packageDeliverables(p, t);
               return (
                 <div key={p.id} className="rounded-lg border border-stone-200 p-4">
                   <div className="flex items-baseline justify-between gap-2">

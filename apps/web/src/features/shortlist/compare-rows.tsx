@@ -2,6 +2,7 @@ import type { CompareVendor } from "@bihe/shared/shortlist";
 import { Check, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { packageDeliverables } from "../../components/package-deliverables";
 import { type Formatter, useFormat } from "../../i18n/format";
 
 /** One line of the comparison: its label and what each vendor's cell shows. */
@@ -85,14 +86,7 @@ function Packages({ vendor, f }: { vendor: CompareVendor; f: Formatter }) {
   return (
     <ul className="space-y-3">
       {vendor.packages.map((p) => {
-        const items: [string, number][] = [
-          [t("page.albums"), p.albums],
-          [t("page.frames"), p.frames],
-          [t("page.fullVideos"), p.fullVideos],
-          [t("page.highlights"), p.highlightVideos],
-          [t("page.reels"), p.instaReels],
-          [t("page.pendrive"), p.pendrive],
-        ];
+        const items = packageDeliverables(p, t);
         return (
           <li key={p.id} className="rounded-lg border border-stone-200 p-2.5">
             <div className="flex items-baseline justify-between gap-2">
