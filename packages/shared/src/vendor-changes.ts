@@ -150,30 +150,9 @@ export function diffApplications(
   const ad1 = after.businessAddress;
   const place = (kind: keyof PlaceNames, id: number | null | undefined) =>
     id == null ? null : (names[kind].get(id) ?? String(id));
-  add(
-    "businessAddress",
-    "province",
-    null,
-    "text",
-    place("province", ad0.provinceId),
-    place("province", ad1.provinceId),
-  );
-  add(
-    "businessAddress",
-    "district",
-    null,
-    "text",
-    place("district", ad0.districtId),
-    place("district", ad1.districtId),
-  );
-  add(
-    "businessAddress",
-    "municipality",
-    null,
-    "text",
-    place("municipality", ad0.municipalityId),
-    place("municipality", ad1.municipalityId),
-  );
+  const placeIds = { province: "provinceId", district: "districtId", municipality: "municipalityId" } as const;
+  for (const kind of ["province", "district", "municipality"] as const)
+    add("businessAddress", kind, null, "text", place(kind, ad0[placeIds[kind]]), place(kind, ad1[placeIds[kind]]));
   add("businessAddress", "ward", null, "number", ad0.ward, ad1.ward);
   add("businessAddress", "area", null, "text", ad0.areaName?.trim(), ad1.areaName?.trim());
   add("businessAddress", "toleStreet", null, "text", ad0.toleStreet?.trim(), ad1.toleStreet?.trim());
