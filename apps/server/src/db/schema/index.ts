@@ -1,5 +1,6 @@
 export * from "./auth";
 export * from "./customers";
+export * from "./decorator-packages";
 export * from "./leads";
 export * from "./listing";
 export * from "./notifications";
