@@ -2,8 +2,10 @@
  * The listing's rules and URL state (filters, sorts, bands' order, ratings, service-area labels), apart from
  * its zod schemas (marketplace.ts) so the first screen can read its URL without loading zod.
  */
+import type { BanquetAmenity } from "./banquet-decorator";
 import type { ImageRef } from "./marketplace";
 import type { PriceBandId } from "./price-bands";
+import type { VendorType } from "./vendor-types";
 
 export const LISTING_SORTS = ["recommended", "price-low", "price-high", "rating", "newest"] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
@@ -16,7 +18,101 @@ export const LISTING_PAGE_SIZE = 20;
 export const FEATURED_FETCH = 12;
 export const FEATURED_SHOWN = 8;
 
+/**
+ * The vendor types the listing shows, by their public URL category (issue 19): every type is one
+ * listing model (docs/decisions/0021). The API's `type` takes a category or a stored type name.
+ */
+export const LISTING_CATEGORIES = {
+  photographers: "wedding_cinematographer",
+  banquets: "banquet_hall",
+  decorators: "decorator",
+} as const satisfies Record<string, VendorType>;
+export type ListingCategory = keyof typeof LISTING_CATEGORIES;
+export const LISTING_PATH_BY_TYPE: Readonly<Record<VendorType, string>> = {
+  wedding_cinematographer: "/photographers",
+  banquet_hall: "/banquets",
+  decorator: "/decorators",
+};
+
+/** A `type` value (URL category, stored type name or its spec alias) as a vendor type; null when unknown. */
+export function listingTypeOf(value: string | null | undefined): VendorType | null {
+  const v = (value ?? "").trim().toLowerCase();
+  if (v in LISTING_CATEGORIES) return LISTING_CATEGORIES[v as ListingCategory];
+  return (
+    (
+      {
+        wedding_cinematographer: "wedding_cinematographer",
+        photographer: "wedding_cinematographer",
+        banquet_hall: "banquet_hall",
+        banquet: "banquet_hall",
+        decorator: "decorator",
+      } as Record<string, VendorType>
+    )[v] ?? null
+  );
+}
+
+/**
+ * A hall's size as the listing filters it: its LARGEST package capacity (guests), in one of these
+ * ranges (both bounds inclusive: 'Up to 200' is 1-200, '200-500' is 201-500...).
+ */
+export const CAPACITY_BUCKETS = [
+  { id: "up-to-200", label: "Up to 200 guests", min: 1, max: 200 },
+  { id: "200-500", label: "200-500 guests", min: 201, max: 500 },
+  { id: "500-1000", label: "500-1,000 guests", min: 501, max: 1000 },
+  { id: "1000-plus", label: "1,000+ guests", min: 1001, max: null },
+] as const;
+export type CapacityBucketId = (typeof CAPACITY_BUCKETS)[number]["id"];
+
+/** A URL slug of a name ('Entrance & Gate Decoration' -> 'entrance-gate-decoration'). */
+export const filterSlug = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+/**
+ * The hall facilities a listing filters by, slug -> BANQUET_AMENITIES' name (spelled here so the first
+ * screen reads its URL without zod; listing-rules.test.ts checks they are exactly BANQUET_AMENITIES).
+ */
+export const FACILITY_FILTERS = {
+  "air-conditioning": "Air Conditioning",
+  wifi: "WiFi",
+  "dj-system": "DJ System",
+  parking: "Parking",
+} as const satisfies Record<string, BanquetAmenity>;
+export type FacilitySlug = keyof typeof FACILITY_FILTERS;
+
+/** Decorators' specialties (DECORATION_SPECIALTIES), slug -> name. */
+export const SPECIALTY_FILTERS = {
+  "stage-decoration": "Stage Decoration",
+  "mandap-decoration": "Mandap Decoration",
+  "floral-arrangements": "Floral Arrangements",
+  lighting: "Lighting",
+  "entrance-gate-decoration": "Entrance & Gate Decoration",
+  "table-centerpieces": "Table & Centerpieces",
+  "balloon-decoration": "Balloon Decoration",
+  "theme-decoration": "Theme Decoration",
+} as const;
+export type SpecialtySlug = keyof typeof SPECIALTY_FILTERS;
+
+/** Decorators' event types (DECORATOR_EVENT_TYPES), slug -> name. */
+export const EVENT_FILTERS = {
+  wedding: "Wedding",
+  engagement: "Engagement",
+  reception: "Reception",
+  mehendi: "Mehendi",
+  haldi: "Haldi",
+  bratabandha: "Bratabandha",
+  pasni: "Pasni",
+  "birthday-party": "Birthday Party",
+  "anniversary-party": "Anniversary Party",
+  "corporate-event": "Corporate Event",
+} as const;
+export type EventSlug = keyof typeof EVENT_FILTERS;
+
 export type ListingFilters = {
+  /** Which vendors (photographers unless said otherwise). */
+  vendorType: VendorType;
   q: string;
   rating: number | null;
   experience: number | null;
@@ -27,10 +123,19 @@ export type ListingFilters = {
   municipality: number | null;
   /** Only with a municipality (a ward number alone names 700 different places). */
   ward: number | null;
+  /** Halls only: the size range of the hall's largest package. */
+  capacity: CapacityBucketId | null;
+  /** Halls only: facilities the hall must ALL have. */
+  facilities: FacilitySlug[];
+  /** Decorators only: one specialty. */
+  specialty: SpecialtySlug | null;
+  /** Decorators only: one event type. */
+  event: EventSlug | null;
   sort: ListingSort;
 };
 
 export const EMPTY_FILTERS: ListingFilters = {
+  vendorType: "wedding_cinematographer",
   q: "",
   rating: null,
   experience: null,
@@ -39,6 +144,10 @@ export const EMPTY_FILTERS: ListingFilters = {
   district: null,
   municipality: null,
   ward: null,
+  capacity: null,
+  facilities: [],
+  specialty: null,
+  event: null,
   sort: "recommended",
 };
 
@@ -50,14 +159,33 @@ const id = (value: string | null): number | null => {
   return Number.isInteger(n) && n > 0 && n < 32768 ? n : null;
 };
 
-/** Reads the filters from URL search params (unknown or malformed values are ignored). */
-export function parseListingFilters(params: Params): ListingFilters {
+const has = <T extends object>(table: T, key: string | null): key is Extract<keyof T, string> =>
+  key != null && Object.hasOwn(table, key);
+/** A comma-separated list of known slugs, each once, in the table's order; unknown ones left out. */
+const slugList = <T extends object>(table: T, value: string | null): Extract<keyof T, string>[] => {
+  const asked = new Set((value ?? "").split(",").map((s) => s.trim().toLowerCase()));
+  return (Object.keys(table) as Extract<keyof T, string>[]).filter((k) => asked.has(k));
+};
+
+/**
+ * Reads the filters from URL search params (unknown or malformed values are ignored; the API refuses
+ * them first, see listingFilterError). The vendor type is the page's (`/banquets`), else `?type=`.
+ * Filters of another type are dropped.
+ */
+export function parseListingFilters(params: Params, pageType?: VendorType): ListingFilters {
+  const vendorType = pageType ?? listingTypeOf(params.get("type")) ?? "wedding_cinematographer";
+  const hall = vendorType === "banquet_hall";
+  const decorator = vendorType === "decorator";
+  const capacity = params.get("capacity");
+  const specialty = params.get("specialty");
+  const event = params.get("event");
   const rating = Number(params.get("rating"));
   const experience = Number(params.get("experience"));
   const ward = Number(params.get("ward"));
   const sort = params.get("sort");
   const municipality = id(params.get("municipality"));
   return {
+    vendorType,
     q: (params.get("q") ?? "").trim().slice(0, 100),
     rating: (RATING_FILTERS as readonly number[]).includes(rating) ? rating : null,
     experience: (EXPERIENCE_FILTERS as readonly number[]).includes(experience) ? experience : null,
@@ -66,13 +194,59 @@ export function parseListingFilters(params: Params): ListingFilters {
     district: id(params.get("district") ?? params.get("districts")),
     municipality,
     ward: municipality != null && Number.isInteger(ward) && ward >= 1 && ward <= MAX_WARD ? ward : null,
+    capacity: hall ? (CAPACITY_BUCKETS.find((b) => b.id === capacity)?.id ?? null) : null,
+    facilities: hall ? slugList(FACILITY_FILTERS, params.get("facilities")) : [],
+    specialty: decorator && has(SPECIALTY_FILTERS, specialty) ? specialty : null,
+    event: decorator && has(EVENT_FILTERS, event) ? event : null,
     sort: (LISTING_SORTS as readonly string[]).includes(sort ?? "") ? (sort as ListingSort) : "recommended",
   };
 }
 
-/** The filters as URL search params, leaving out defaults (so a shared link stays short). */
+/**
+ * The API's check of a listing query: a clear message for a vendor type or a type filter it does not
+ * know, or a filter of another type; null when the query is fine. (The other filters stay lenient.)
+ */
+export function listingFilterError(params: Params): string | null {
+  const typeValue = params.get("type");
+  const vendorType = typeValue == null ? "wedding_cinematographer" : listingTypeOf(typeValue);
+  if (!vendorType) return `Unknown vendor type "${typeValue}". Use photographers, banquets or decorators.`;
+  const only = (name: string, type: VendorType, what: string) =>
+    params.get(name) != null && vendorType !== type ? `The ${name} filter is for ${what} only.` : null;
+  const wrongType =
+    only("capacity", "banquet_hall", "banquet halls") ??
+    only("facilities", "banquet_hall", "banquet halls") ??
+    only("specialty", "decorator", "decorators") ??
+    only("event", "decorator", "decorators");
+  if (wrongType) return wrongType;
+  const capacity = params.get("capacity");
+  if (capacity != null && !CAPACITY_BUCKETS.some((b) => b.id === capacity))
+    return `Unknown capacity "${capacity}". Use ${CAPACITY_BUCKETS.map((b) => b.id).join(", ")}.`;
+  const facilities = params.get("facilities");
+  if (facilities != null) {
+    const unknown = facilities
+      .split(",")
+      .map((s) => s.trim())
+      .filter((s) => !has(FACILITY_FILTERS, s.toLowerCase()));
+    if (unknown.length)
+      return `Unknown facility "${unknown[0]}". Use ${Object.keys(FACILITY_FILTERS).join(", ")} (comma-separated).`;
+  }
+  const specialty = params.get("specialty");
+  if (specialty != null && !has(SPECIALTY_FILTERS, specialty))
+    return `Unknown specialty "${specialty}". Use ${Object.keys(SPECIALTY_FILTERS).join(", ")}.`;
+  const event = params.get("event");
+  if (event != null && !has(EVENT_FILTERS, event))
+    return `Unknown event type "${event}". Use ${Object.keys(EVENT_FILTERS).join(", ")}.`;
+  return null;
+}
+
+/**
+ * The filters as URL search params, leaving out defaults (so a shared link stays short). The vendor
+ * type is written as `type` (the API's query) unless it is the photographers' default; a page URL
+ * leaves it out (its path says it): see listingPageHref.
+ */
 export function listingFiltersToParams(f: ListingFilters): URLSearchParams {
   const p = new URLSearchParams();
+  if (f.vendorType !== "wedding_cinematographer") p.set("type", f.vendorType);
   if (f.q) p.set("q", f.q);
   if (f.rating != null) p.set("rating", String(f.rating));
   if (f.experience != null) p.set("experience", String(f.experience));
@@ -83,12 +257,26 @@ export function listingFiltersToParams(f: ListingFilters): URLSearchParams {
     p.set("municipality", String(f.municipality));
     if (f.ward != null) p.set("ward", String(f.ward));
   }
+  if (f.capacity != null) p.set("capacity", f.capacity);
+  if (f.facilities.length) p.set("facilities", f.facilities.join(","));
+  if (f.specialty != null) p.set("specialty", f.specialty);
+  if (f.event != null) p.set("event", f.event);
   if (f.sort !== "recommended") p.set("sort", f.sort);
   return p;
 }
 
+/** The page URL of some filters: the type's path (/banquets) and the filters without `type`. */
+export function listingPageHref(f: ListingFilters): string {
+  const p = listingFiltersToParams(f);
+  p.delete("type");
+  const search = p.toString();
+  return `${LISTING_PATH_BY_TYPE[f.vendorType]}${search ? `?${search}` : ""}`;
+}
+
 export function hasActiveFilters(f: ListingFilters): boolean {
-  return listingFiltersToParams({ ...f, sort: "recommended" }).size > 0;
+  const p = listingFiltersToParams({ ...f, sort: "recommended" });
+  p.delete("type");
+  return p.size > 0;
 }
 
 /**

@@ -31,7 +31,17 @@ export const vendorCardSchema = z.object({
   cardImage: imageRefSchema.nullable(),
   topPhotos: z.array(imageRefSchema),
   createdAt: z.string(),
+  /** Banquet halls: the largest package capacity (guests); null for other types or a hall without packages. */
+  capacity: z.number().nullable(),
+  /** Banquet halls: their facilities (BANQUET_AMENITIES names, in that order); empty for other types. */
+  facilities: z.array(z.string()),
+  /** Decorators: their specialties (DECORATION_SPECIALTIES names, in that order); empty for other types. */
+  specialties: z.array(z.string()),
 });
+/**
+ * A listing card. `weddingPrice` is the type's listing price (docs/decisions/0021): a photographer's
+ * wedding price, a hall's lowest per-plate price, a decorator's starting package price.
+ */
 export type VendorCard = z.infer<typeof vendorCardSchema>;
 
 /**
@@ -87,6 +97,36 @@ export const vendorPackageSchema = z.object({
 });
 export type VendorPackage = z.infer<typeof vendorPackageSchema>;
 
+/** A banquet hall's package: up to `capacity` guests at `pricePerPlate` rupees a plate. */
+export const hallPackageSchema = z.object({
+  id: z.number(),
+  packageName: z.string(),
+  capacity: z.number(),
+  pricePerPlate: z.number(),
+  includes: z.string(),
+});
+export type HallPackage = z.infer<typeof hallPackageSchema>;
+/** What a banquet hall's page adds: its packages (cheapest first) and facilities (parking with its spaces). */
+export const hallDetailsSchema = z.object({
+  packages: z.array(hallPackageSchema),
+  facilities: z.array(z.object({ name: z.string(), parkingSpaces: z.number().nullable() })),
+});
+export type HallDetails = z.infer<typeof hallDetailsSchema>;
+export const decoratorPackageSchema = z.object({
+  id: z.number(),
+  packageName: z.string(),
+  price: z.number(),
+  includes: z.string(),
+});
+export type DecoratorPackage = z.infer<typeof decoratorPackageSchema>;
+/** What a decorator's page adds: specialties, event types and packages (in the decorator's order). */
+export const decoratorDetailsSchema = z.object({
+  specialties: z.array(z.string()),
+  eventTypes: z.array(z.string()),
+  packages: z.array(decoratorPackageSchema),
+});
+export type DecoratorDetails = z.infer<typeof decoratorDetailsSchema>;
+
 /** GET /api/vendors/:id: the whole public page, never the contacts. */
 export const vendorPageSchema = vendorCardSchema.extend({
   status: z.string(),
@@ -128,6 +168,10 @@ export const vendorPageSchema = vendorCardSchema.extend({
   serviceAreaLabel: z.string(),
   serviceAreas: z.array(z.object({ province: z.string(), district: z.string() })),
   hasContacts: z.boolean(),
+  /** Banquet halls only (null for other types). */
+  hall: hallDetailsSchema.nullable(),
+  /** Decorators only (null for other types). */
+  decorator: decoratorDetailsSchema.nullable(),
 });
 export type VendorPage = z.infer<typeof vendorPageSchema>;
 

@@ -81,7 +81,14 @@ export const compareVendorSchema = vendorPageSchema
     serviceAreaLabel: true,
     serviceAreas: true,
     cardImage: true,
+    capacity: true,
+    facilities: true,
+    specialties: true,
+    hall: true,
+    decorator: true,
   })
+  // `packages`: a photographer's combo packages (empty for halls and decorators, whose packages are in
+  // `hall` and `decorator`). Compare's rows follow the vendors' type (issue 19).
   .extend({ packages: z.array(vendorPackageSchema) });
 export type CompareVendor = z.infer<typeof compareVendorSchema>;
 

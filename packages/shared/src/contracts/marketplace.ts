@@ -21,6 +21,9 @@ const lenientText = () => z.string().optional().catch(undefined);
 
 /** The listing's URL parameters (the same as /photographers'); unknown or malformed values are ignored. */
 export const listingQuerySchema = z.object({
+  type: lenientText().describe(
+    "Vendor type: photographers (default) | banquets | decorators (or banquet_hall, decorator); unknown is a 400",
+  ),
   q: lenientText().describe("Search words (name, description, places), at most 100 characters used"),
   rating: lenientText().describe("Minimum rating: 4.5, 4, 3.5 or 3"),
   experience: lenientText().describe("Minimum years in business: 1, 3, 5 or 10"),
@@ -29,6 +32,12 @@ export const listingQuerySchema = z.object({
   district: lenientText().describe("District id"),
   municipality: lenientText().describe("Local level id"),
   ward: lenientText().describe("Ward number (with a municipality)"),
+  capacity: lenientText().describe("Banquet halls: largest capacity, up-to-200 | 200-500 | 500-1000 | 1000-plus"),
+  facilities: lenientText().describe(
+    "Banquet halls: facilities that must ALL be there, comma-separated: air-conditioning, wifi, dj-system, parking",
+  ),
+  specialty: lenientText().describe("Decorators: one specialty slug (stage-decoration, mandap-decoration, ...)"),
+  event: lenientText().describe("Decorators: one event type slug (wedding, engagement, ...)"),
   sort: lenientText().describe("recommended | price-low | price-high | rating | newest"),
   band: lenientText().describe("One section only (budget | medium | premium | all), for its next page"),
   after: lenientText().describe("The section's nextCursor"),
@@ -44,7 +53,8 @@ export const marketplaceContracts = {
     {
       method: "GET",
       path: "/api/vendors",
-      summary: "The listing: each price band's first page with its total, or one more page of one section",
+      summary:
+        "The listing of one vendor type: each price band's first page with its total, or one more page of one section; unknown type filter values are a 400",
       tag,
       query: listingQuerySchema,
       responses: { 200: listingResponseSchema },

@@ -1,5 +1,6 @@
 import {
   bandOrder,
+  EMPTY_FILTERS,
   LISTING_COUNT_CAP,
   LISTING_SORTS,
   type ListingFilters,
@@ -187,6 +188,7 @@ const filtersArb = fc
     const m = munis[place % munis.length];
     const kind = place % 5; // everywhere, province, district, municipality, municipality + ward
     return {
+      ...EMPTY_FILTERS,
       ...rest,
       province: kind === 1 ? m.province_id : null,
       district: kind === 2 ? m.district_id : null,
@@ -242,17 +244,7 @@ describe("the listing matches the reference query", () => {
   });
 });
 
-const EMPTY: ListingFilters = {
-  q: "",
-  rating: null,
-  experience: null,
-  featured: false,
-  province: null,
-  district: null,
-  municipality: null,
-  ward: null,
-  sort: "recommended",
-};
+const EMPTY: ListingFilters = EMPTY_FILTERS;
 
 describe("the place set follows the address and the service areas", () => {
   it("is rewritten when a vendor moves or stops serving a district", async () => {

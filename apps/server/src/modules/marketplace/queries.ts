@@ -14,10 +14,11 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import type { DbOrTx } from "../../db/client";
 import { reviewReplySql, reviewVerifiedSql } from "../reviews/badge";
+import { type RawTypeDetails, type RawTypeFacts, typeDetailsSql, typeFactsSql } from "./type-details";
 
 /** Raw rows as the listing and page queries return them (JSON built by PostgreSQL). */
 export type RawImage = { p: string; w: number | null; h: number | null };
-export type RawCard = {
+export type RawCard = RawTypeFacts & {
   id: string;
   company_name: string;
   vendor_type: string;
@@ -252,7 +253,7 @@ export async function featuredRows(db: DbOrTx, limit: number): Promise<RawCard[]
         v.wedding_price, ${rating(sql`v`)} as rating, v.review_count,
         greatest(coalesce(v.company_age::int, extract(year from now())::int - extract(year from v.created_at)::int), 0) as years,
         v.band,
-        ${CARD_EXTRAS}
+        ${CARD_EXTRAS}, ${typeFactsSql(sql`v`)}
       from (select * from vendor_profiles where vendor_type = 'wedding_cinematographer' and status = 'approved'
         order by created_at desc, id limit ${limit}) v
       ${CARD_JOINS}
@@ -260,41 +261,42 @@ export async function featuredRows(db: DbOrTx, limit: number): Promise<RawCard[]
   return parseJson((result.rows[0] as { rows: unknown }).rows) as RawCard[];
 }
 
-export type RawPage = RawCard & {
-  status: string;
-  user_id: string;
-  outside_kathmandu: boolean;
-  facebook_url: string | null;
-  instagram_url: string | null;
-  youtube_url: string | null;
-  tiktok_url: string | null;
-  website_url: string | null;
-  ward: number | null;
-  street: string | null;
-  google_maps_url: string | null;
-  has_address: boolean;
-  banner_image: RawImage | null;
-  portfolio: RawImage[] | null;
-  event_pricing:
-    | { eventName: string; price: number; hours: number; photographers: number; videographers: number }[]
-    | null;
-  packages: Record<string, unknown>[] | null;
-  payment_terms: { installmentNumber: number; percentage: number; description: string; termLabel: string }[] | null;
-  cancellation_policy: string | null;
-  reviews:
-    | {
-        id: string;
-        rating: number;
-        reviewerName: string;
-        reviewText: string | null;
-        createdAt: string;
-        verified: boolean;
-        reply: { text: string; createdAt: string } | null;
-      }[]
-    | null;
-  service_areas: { province: string; district: string }[] | null;
-  has_contacts: boolean;
-};
+export type RawPage = RawCard &
+  RawTypeDetails & {
+    status: string;
+    user_id: string;
+    outside_kathmandu: boolean;
+    facebook_url: string | null;
+    instagram_url: string | null;
+    youtube_url: string | null;
+    tiktok_url: string | null;
+    website_url: string | null;
+    ward: number | null;
+    street: string | null;
+    google_maps_url: string | null;
+    has_address: boolean;
+    banner_image: RawImage | null;
+    portfolio: RawImage[] | null;
+    event_pricing:
+      | { eventName: string; price: number; hours: number; photographers: number; videographers: number }[]
+      | null;
+    packages: Record<string, unknown>[] | null;
+    payment_terms: { installmentNumber: number; percentage: number; description: string; termLabel: string }[] | null;
+    cancellation_policy: string | null;
+    reviews:
+      | {
+          id: string;
+          rating: number;
+          reviewerName: string;
+          reviewText: string | null;
+          createdAt: string;
+          verified: boolean;
+          reply: { text: string; createdAt: string } | null;
+        }[]
+      | null;
+    service_areas: { province: string; district: string }[] | null;
+    has_contacts: boolean;
+  };
 
 /** ONE query: the whole public vendor page (any status; the caller decides who may see it). Never contacts. */
 export async function vendorPageRow(db: DbOrTx, id: string): Promise<RawPage | null> {
@@ -309,7 +311,7 @@ export async function vendorPageRow(db: DbOrTx, id: string): Promise<RawPage | n
         greatest(coalesce(v.company_age::int, extract(year from now())::int - extract(year from v.created_at)::int), 0) as years,
         v.band,
         a.ward, a.tole_street as street, a.google_maps_url, (a.vendor_id is not null) as has_address,
-        ${CARD_EXTRAS},
+        ${CARD_EXTRAS}, ${typeFactsSql(sql`v`)}, ${typeDetailsSql(sql`v`)},
         (select json_build_object('p', u.file_path, 'w', u.width, 'h', u.height) from cinematographer_uploads u
           where u.vendor_id = v.id and u.file_type = 'banner_image' order by u.created_at desc limit 1) as banner_image,
         (select json_agg(json_build_object('p', u.file_path, 'w', u.width, 'h', u.height) order by (u.file_type = 'top_photo') desc, u.sort_order, u.created_at desc)

@@ -30,6 +30,7 @@ import {
   type RawImage,
   vendorPageRow,
 } from "./queries";
+import { presentTypeDetails, presentTypeFacts } from "./type-details";
 
 export const VENDOR_NOT_FOUND = "Vendor Not Found";
 
@@ -69,6 +70,7 @@ export function presentCard(app: Uses<"storage">, r: RawCard): VendorCard {
     cardImage: imageRef(app, r.card_image) ?? photos[0] ?? null,
     topPhotos: photos,
     createdAt: new Date(r.created_at).toISOString(),
+    ...presentTypeFacts(r),
   };
 }
 
@@ -204,6 +206,7 @@ export async function vendorPage(app: Services, id: string, caller: () => Promis
     ),
     serviceAreas: r.service_areas ?? [],
     hasContacts: r.has_contacts,
+    ...presentTypeDetails(r),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { PriceBandId } from "@bihe/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { type RawTypeDetails, type RawTypeFacts, typeDetailsSql, typeFactsSql } from "../marketplace/type-details";
 
 /** Raw rows as PostgreSQL builds them (JSON); the service shapes them into the contracts' types. */
 export type RawImage = { p: string; w: number | null; h: number | null };
@@ -21,21 +22,23 @@ export type RawShortlistRow = RawPlace & {
   card_image: RawImage | null;
   added_at: string;
 };
-export type RawCompareRow = RawPlace & {
-  id: string;
-  company_name: string;
-  vendor_type: string;
-  wedding_price: number;
-  band: PriceBandId;
-  rating: number;
-  review_count: number;
-  years: number;
-  outside_kathmandu: boolean;
-  card_image: RawImage | null;
-  packages: Record<string, unknown>[] | null;
-  payment_terms: { installmentNumber: number; percentage: number; description: string; termLabel: string }[] | null;
-  service_areas: { province: string; district: string }[] | null;
-};
+export type RawCompareRow = RawPlace &
+  RawTypeFacts &
+  RawTypeDetails & {
+    id: string;
+    company_name: string;
+    vendor_type: string;
+    wedding_price: number;
+    band: PriceBandId;
+    rating: number;
+    review_count: number;
+    years: number;
+    outside_kathmandu: boolean;
+    card_image: RawImage | null;
+    packages: Record<string, unknown>[] | null;
+    payment_terms: { installmentNumber: number; percentage: number; description: string; termLabel: string }[] | null;
+    service_areas: { province: string; district: string }[] | null;
+  };
 
 /** Where a vendor `v` is, and the one picture a small card shows (its card image, else its first photo). */
 const PLACE_AND_PICTURE = sql`
@@ -93,7 +96,8 @@ export async function compareRows(db: DbOrTx, ids: string[]): Promise<RawCompare
           from vendor_payment_terms t where t.vendor_id = v.id) as payment_terms,
         (select json_agg(json_build_object('province', sp.name, 'district', sd.name) order by sp.id, sd.name)
           from vendor_service_areas s join provinces sp on sp.id = s.province_id join districts sd on sd.id = s.district_id
-          where s.vendor_id = v.id) as service_areas
+          where s.vendor_id = v.id) as service_areas,
+        ${typeFactsSql(sql`v`)}, ${typeDetailsSql(sql`v`)}
       from vendor_profiles v ${PLACE_JOINS}
       where v.id in (${list}) and ${APPROVED}`,
     sql`x.id`,

@@ -18,6 +18,7 @@ import { shortlist, vendorProfiles } from "../../db/schema";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import type { Services } from "../../lib/services";
 import { imageRef, VENDOR_NOT_FOUND } from "../marketplace/service";
+import { presentTypeDetails, presentTypeFacts } from "../marketplace/type-details";
 import { compareRows, type RawCompareRow, type RawShortlistRow, shortlistRows } from "./queries";
 
 const placeText = (r: RawShortlistRow | RawCompareRow) =>
@@ -170,5 +171,7 @@ function presentCompare(app: Services, r: RawCompareRow): CompareVendor {
       r.service_areas?.length ? r.service_areas.map((a) => a.district) : [r.district],
     ),
     serviceAreas: r.service_areas ?? [],
+    ...presentTypeFacts(r),
+    ...presentTypeDetails(r),
   };
 }
