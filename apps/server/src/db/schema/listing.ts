@@ -28,25 +28,32 @@ export const listingPlaces = pgTable(
     id: uuid("id")
       .notNull()
       .references(() => vendorProfiles.id, { onDelete: "cascade" }),
+    /** Every listed type's rows (issue 19); each sort index leads with it (after the place). */
+    vendorType: text("vendor_type").notNull().default("wedding_cinematographer"),
     band: text("band").notNull(),
     rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull(),
     reviewCount: integer("review_count").notNull(),
     weddingPrice: integer("wedding_price").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** Halls' largest capacity and the filter keys (facilities, specialties, event types), from the profile. */
+    capacity: integer("capacity").notNull().default(0),
+    facets: text("facets").array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     primaryKey({ columns: [t.place, t.id] }),
     index("listing_places_recommended_idx").on(
       t.place,
+      t.vendorType,
       t.band,
       t.rating.desc().nullsFirst(),
       t.reviewCount.desc().nullsFirst(),
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index("listing_places_price_low_idx").on(t.place, t.band, t.weddingPrice, sql`(-${t.rating})`, t.id),
+    index("listing_places_price_low_idx").on(t.place, t.vendorType, t.band, t.weddingPrice, sql`(-${t.rating})`, t.id),
     index("listing_places_price_high_idx").on(
       t.place,
+      t.vendorType,
       t.band,
       t.weddingPrice.desc().nullsFirst(),
       t.rating.desc().nullsFirst(),
@@ -54,11 +61,12 @@ export const listingPlaces = pgTable(
     ),
     index("listing_places_rating_idx").on(
       t.place,
+      t.vendorType,
       t.rating.desc().nullsFirst(),
       t.reviewCount.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index("listing_places_newest_idx").on(t.place, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("listing_places_newest_idx").on(t.place, t.vendorType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("listing_places_vendor_idx").on(t.id),
   ],
 );
@@ -94,34 +102,42 @@ export const listingSearch = pgTable(
     id: uuid("id")
       .primaryKey()
       .references(() => vendorProfiles.id, { onDelete: "cascade" }),
+    /** Every listed type's rows (issue 19); each sort index leads with it (after the place). */
+    vendorType: text("vendor_type").notNull().default("wedding_cinematographer"),
     band: text("band").notNull(),
     rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull(),
     reviewCount: integer("review_count").notNull(),
     weddingPrice: integer("wedding_price").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** Halls' largest capacity and the filter keys (facilities, specialties, event types), from the profile. */
+    capacity: integer("capacity").notNull().default(0),
+    facets: text("facets").array().notNull().default(sql`'{}'::text[]`),
     searchVector: tsvector("search_vector").notNull(),
   },
   (t) => [
     index("listing_search_recommended_idx").on(
+      t.vendorType,
       t.band,
       t.rating.desc().nullsFirst(),
       t.reviewCount.desc().nullsFirst(),
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index("listing_search_price_low_idx").on(t.band, t.weddingPrice, sql`(-${t.rating})`, t.id),
+    index("listing_search_price_low_idx").on(t.vendorType, t.band, t.weddingPrice, sql`(-${t.rating})`, t.id),
     index("listing_search_price_high_idx").on(
+      t.vendorType,
       t.band,
       t.weddingPrice.desc().nullsFirst(),
       t.rating.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
     index("listing_search_rating_idx").on(
+      t.vendorType,
       t.rating.desc().nullsFirst(),
       t.reviewCount.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index("listing_search_newest_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("listing_search_newest_idx").on(t.vendorType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("listing_search_words_idx").using("gin", t.searchVector),
   ],
 );

@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { priceBandSql } from "../sql/price-band";
+import { listingBandSql } from "../sql/price-band";
 import { users } from "./auth";
 import { areas, districts, municipalities, provinces } from "./reference";
 
@@ -64,13 +64,24 @@ export const vendorProfiles = pgTable(
     /** Kept by database triggers (see migration 0001) so the listing never aggregates reviews per request. */
     ratingSum: integer("rating_sum").notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
-    /** The price of PRICE_BAND_EVENT ('Wedding (Both Sides)'), 0 when none; kept by a trigger. */
+    /**
+     * The type's listing price, kept by triggers: a photographer's price of PRICE_BAND_EVENT ('Wedding
+     * (Both Sides)'), a hall's lowest per-plate package price, a decorator's lowest package price; 0 when none.
+     */
     weddingPrice: integer("wedding_price").notNull().default(0),
     /** The listing's sort and filter keys, computed by the database from the trigger-kept columns (docs/decisions/0012). */
     rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).generatedAlwaysAs(
       sql`coalesce(round(rating_sum::numeric / nullif(review_count, 0), 1), 0)`,
     ),
-    band: text("band").generatedAlwaysAs(priceBandSql(sql.raw("wedding_price"))),
+    /** The price band of the type's listing price, with the type's thresholds (docs/decisions/0021). */
+    band: text("band").generatedAlwaysAs(listingBandSql(sql.raw("wedding_price"), sql.raw("vendor_type"))),
+    /** Banquet halls: the largest package capacity (0 without packages); kept by a trigger (migration 0019). */
+    capacity: integer("capacity").notNull().default(0),
+    /**
+     * Banquet halls' facilities and decorators' specialties and event types as filter keys
+     * ('f:wifi', 's:lighting', 'e:wedding': the slugs of FACILITY_FILTERS...), kept by triggers (migration 0019).
+     */
+    facets: text("facets").array().notNull().default(sql`'{}'::text[]`),
     /**
      * Place keys of where the vendor is based and serves (see PLACE_KEY in @bihe/shared), kept by
      * triggers on vendor_addresses and vendor_service_areas; the listing's place filter reads them.
