@@ -12,6 +12,8 @@ export const SPA_ROUTES: Record<string, PageKind> = {
   "/": "public",
   "/vendors": "public",
   "/photographers": "public",
+  "/banquets": "public",
+  "/decorators": "public",
   "/photographers/in/:place": "public",
   "/vendor/:id": "public",
   "/review": "account",

@@ -32,7 +32,13 @@ export function Navbar() {
         ? t("nav.vendor")
         : me.user.email
     : "";
-  const soon = [t("nav.banquetsSoon"), t("nav.decoratorsSoon"), t("nav.djsSoon")];
+  // Issue 19: halls and decorators are live; DJs stay 'Soon'.
+  const live = [
+    ["/photographers", t("nav.photographers")],
+    ["/banquets", t("nav.banquets")],
+    ["/decorators", t("nav.decorators")],
+  ] as const;
+  const soon = [t("nav.djsSoon")];
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
@@ -45,9 +51,11 @@ export function Navbar() {
           <NavLink to="/" end className={linkClass}>
             {t("nav.home")}
           </NavLink>
-          <NavLink to="/photographers" className={linkClass}>
-            {t("nav.photographers")}
-          </NavLink>
+          {live.map(([to, label]) => (
+            <NavLink key={to} to={to} className={linkClass}>
+              {label}
+            </NavLink>
+          ))}
           {soon.map((label) => (
             <span key={label} aria-disabled="true" className="cursor-not-allowed px-3 py-2 text-sm text-stone-400">
               {label}
@@ -98,9 +106,11 @@ export function Navbar() {
             <NavLink to="/" end className={linkClass}>
               {t("nav.home")}
             </NavLink>
-            <NavLink to="/photographers" className={linkClass}>
-              {t("nav.photographers")}
-            </NavLink>
+            {live.map(([to, label]) => (
+              <NavLink key={to} to={to} className={linkClass}>
+                {label}
+              </NavLink>
+            ))}
             {soon.map((label) => (
               <span key={label} aria-disabled="true" className="px-3 py-2 text-sm text-stone-400">
                 {label}

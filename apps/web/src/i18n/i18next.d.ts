@@ -4,6 +4,7 @@ import type { banquetDecorator } from "./en/banquet-decorator";
 import type { changes } from "./en/changes";
 import type { common } from "./en/common";
 import type { customer } from "./en/customer";
+import type { hallsDecorators } from "./en/halls-decorators";
 import type { leads } from "./en/leads";
 import type { marketplace } from "./en/marketplace";
 import type { notifications } from "./en/notifications";
@@ -30,6 +31,7 @@ declare module "i18next" {
       changes: typeof changes;
       common: typeof common;
       customer: typeof customer;
+      hallsDecorators: typeof hallsDecorators;
       leads: typeof leads;
       marketplace: typeof marketplace;
       notifications: typeof notifications;

@@ -30,6 +30,7 @@ const lazyNamespaces: Record<Lang, Record<string, Loader>> = {
     banquetDecorator: () => import("./en/banquet-decorator").then((m) => m.banquetDecorator),
     shortlist: () => import("./en/shortlist").then((m) => m.shortlist),
     notifications: () => import("./en/notifications").then((m) => m.notifications),
+    hallsDecorators: () => import("./en/halls-decorators").then((m) => m.hallsDecorators),
   },
   ne: {
     common: () => import("./ne/common").then((m) => m.common),
@@ -49,6 +50,7 @@ const lazyNamespaces: Record<Lang, Record<string, Loader>> = {
     shortlist: () => import("./ne/shortlist").then((m) => m.shortlist),
     notifications: () => import("./ne/notifications").then((m) => m.notifications),
     validation: () => import("./ne/validation").then((m) => m.validation),
+    hallsDecorators: () => import("./ne/halls-decorators").then((m) => m.hallsDecorators),
   },
 };
 

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/card";
 import { useBandMore } from "./api";
+import type { ListingTexts } from "./listing-texts";
 import { VendorCard } from "./vendor-card";
 
 export const SCROLL_STEP = 340;
@@ -20,8 +21,11 @@ export function BandRow({
   layout,
   onLoaded,
   onOpen,
+  texts,
   eagerCards = 0,
 }: {
+  /** The words of the page's vendor type (band subtitles per type). */
+  texts: Pick<ListingTexts, "bandSubtitle" | "moreFailed">;
   /** How many of the first cards load their picture at once (the first row on screen). */
   eagerCards?: number;
   band: ListingBand;
@@ -64,7 +68,7 @@ export function BandRow({
             {band.id === "all" ? t(`list.flat.${filters.sort}`) : t(`list.bands.${band.id}.title`)}{" "}
             <span className="text-base font-normal text-stone-500">({total})</span>
           </h2>
-          {band.id !== "all" && <p className="text-sm text-stone-600">{t(`list.bands.${band.id}.subtitle`)}</p>}
+          {band.id !== "all" && <p className="text-sm text-stone-600">{texts.bandSubtitle(band.id)}</p>}
         </div>
         {arrows && layout === "grid" && (
           <div className="flex gap-2">
@@ -121,7 +125,7 @@ export function BandRow({
           </div>
           {more.isError && (
             <p role="alert" className="text-sm text-red-700">
-              {t("list.moreFailed")}
+              {texts.moreFailed}
             </p>
           )}
           {canLoadMore && (

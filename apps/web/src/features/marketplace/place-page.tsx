@@ -10,7 +10,7 @@ import { useFormat } from "../../i18n/format";
 import { ApiRequestError } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
 import { BrowseByDistrict } from "./browse-by-district";
-import { PhotographersPage } from "./photographers-page";
+import { PhotographersPage } from "./listing-page";
 import { usePlace } from "./places-api";
 
 /**

@@ -1,4 +1,4 @@
-import { parseListingFilters } from "@bihe/shared";
+import { parseListingFilters, type VendorType } from "@bihe/shared";
 import { lazy } from "react";
 import type { RouteObject } from "react-router";
 import { queryClient } from "../../lib/query-client";
@@ -7,24 +7,29 @@ import { listingQuery } from "./listing-query";
 // The server preloads each public page's chunk with its HTML (marketplace/page-head.ts on the server).
 const HomePage = lazy(() => import("./home-page").then((m) => ({ default: m.HomePage })));
 const VendorsComingSoonPage = lazy(() => import("./home-page").then((m) => ({ default: m.VendorsComingSoonPage })));
-const PhotographersPage = lazy(() => import("./photographers-page").then((m) => ({ default: m.PhotographersPage })));
+// One listing page for every vendor type (issue 19): one chunk.
+const PhotographersPage = lazy(() => import("./listing-page").then((m) => ({ default: m.PhotographersPage })));
+const BanquetsPage = lazy(() => import("./listing-page").then((m) => ({ default: m.BanquetsPage })));
+const DecoratorsPage = lazy(() => import("./listing-page").then((m) => ({ default: m.DecoratorsPage })));
 const PlacePage = lazy(() => import("./place-page").then((m) => ({ default: m.PlacePage })));
 const VendorDetailPage = lazy(() => import("./vendor-page").then((m) => ({ default: m.VendorDetailPage })));
 const ReviewPage = lazy(() => import("./review-page").then((m) => ({ default: m.ReviewPage })));
+
+/** Start the listing request while the page's code downloads, not after (a phone on 3G saves a round trip). */
+const prefetchListing =
+  (vendorType: VendorType) =>
+  ({ request }: { request: Request }) => {
+    void queryClient.prefetchQuery(listingQuery(parseListingFilters(new URL(request.url).searchParams, vendorType)));
+    return null;
+  };
 
 /** The public marketplace (spec 000 sections 1, 2): rendered inside the navigation layout. */
 export const marketplaceRoutes: RouteObject[] = [
   { path: "/", element: <HomePage /> },
   { path: "/vendors", element: <VendorsComingSoonPage /> },
-  {
-    path: "/photographers",
-    element: <PhotographersPage />,
-    // Start the listing request while the page's code downloads, not after (a phone on 3G saves a round trip).
-    loader: ({ request }) => {
-      void queryClient.prefetchQuery(listingQuery(parseListingFilters(new URL(request.url).searchParams)));
-      return null;
-    },
-  },
+  { path: "/photographers", element: <PhotographersPage />, loader: prefetchListing("wedding_cinematographer") },
+  { path: "/banquets", element: <BanquetsPage />, loader: prefetchListing("banquet_hall") },
+  { path: "/decorators", element: <DecoratorsPage />, loader: prefetchListing("decorator") },
   // A district's or province's own page: the same listing with the place as its filter.
   { path: "/photographers/in/:place", element: <PlacePage /> },
   { path: "/vendor/:id", element: <VendorDetailPage /> },

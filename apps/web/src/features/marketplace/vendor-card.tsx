@@ -4,11 +4,11 @@ import { useTranslation } from "react-i18next";
 import { ShortlistHeart } from "../../components/shortlist/shortlist-heart";
 import { Badge } from "../../components/ui/card";
 import { RatingLine } from "../../components/ui/stars";
-import { useFormat } from "../../i18n/format";
 import { cn } from "../../lib/cn";
+import { CardTypeFacts, ListingPrice } from "./type-facts";
 import { VendorImage } from "./vendor-image";
 
-/** A vendor card (spec 000 '/photographers'): opens the card dialog. */
+/** A vendor card (spec 000 '/photographers'), with its type's facts (issue 19): opens the card dialog. */
 export function VendorCard({
   vendor,
   onOpen,
@@ -23,7 +23,6 @@ export function VendorCard({
   eager?: boolean;
 }) {
   const { t } = useTranslation("marketplace");
-  const f = useFormat();
   const type = normalizeVendorType(vendor.vendorType);
   const list = layout === "list";
   return (
@@ -79,11 +78,8 @@ export function VendorCard({
           <span className="line-clamp-1">{vendor.locationText}</span>
         </p>
         {list && <p className="line-clamp-2 text-sm text-stone-600">{vendor.description}</p>}
-        {vendor.weddingPrice > 0 && (
-          <p className="text-sm font-medium text-stone-900">
-            {t("weddingFrom", { price: f.money(vendor.weddingPrice) })}
-          </p>
-        )}
+        <CardTypeFacts vendor={vendor} />
+        <ListingPrice vendor={vendor} className="text-sm font-medium text-stone-900" />
         {vendor.topPhotos.length > 0 && (
           <div className="mt-auto flex gap-1 overflow-hidden pt-1" aria-hidden="true">
             {vendor.topPhotos.slice(0, 10).map((p) => (

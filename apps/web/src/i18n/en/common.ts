@@ -3,8 +3,8 @@ export const common = {
   nav: {
     home: "Home",
     photographers: "Photographers",
-    banquetsSoon: "Banquets (Soon)",
-    decoratorsSoon: "Decorators (Soon)",
+    banquets: "Banquets",
+    decorators: "Decorators",
     djsSoon: "DJs (Soon)",
     signIn: "Sign In",
     getStarted: "Get Started",

@@ -3,8 +3,8 @@ export const common = {
   nav: {
     home: "गृहपृष्ठ",
     photographers: "फोटोग्राफर",
-    banquetsSoon: "ब्याङ्क्वेट (छिट्टै)",
-    decoratorsSoon: "डेकोरेटर (छिट्टै)",
+    banquets: "ब्याङ्क्वेट",
+    decorators: "डेकोरेसन",
     djsSoon: "डीजे (छिट्टै)",
     signIn: "लग इन",
     getStarted: "सुरु गर्नुहोस्",

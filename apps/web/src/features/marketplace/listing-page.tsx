@@ -1,19 +1,18 @@
 import {
-  EMPTY_FILTERS,
   EXPERIENCE_FILTERS,
   findDistrict,
   findMunicipality,
   findProvince,
   hasActiveFilters,
+  LISTING_PATH_BY_TYPE,
   LISTING_SORTS,
   type ListingFilters,
   type ListingSectionId,
   type LocationTree,
   listingFiltersToParams,
-  parseListingFilters,
   RATING_FILTERS,
   type VendorCard,
-  withPlace,
+  type VendorType,
 } from "@bihe/shared";
 import { LayoutGrid, List, Search, X } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from "react";
@@ -29,44 +28,56 @@ import { cn } from "../../lib/cn";
 import { usePageTitle } from "../../lib/page-title";
 import { useListing } from "./api";
 import { BandRow } from "./band-row";
+import { type ListingTexts, usePhotographerTexts, useTypeListingTexts } from "./listing-texts";
+import { clearedFilters, type FixedPlace, pageFilters, pageParams } from "./listing-url";
+import { TypeFilters } from "./type-filters";
 
 const CardDialog = lazy(() => import("./card-dialog"));
 
+type PageProps = { place?: FixedPlace; header?: ReactNode };
+
+/** Spec 000 '/photographers'. A place page (place-page.tsx) shows it with its place and heading. */
+export function PhotographersPage(props: PageProps = {}) {
+  return <ListingPage vendorType="wedding_cinematographer" texts={usePhotographerTexts()} {...props} />;
+}
+
+/** Issue 19: '/banquets', the same listing of banquet halls. */
+export function BanquetsPage() {
+  return <ListingPage vendorType="banquet_hall" texts={useTypeListingTexts("banquet_hall")} />;
+}
+
+/** Issue 19: '/decorators', the same listing of decorators. */
+export function DecoratorsPage() {
+  return <ListingPage vendorType="decorator" texts={useTypeListingTexts("decorator")} />;
+}
+
 /**
- * Spec 000 '/photographers': everything (search, filters, sort, layout) lives in the URL. A place
- * page (place-page.tsx) shows it with its place as the filter and its own heading; changing a
- * filter there continues on /photographers with the place kept in the URL.
+ * One listing page for every vendor type: everything (search, filters, sort, layout) lives in the
+ * URL; the path says the type. A place page's filter changes continue on the type's own page with
+ * the place kept in the URL.
  */
-export function PhotographersPage({
+function ListingPage({
+  vendorType,
+  texts,
   place,
   header,
-}: {
-  place?: { kind: "district" | "province"; id: number };
-  header?: ReactNode;
-} = {}) {
+}: PageProps & { vendorType: VendorType; texts: ListingTexts }) {
   const { t } = useTranslation("marketplace");
   const [params, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
-  const setParams = (p: URLSearchParams) => (place ? navigate(`/photographers?${p}`) : setSearchParams(p));
-  const filters = useMemo(
-    () => (place ? withPlace(parseListingFilters(params), place) : parseListingFilters(params)),
-    [params, place],
-  );
+  const path = LISTING_PATH_BY_TYPE[vendorType];
+  const setParams = (p: URLSearchParams) => (place ? navigate(`${path}?${p}`) : setSearchParams(p));
+  const filters = useMemo(() => pageFilters(params, vendorType, place), [params, vendorType, place]);
   // The tab's title after moving here inside the app (a place page sets its own).
-  usePageTitle(place ? null : t("list.title"));
+  usePageTitle(place ? null : texts.title);
   const layout = params.get("view") === "list" ? "list" : "grid";
   const { data, isLoading, isError, isFetching, refetch } = useListing(filters);
   const [q, setQ] = useState(filters.q);
   useEffect(() => setQ(filters.q), [filters.q]);
 
-  const apply = (next: Partial<ListingFilters>, extra?: Record<string, string | null>) => {
-    const p = listingFiltersToParams({ ...filters, ...next });
-    const view = extra && "view" in extra ? extra.view : params.get("view");
-    if (view) p.set("view", view);
-    const type = params.get("type");
-    if (type) p.set("type", type);
-    setParams(p);
-  };
+  const apply = (next: Partial<ListingFilters>, view?: "grid" | "list") =>
+    setParams(pageParams(params, { ...filters, ...next }, view));
+  const clear = () => apply(clearedFilters(vendorType));
 
   // The dialog moves through every loaded vendor, band after band.
   const [loaded, setLoaded] = useState<Record<string, VendorCard[]>>({});
@@ -85,13 +96,13 @@ export function PhotographersPage({
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-6 md:py-10">
       {header ?? (
         <header>
-          <h1 className="text-2xl font-bold text-stone-900 md:text-3xl">{t("list.title")}</h1>
-          <p className="text-stone-600">{t("list.subtitle")}</p>
+          <h1 className="text-2xl font-bold text-stone-900 md:text-3xl">{texts.title}</h1>
+          <p className="text-stone-600">{texts.subtitle}</p>
         </header>
       )}
 
       <form
-        aria-label={t("list.search")}
+        aria-label={texts.search}
         className="flex gap-2"
         onSubmit={(e) => {
           e.preventDefault();
@@ -106,8 +117,8 @@ export function PhotographersPage({
           <Input
             value={q}
             onChange={(e) => setQ(e.target.value)}
-            placeholder={t("list.search")}
-            aria-label={t("list.search")}
+            placeholder={texts.search}
+            aria-label={texts.search}
             className="pl-9"
             maxLength={100}
           />
@@ -115,7 +126,7 @@ export function PhotographersPage({
         <Button type="submit">{t("home.search")}</Button>
       </form>
 
-      <Filters filters={filters} apply={apply} layout={layout} />
+      <Filters filters={filters} apply={apply} clear={clear} layout={layout} />
 
       {isLoading ? (
         <div className="flex gap-4 overflow-hidden">
@@ -130,7 +141,7 @@ export function PhotographersPage({
           className="rounded-xl border border-red-200 bg-red-50 px-4 py-16 text-center"
           data-testid="load-failed"
         >
-          <p className="text-lg font-semibold text-red-800">{t("list.loadFailed")}</p>
+          <p className="text-lg font-semibold text-red-800">{texts.loadFailed}</p>
           <p className="mt-1 text-sm text-red-700">{t("list.loadFailedText")}</p>
           <Button className="mt-4" onClick={() => void refetch()} disabled={isFetching}>
             {t("list.tryAgain")}
@@ -141,10 +152,10 @@ export function PhotographersPage({
           className="rounded-xl border border-dashed border-stone-300 bg-white px-4 py-16 text-center"
           data-testid="empty-state"
         >
-          <p className="text-lg font-semibold text-stone-800">{t("list.empty")}</p>
+          <p className="text-lg font-semibold text-stone-800">{texts.empty}</p>
           <p className="mt-1 text-sm text-stone-600">{t("list.emptyHint")}</p>
           {hasActiveFilters(filters) && (
-            <Button className="mt-4" onClick={() => apply(EMPTY_FILTERS)}>
+            <Button className="mt-4" onClick={clear}>
               {t("list.clearAll")}
             </Button>
           )}
@@ -152,9 +163,7 @@ export function PhotographersPage({
       ) : (
         <>
           <p className="text-sm text-stone-600" aria-live="polite">
-            {data?.totalCapped
-              ? t("list.foundAtLeast", { count: data.total })
-              : t("list.found", { count: data?.total ?? 0 })}
+            {texts.found(data?.total ?? 0, data?.totalCapped ?? false)}
           </p>
           <div className="space-y-10">
             {bands.map((b, bandIndex) => (
@@ -163,6 +172,7 @@ export function PhotographersPage({
                 eagerCards={bandIndex === 0 ? 2 : 0}
                 band={b}
                 filters={filters}
+                texts={texts}
                 layout={layout}
                 onLoaded={onLoaded}
                 onOpen={(id) =>
@@ -195,10 +205,12 @@ export function PhotographersPage({
 function Filters({
   filters,
   apply,
+  clear,
   layout,
 }: {
   filters: ListingFilters;
-  apply: (next: Partial<ListingFilters>, extra?: Record<string, string | null>) => void;
+  apply: (next: Partial<ListingFilters>, view?: "grid" | "list") => void;
+  clear: () => void;
   layout: "grid" | "list";
 }) {
   const { t } = useTranslation("marketplace");
@@ -238,6 +250,7 @@ function Filters({
           />
         </Suspense>
       </fieldset>
+      <TypeFilters filters={filters} apply={apply} />
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
         <Select
           aria-label={t("list.rating")}
@@ -291,7 +304,7 @@ function Filters({
             <button
               key={l}
               type="button"
-              onClick={() => apply({}, { view: l === "list" ? "list" : null })}
+              onClick={() => apply({}, l)}
               aria-pressed={layout === l}
               aria-label={l === "grid" ? t("list.grid") : t("list.listView")}
               className={cn(
@@ -324,7 +337,7 @@ function Filters({
             </span>
           )}
           {hasActiveFilters(filters) && (
-            <button type="button" onClick={() => apply(EMPTY_FILTERS)} className="text-brand-700 hover:underline">
+            <button type="button" onClick={clear} className="text-brand-700 hover:underline">
               {t("list.clearAll")}
             </button>
           )}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { clearedFilters, pageFilters, pageParams } from "./listing-url";
+
+const url = (query: string) => new URLSearchParams(query);
+
+describe("a listing page's URL state, per vendor type", () => {
+  it("reads a hall's filters on /banquets and drops a decorator's", () => {
+    const f = pageFilters(
+      url("capacity=200-500&facilities=parking,wifi&specialty=lighting&sort=price-high"),
+      "banquet_hall",
+    );
+    expect(f.vendorType).toBe("banquet_hall");
+    expect(f.capacity).toBe("200-500");
+    // In the table's order, whatever order the link wrote them in.
+    expect(f.facilities).toEqual(["wifi", "parking"]);
+    expect(f.specialty).toBeNull();
+    expect(f.sort).toBe("price-high");
+  });
+
+  it("reads a decorator's filters on /decorators and drops a hall's", () => {
+    const f = pageFilters(url("specialty=mandap-decoration&event=bratabandha&capacity=1000-plus"), "decorator");
+    expect(f).toMatchObject({ vendorType: "decorator", specialty: "mandap-decoration", event: "bratabandha" });
+    expect(f.capacity).toBeNull();
+    expect(f.facilities).toEqual([]);
+  });
+
+  it("lets the path, not a ?type=, say the type", () => {
+    expect(pageFilters(url("type=decorator&capacity=up-to-200"), "banquet_hall")).toMatchObject({
+      vendorType: "banquet_hall",
+      capacity: "up-to-200",
+    });
+    expect(pageFilters(url("type=banquet_hall&capacity=up-to-200"), "wedding_cinematographer")).toMatchObject({
+      vendorType: "wedding_cinematographer",
+      capacity: null,
+    });
+  });
+
+  it("ignores unknown values instead of failing the page", () => {
+    const f = pageFilters(
+      url("capacity=huge&facilities=pool,wifi&specialty=fireworks&event=%3Cscript%3E"),
+      "banquet_hall",
+    );
+    expect(f.capacity).toBeNull();
+    expect(f.facilities).toEqual(["wifi"]);
+    const d = pageFilters(url("specialty=fireworks&event=%3Cscript%3E"), "decorator");
+    expect(d.specialty).toBeNull();
+    expect(d.event).toBeNull();
+  });
+
+  it("a place page fixes its place whatever the URL says", () => {
+    const f = pageFilters(url("district=27&municipality=5&ward=3"), "wedding_cinematographer", {
+      kind: "district",
+      id: 38,
+    });
+    expect(f).toMatchObject({ district: 38, municipality: null, ward: null, province: null });
+  });
+
+  it("writes a filter change without the type (the path says it) and keeps the list layout", () => {
+    const current = url("view=list&capacity=up-to-200");
+    const next = { ...pageFilters(current, "banquet_hall"), facilities: ["dj-system" as const], district: 27 };
+    expect(pageParams(current, next).toString()).toBe("district=27&capacity=up-to-200&facilities=dj-system&view=list");
+  });
+
+  it("switches the layout without touching the filters", () => {
+    const current = url("specialty=lighting");
+    expect(pageParams(current, pageFilters(current, "decorator"), "list").toString()).toBe(
+      "specialty=lighting&view=list",
+    );
+    expect(pageParams(url("specialty=lighting&view=list"), pageFilters(current, "decorator"), "grid").toString()).toBe(
+      "specialty=lighting",
+    );
+  });
+
+  it("keeps the home search's type on /photographers only, and only a photographers' type", () => {
+    const home = url("provinces=4&districts=38&type=wedding_cinematographer");
+    expect(pageParams(home, { ...pageFilters(home, "wedding_cinematographer"), sort: "rating" }).toString()).toBe(
+      "province=4&district=38&sort=rating&type=wedding_cinematographer",
+    );
+    const odd = url("type=decorator");
+    expect(pageParams(odd, pageFilters(odd, "wedding_cinematographer")).toString()).toBe("");
+  });
+
+  it("Clear All Filters stays on the page's type", () => {
+    const cleared = clearedFilters("decorator");
+    expect(cleared.vendorType).toBe("decorator");
+    expect(pageParams(url("specialty=lighting&event=wedding&q=stage"), cleared).toString()).toBe("");
+  });
+});
