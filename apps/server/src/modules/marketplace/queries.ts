@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import {
+  CAPACITY_BUCKETS,
   FEATURED_RATING,
   isUuid,
   LISTING_COUNT_CAP,
@@ -8,6 +9,7 @@ import {
   type PriceBandId,
   placeKeyOf,
   TOP_PHOTOS,
+  VENDOR_TYPES,
 } from "@bihe/shared";
 import { type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
@@ -89,28 +91,58 @@ const LISTED = sql`p.vendor_type = 'wedding_cinematographer' and p.status = 'app
 
 /**
  * Where the listing reads from, and the filters as conditions on it. With a place, listing_places
- * (one row per vendor and place, with the sort keys); else with search words, listing_search (one
- * narrow row per listed vendor with the sort keys and the search vector); else the approved
- * photographers' rows of vendor_profiles (its partial indexes). The profile is joined only for what
- * the source lacks (search words with a place, years). Every sort key is `p.<column>`, so the sort
- * indexes apply.
+ * (one row per vendor and place, with the sort keys); else with search words, or for halls and
+ * decorators, listing_search (one narrow row per listed vendor with the sort keys and the search
+ * vector, its sort indexes led by the type); else the approved photographers' rows of vendor_profiles
+ * (its partial indexes). The profile is joined only for what the source lacks (search words with a
+ * place, years). Every sort key is `p.<column>`, so the sort indexes apply.
  */
 function source(f: ListingFilters): { from: SQL; where: SQL[] } {
   const tsq = toPrefixTsQuery(f.q);
   const place = placeKeyOf(f);
-  const kind = place != null ? "places" : tsq ? "search" : "profiles";
+  const photographers = f.vendorType === "wedding_cinematographer";
+  const kind = place != null ? "places" : tsq || !photographers ? "search" : "profiles";
   const profile = kind === "profiles" ? P : sql`vp`;
   const where: SQL[] = [];
   if (kind === "profiles") where.push(LISTED);
   if (kind === "places") where.push(sql`p.place = ${place}`);
+  // A literal, not a parameter: a search's count reads the type's partial GIN index (migration 0019).
+  if (kind !== "profiles") where.push(sql`p.vendor_type = ${sql.raw(`'${typeLiteral(f.vendorType)}'`)}`);
   if (tsq) where.push(sql`${kind === "places" ? profile : P}.search_vector @@ to_tsquery('simple', ${tsq})`);
   if (f.rating != null) where.push(sql`p.rating >= ${f.rating}`);
   if (f.featured) where.push(sql`p.rating > ${FEATURED_RATING}`);
   if (f.experience != null) where.push(sql`${years(profile)} >= ${f.experience}`);
+  where.push(...typeFilters(f));
   if (kind === "profiles") return { from: sql`vendor_profiles p`, where };
   const needsProfile = (kind === "places" && tsq) || f.experience != null;
   const join = needsProfile ? sql` join vendor_profiles vp on vp.id = p.id` : sql``;
   return { from: kind === "places" ? sql`listing_places p${join}` : sql`listing_search p${join}`, where };
+}
+
+const typeLiteral = (type: string) => {
+  if (!(VENDOR_TYPES as readonly string[]).includes(type)) throw new Error(`Unknown vendor type ${type}`);
+  return type;
+};
+
+/**
+ * A hall's capacity range and the filter keys every listed row carries (migration 0019): facilities
+ * ('f:wifi', all of them), a decorator's specialty ('s:lighting') and event type ('e:wedding').
+ */
+function typeFilters(f: ListingFilters): SQL[] {
+  const where: SQL[] = [];
+  const bucket = CAPACITY_BUCKETS.find((b) => b.id === f.capacity);
+  if (bucket) {
+    where.push(sql`p.capacity >= ${bucket.min}`);
+    if (bucket.max != null) where.push(sql`p.capacity <= ${bucket.max}`);
+  }
+  const keys = [
+    ...f.facilities.map((s) => `f:${s}`),
+    ...(f.specialty ? [`s:${f.specialty}`] : []),
+    ...(f.event ? [`e:${f.event}`] : []),
+  ];
+  // Slugs are [a-z0-9-] only (FACILITY_FILTERS...), so the array literal needs no quoting.
+  if (keys.length) where.push(sql`p.facets @> ${`{${keys.join(",")}}`}::text[]`);
+  return where;
 }
 
 const years = (t: SQL) =>

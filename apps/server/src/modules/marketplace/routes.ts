@@ -3,6 +3,7 @@ import {
   isUuid,
   LISTING_PAGE_SIZE,
   type ListingSectionId,
+  listingFilterError,
   parseListingFilters,
   UNLOCK_SIGN_IN_MESSAGE,
 } from "@bihe/shared";
@@ -40,6 +41,9 @@ export async function marketplaceRoutes(app: FastifyInstance) {
   // (sendShared), past the serializer; contracts.test.ts checks them against their schemas.
   route(app, contracts.listing, {}, async (request, reply) => {
     const params = new URLSearchParams(listingSearch(request.query));
+    // A vendor type or a hall's/decorator's filter value it does not know is a 400 that names it.
+    const filterError = listingFilterError(params);
+    if (filterError) throw badRequest(filterError);
     const filters = parseListingFilters(params);
     const band = params.get("band");
     if (band != null && band !== "all" && !isPriceBandId(band)) throw badRequest("Unknown price band.");
