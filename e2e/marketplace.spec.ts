@@ -34,15 +34,41 @@ test("home search leads to a filtered list of photographers", async ({ page }) =
   await expect(page.getByText("No photographers found")).toBeVisible();
 });
 
-test("another vendor type goes to the coming-soon page keeping the place", async ({ page }) => {
+test("the home search chooses the category: banquet halls go to /banquets with the place, a category still to come to the coming-soon page", async ({
+  page,
+}) => {
   await page.goto("/");
   await page.getByRole("combobox", { name: "Province" }).selectOption({ label: "Bagmati" });
   await page.getByRole("combobox", { name: "Vendor type" }).selectOption("banquet");
   await page.getByRole("button", { name: "Search" }).click();
-  await expect(page).toHaveURL(/\/vendors\?provinces=3&type=banquet$/);
-  await expect(page.getByRole("heading", { name: "Banquet Halls are coming soon" })).toBeVisible();
+  await expect(page).toHaveURL(/\/banquets\?province=3$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Banquet Halls & Party Palaces" })).toBeVisible();
+  await expect(page.getByText("Places: Bagmati", { exact: true })).toBeVisible();
+
+  await page.goto("/");
+  await page.getByRole("combobox", { name: "Province" }).selectOption({ label: "Bagmati" });
+  await page.getByRole("combobox", { name: "Vendor type" }).selectOption("makeup_artist");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/vendors\?provinces=3&type=makeup_artist$/);
+  await expect(page.getByRole("heading", { name: "Makeup Artists are coming soon" })).toBeVisible();
   await page.getByRole("link", { name: "Browse Photographers" }).click();
   await expect(page).toHaveURL(/\/photographers\?provinces=3$/);
+
+  // An old link to a category that is live now lands on its listing.
+  await page.goto("/vendors?provinces=3&type=decorator");
+  await expect(page).toHaveURL(/\/decorators\?province=3$/);
+});
+
+test("the navigation bar links to banquets and decorators; DJs are still to come", async ({ page }) => {
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: "Banquets", exact: true }).click();
+  await expect(page).toHaveURL(/\/banquets$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Banquet Halls & Party Palaces" })).toBeVisible();
+  await nav.getByRole("link", { name: "Decorators", exact: true }).click();
+  await expect(page).toHaveURL(/\/decorators$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Wedding Decorators" })).toBeVisible();
+  await expect(nav.getByText("DJs (Soon)")).toHaveAttribute("aria-disabled", "true");
 });
 
 test("a card dialog moves with the arrow keys and opens the full profile", async ({ page }) => {

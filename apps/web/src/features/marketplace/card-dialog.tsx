@@ -12,7 +12,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/ta
 import { useVendorPage } from "./api";
 import { ContactFlow } from "./contact-flow";
 import { VendorImage } from "./vendor-image";
-import { PackagesView, SocialView } from "./vendor-sections";
+import { PackagesView, SocialView, TypeOverviewView } from "./vendor-sections";
 
 /** Spec 000: the card dialog with tabs, previous/next (and Left/Right keys), 'n of total'. */
 export default function CardDialog({
@@ -99,11 +99,12 @@ export default function CardDialog({
             <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
             {card.locationText}
           </p>
-          {page && (
+          {page && !page.hall && (
             <p className="text-sm">
               <span className="font-medium">{t("card.serviceArea")}:</span> {page.serviceAreaLabel}
             </p>
           )}
+          {page && <TypeOverviewView vendor={page} />}
         </TabsContent>
         <TabsContent value="packages">
           {page ? <PackagesView vendor={page} /> : isLoading ? <Spinner /> : null}

@@ -1,8 +1,8 @@
-import { FEATURED_SHOWN, findDistrict, findProvince, telLink } from "@bihe/shared";
+import { FEATURED_SHOWN, findDistrict, findProvince, LISTING_PATH_BY_TYPE, telLink } from "@bihe/shared";
 import { Camera, Music, Paintbrush, Quote, Sparkles, Star, UtensilsCrossed, Warehouse } from "lucide-react";
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { useLocations } from "../../components/location/use-locations";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Badge, Skeleton } from "../../components/ui/card";
@@ -11,14 +11,11 @@ import { useFormat } from "../../i18n/format";
 import { useSettings } from "../../lib/settings";
 import { useFeatured } from "./api";
 import { BrowseByDistrict } from "./browse-by-district";
+import { homeSearchHref, isSearchType, LIVE_SEARCH_TYPES, SEARCH_TYPES, type SearchType } from "./listing-url";
 import { VendorCard } from "./vendor-card";
 
 const CardDialog = lazy(() => import("./card-dialog"));
 
-/** Search vendor types: only photographers are live (spec 000 section 9). */
-export const SEARCH_TYPES = ["wedding_cinematographer", "banquet", "decorator", "makeup_artist", "catering"] as const;
-const isSearchType = (value: string): value is (typeof SEARCH_TYPES)[number] =>
-  (SEARCH_TYPES as readonly string[]).includes(value);
 const SERVICES = [
   ["wedding_cinematographer", Camera],
   ["banquet", Warehouse],
@@ -36,7 +33,7 @@ export function HomePage() {
   const { data: tree } = useLocations();
   const [province, setProvince] = useState("");
   const [district, setDistrict] = useState("");
-  const [type, setType] = useState<string>("wedding_cinematographer");
+  const [type, setType] = useState<SearchType>("wedding_cinematographer");
   const featured = useFeatured();
   const settings = useSettings();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
@@ -46,11 +43,7 @@ export function HomePage() {
 
   const search = (e: FormEvent) => {
     e.preventDefault();
-    const p = new URLSearchParams();
-    if (province) p.set("provinces", province);
-    if (district) p.set("districts", district);
-    p.set("type", type);
-    navigate(`${type === "wedding_cinematographer" ? "/photographers" : "/vendors"}?${p}`);
+    navigate(homeSearchHref(type, province ? Number(province) : null, district ? Number(district) : null));
   };
 
   return (
@@ -91,11 +84,15 @@ export function HomePage() {
                 </option>
               ))}
             </Select>
-            <Select aria-label={t("home.vendorType")} value={type} onChange={(e) => setType(e.target.value)}>
+            <Select
+              aria-label={t("home.vendorType")}
+              value={type}
+              onChange={(e) => isSearchType(e.target.value) && setType(e.target.value)}
+            >
               {SEARCH_TYPES.map((k) => (
                 <option key={k} value={k}>
                   {t(`types.${k}`)}
-                  {k === "wedding_cinematographer" ? "" : ` (${tc("comingSoon")})`}
+                  {LIVE_SEARCH_TYPES[k] ? "" : ` (${tc("comingSoon")})`}
                 </option>
               ))}
             </Select>
@@ -155,7 +152,8 @@ export function HomePage() {
           <p className="text-stone-600">{t("home.servicesSubtitle")}</p>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {SERVICES.map(([k, Icon]) => {
-              const live = k === "wedding_cinematographer";
+              // Photographers, banquet halls and decorators have a listing (issue 19); the rest are to come.
+              const live = k !== "dj" && LIVE_SEARCH_TYPES[k];
               const body = (
                 <>
                   <Icon className="h-8 w-8 text-brand-700" aria-hidden="true" />
@@ -171,7 +169,7 @@ export function HomePage() {
                 <li key={k}>
                   {live ? (
                     <Link
-                      to="/photographers"
+                      to={LISTING_PATH_BY_TYPE[live]}
                       className="flex gap-4 rounded-xl border border-stone-200 p-5 hover:border-brand-200 hover:shadow-sm"
                     >
                       {body}
@@ -246,6 +244,13 @@ export function VendorsComingSoonPage() {
   const [params] = useSearchParams();
   const { data: tree } = useLocations();
   const type = params.get("type") ?? "";
+  // An old link to a category that is live now (halls, decorators): its listing, with the place.
+  const live = isSearchType(type) ? LIVE_SEARCH_TYPES[type] : undefined;
+  if (live) {
+    const province = Number(params.get("provinces")) || null;
+    const district = Number(params.get("districts")) || null;
+    return <Navigate replace to={homeSearchHref(type as SearchType, province, district)} />;
+  }
   const typeLabel = isSearchType(type) ? t(`types.${type}`) : t("types.banquet");
   const place = [
     findDistrict(tree, Number(params.get("districts")) || null)?.name,

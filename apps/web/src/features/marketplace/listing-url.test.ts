@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clearedFilters, pageFilters, pageParams } from "./listing-url";
+import { clearedFilters, homeSearchHref, pageFilters, pageParams } from "./listing-url";
 
 const url = (query: string) => new URLSearchParams(query);
 
@@ -84,5 +84,25 @@ describe("a listing page's URL state, per vendor type", () => {
     const cleared = clearedFilters("decorator");
     expect(cleared.vendorType).toBe("decorator");
     expect(pageParams(url("specialty=lighting&event=wedding&q=stage"), cleared).toString()).toBe("");
+  });
+});
+
+describe("the home search's target per category", () => {
+  it("photographers keep the spec's parameters", () => {
+    expect(homeSearchHref("wedding_cinematographer", 4, 38)).toBe(
+      "/photographers?provinces=4&districts=38&type=wedding_cinematographer",
+    );
+  });
+  it("banquet halls and decorators go to their own listing with the place", () => {
+    expect(homeSearchHref("banquet", 3, 27)).toBe("/banquets?province=3&district=27");
+    expect(homeSearchHref("decorator", 3, null)).toBe("/decorators?province=3");
+    expect(homeSearchHref("decorator", null, null)).toBe("/decorators");
+  });
+  it("a category still to come goes to /vendors", () => {
+    expect(homeSearchHref("catering", 3, null)).toBe("/vendors?provinces=3&type=catering");
+  });
+  it("the place a home search wrote is the listing's filter", () => {
+    const href = new URL(homeSearchHref("banquet", 3, 27), "https://x");
+    expect(pageFilters(href.searchParams, "banquet_hall")).toMatchObject({ province: 3, district: 27 });
   });
 });

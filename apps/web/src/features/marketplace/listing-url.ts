@@ -2,6 +2,7 @@ import {
   EMPTY_FILTERS,
   type ListingFilters,
   listingFiltersToParams,
+  listingPageHref,
   listingTypeOf,
   parseListingFilters,
   type VendorType,
@@ -41,4 +42,31 @@ export function pageParams(
   if (next.vendorType === "wedding_cinematographer" && homeType && listingTypeOf(homeType) === next.vendorType)
     p.set("type", homeType);
   return p;
+}
+
+/** The home search's categories (spec 000 section 9), the live ones first; the others are coming soon. */
+export const SEARCH_TYPES = ["wedding_cinematographer", "banquet", "decorator", "makeup_artist", "catering"] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+/** The categories with a listing, by their search value (issue 19). */
+export const LIVE_SEARCH_TYPES: Partial<Record<SearchType, VendorType>> = {
+  wedding_cinematographer: "wedding_cinematographer",
+  banquet: "banquet_hall",
+  decorator: "decorator",
+};
+export const isSearchType = (value: string): value is SearchType => (SEARCH_TYPES as readonly string[]).includes(value);
+
+/**
+ * Where the home search goes: photographers to /photographers with the spec's `provinces`,
+ * `districts` and `type`; banquet halls and decorators to their own listing with the place as its
+ * filter; a category still to come to /vendors (spec 000 'Home').
+ */
+export function homeSearchHref(type: SearchType, province: number | null, district: number | null): string {
+  const live = LIVE_SEARCH_TYPES[type];
+  if (live && live !== "wedding_cinematographer")
+    return listingPageHref({ ...clearedFilters(live), province, district });
+  const p = new URLSearchParams();
+  if (province != null) p.set("provinces", String(province));
+  if (district != null) p.set("districts", String(district));
+  p.set("type", type);
+  return `${live ? "/photographers" : "/vendors"}?${p}`;
 }

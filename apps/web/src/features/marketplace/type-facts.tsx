@@ -2,10 +2,9 @@ import { normalizeVendorType, type VendorCard } from "@bihe/shared";
 import { Users } from "lucide-react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Badge } from "../../components/ui/card";
+import { Chips } from "../../components/chips";
+import { useTypeLabels } from "../../components/vendor-type-labels";
 import { useFormat } from "../../i18n/format";
-import { cn } from "../../lib/cn";
-import { useTypeLabels } from "./type-labels";
 
 type Facts = Pick<VendorCard, "vendorType" | "weddingPrice" | "capacity" | "facilities" | "specialties">;
 
@@ -76,33 +75,7 @@ function TypeFacts({ vendor, type }: { vendor: Facts; type: "banquet_hall" | "de
           {t("card.guests", { count: vendor.capacity })}
         </p>
       )}
-      {chips.length > 0 && <Chips items={chips} more={(n) => t("card.more", { count: n })} />}
+      {chips.length > 0 && <Chips items={chips} max={CHIPS} more={(n) => t("card.more", { count: n })} />}
     </div>
-  );
-}
-
-export function Chips({
-  items,
-  more,
-  className,
-}: {
-  items: string[];
-  more?: (n: number) => string;
-  className?: string;
-}) {
-  const shown = more ? items.slice(0, CHIPS) : items;
-  return (
-    <ul className={cn("flex flex-wrap gap-1", className)}>
-      {shown.map((label) => (
-        <li key={label}>
-          <Badge>{label}</Badge>
-        </li>
-      ))}
-      {more && items.length > shown.length && (
-        <li>
-          <Badge>{more(items.length - shown.length)}</Badge>
-        </li>
-      )}
-    </ul>
   );
 }

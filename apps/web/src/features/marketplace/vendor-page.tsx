@@ -1,4 +1,11 @@
-import { BANNER_IMAGE_SIZES, type ImageRef, normalizeVendorType, VENDOR_TYPE_LABELS } from "@bihe/shared";
+import {
+  BANNER_IMAGE_SIZES,
+  type ImageRef,
+  LISTING_PATH_BY_TYPE,
+  normalizeVendorType,
+  VENDOR_TYPE_LABELS,
+  type VendorPage,
+} from "@bihe/shared";
 import { ArrowLeft, BadgeCheck, Briefcase, MapPin, Phone } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,8 +23,9 @@ import { usePageTitle } from "../../lib/page-title";
 import { hasPendingContact } from "../../lib/return-to";
 import { useVendorPage } from "./api";
 import { ShareButton } from "./share-button";
+import { ListingPrice } from "./type-facts";
 import { VendorImage } from "./vendor-image";
-import { AreasView, PackagesView, PaymentView, ReviewsView } from "./vendor-sections";
+import { AreasView, PackagesView, PaymentView, ReviewsView, TypeOverviewView } from "./vendor-sections";
 
 // Dialogs load when opened: the page's first paint does not wait for their code.
 const Lightbox = lazy(() => import("./lightbox"));
@@ -41,7 +49,9 @@ export function VendorDetailPage() {
     if (v?.id && isCustomer && hasPendingContact(v.id)) setContactOpen(true);
   }, [v?.id, isCustomer]);
   const [photo, setPhoto] = useState<number | null>(null);
-  const back = () => (window.history.length > 1 ? navigate(-1) : navigate("/photographers"));
+  // Without history, back to the vendor's own listing (/banquets for a hall).
+  const listing = v ? LISTING_PATH_BY_TYPE[normalizeVendorType(v.vendorType)] : "/photographers";
+  const back = () => (window.history.length > 1 ? navigate(-1) : navigate(listing));
   const f = useFormat();
   // The title the server wrote for this page (seo/page-words.ts), kept when moving between pages.
   const town = v ? v.city?.trim() || v.address?.municipality || v.address?.district : null;
@@ -147,7 +157,7 @@ export function VendorDetailPage() {
           <Tabs defaultValue="overview" className="min-w-0">
             {/* Wrapped, not scrolled: every tab is on screen at 390 px. */}
             <TabsList className="flex-wrap overflow-x-visible">
-              {(["overview", "packages", "portfolio", "payment", "reviews", "areas"] as const).map((k) => (
+              {pageTabs(v).map((k) => (
                 <TabsTrigger key={k} value={k}>
                   {t(`page.tabs.${k}`)}
                 </TabsTrigger>
@@ -155,6 +165,7 @@ export function VendorDetailPage() {
             </TabsList>
             <TabsContent value="overview" className="space-y-4">
               <p className="whitespace-pre-line text-stone-700">{v.description}</p>
+              <TypeOverviewView vendor={v} />
               <div className="rounded-lg border border-stone-200 p-4 text-sm">
                 <h3 className="mb-1 font-semibold">{t("page.address")}</h3>
                 <p className="flex items-start gap-1.5 text-stone-700">
@@ -227,9 +238,7 @@ export function VendorDetailPage() {
         <div className="mx-auto flex max-w-3xl items-center gap-3">
           <div className="min-w-0 flex-1">
             <p className="truncate font-semibold text-stone-900">{v.companyName}</p>
-            {v.weddingPrice > 0 && (
-              <p className="truncate text-sm text-stone-600">{t("weddingFrom", { price: f.money(v.weddingPrice) })}</p>
-            )}
+            <ListingPrice vendor={v} className="truncate text-sm text-stone-600" />
           </div>
           {v.status === "approved" && <ShortlistHeart vendor={v} look="inline" />}
           <Button onClick={() => setContactOpen(true)} className="shrink-0">
@@ -261,6 +270,25 @@ export function VendorDetailPage() {
       )}
     </div>
   );
+}
+
+type PageTab = "overview" | "packages" | "portfolio" | "payment" | "reviews" | "areas";
+
+/**
+ * The page's tabs by type (issue 19): a photographer's are the spec's; a hall has no service areas
+ * (couples come to its address) and, like a decorator, shows Payment only when it has terms.
+ */
+export function pageTabs(v: Pick<VendorPage, "hall" | "decorator" | "paymentTerms" | "cancellationPolicy">): PageTab[] {
+  if (!v.hall && !v.decorator) return ["overview", "packages", "portfolio", "payment", "reviews", "areas"];
+  const payment = v.paymentTerms.length > 0 || Boolean(v.cancellationPolicy);
+  return [
+    "overview",
+    "packages",
+    "portfolio",
+    ...(payment ? (["payment"] as const) : []),
+    "reviews",
+    ...(v.hall ? [] : (["areas"] as const)),
+  ];
 }
 
 function Portfolio({ images, alt, onOpen }: { images: ImageRef[]; alt: string; onOpen: (i: number) => void }) {

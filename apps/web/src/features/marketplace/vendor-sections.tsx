@@ -1,6 +1,6 @@
 import { placePath, type VendorPage } from "@bihe/shared";
 import { Camera, Check, Globe, Music2, Play, Users } from "lucide-react";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { packageDeliverables } from "../../components/package-deliverables";
@@ -8,11 +8,34 @@ import { Badge, Spinner } from "../../components/ui/card";
 import { useFormat } from "../../i18n/format";
 import { ReviewItem } from "./review-item";
 
+// A hall's and a decorator's sections: a photographer's page never downloads them (issue 19).
+const TypePackages = lazy(() => import("./type-sections").then((m) => ({ default: m.TypePackages })));
+const TypeOverview = lazy(() => import("./type-sections").then((m) => ({ default: m.TypeOverview })));
+
 const Empty = ({ text }: { text: string }) => <p className="py-6 text-center text-sm text-stone-500">{text}</p>;
+
+/** The Overview tab's facts of a hall (capacity, price per plate, facilities) or a decorator (specialties, events). */
+export function TypeOverviewView({ vendor }: { vendor: VendorPage }) {
+  if (!vendor.hall && !vendor.decorator) return null;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <TypeOverview vendor={vendor} />
+    </Suspense>
+  );
+}
 
 export function PackagesView({ vendor }: { vendor: VendorPage }) {
   const { t } = useTranslation("marketplace");
   const f = useFormat();
+  if (vendor.hall || vendor.decorator) {
+    const count = (vendor.hall?.packages ?? vendor.decorator?.packages ?? []).length;
+    if (!count) return <Empty text={t("page.noPackages")} />;
+    return (
+      <Suspense fallback={<Spinner />}>
+        <TypePackages vendor={vendor} />
+      </Suspense>
+    );
+  }
   if (!vendor.packages.length && !vendor.eventPricing.length) return <Empty text={t("page.noPackages")} />;
   return (
     <div className="space-y-6">

@@ -28,7 +28,7 @@ export function ComparePage() {
     ...contractQuery(shortlistContracts.compare, { query: { ids: ids.join(",") } }),
     enabled: ids.length > 0,
   });
-  const rows = useCompareRows();
+  const rows = useCompareRows(query.data?.vendors ?? []);
   const setIds = (next: string[]) => setParams({ ids: next.join(",") });
 
   return (
