@@ -1,4 +1,4 @@
-import { LEAD_STATUS_PAGES, type LeadStatus } from "@bihe/shared";
+import { dashboardPath, LEAD_STATUS_PAGES, type LeadStatus } from "@bihe/shared";
 import { CheckCircle2, FileText, Inbox, LayoutDashboard, LayoutGrid, LogOut, PhoneCall, XCircle } from "lucide-react";
 import { type ReactNode, Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { NotificationBell } from "../../components/notifications/notification-be
 import { PageSpinner } from "../../components/ui/card";
 import { useFormat } from "../../i18n/format";
 import { LanguageSwitch } from "../../i18n/language-switch";
+import { useMe } from "../../lib/auth";
 import { cn } from "../../lib/cn";
 import { useSiteName } from "../../lib/settings";
 import { useSignOut } from "../../lib/use-sign-out";
@@ -20,6 +21,8 @@ export function LeadsLayout() {
   const { t } = useTranslation("leads");
   const f = useFormat();
   const siteName = useSiteName();
+  // Back to the caller's own dashboard: halls and decorators have leads too (issue 19).
+  const workspace = dashboardPath(useMe().data?.user);
   const signOut = useSignOut();
   const { data: counts } = useLeadCounts();
   const page = (s: LeadStatus) => `/photographer-leads/${LEAD_STATUS_PAGES[s]}`;
@@ -70,7 +73,7 @@ export function LeadsLayout() {
           <div className="flex shrink-0 items-center md:hidden">
             <LanguageSwitch className="mr-1" />
             <Link
-              to="/wedding-cinematographer-dashboard"
+              to={workspace}
               className="rounded-lg p-2 text-stone-700 hover:bg-stone-100"
               aria-label={t("nav.backToWorkspace")}
               title={t("nav.backToWorkspace")}
@@ -108,10 +111,7 @@ export function LeadsLayout() {
         </nav>
         <div className="hidden border-t border-stone-200 p-2 md:block">
           <LanguageSwitch className="mx-3 mb-2 w-fit" />
-          <Link
-            to="/wedding-cinematographer-dashboard"
-            className="mb-1 block rounded-lg px-3 py-2 text-sm text-stone-600 hover:bg-stone-100"
-          >
+          <Link to={workspace} className="mb-1 block rounded-lg px-3 py-2 text-sm text-stone-600 hover:bg-stone-100">
             {t("nav.backToWorkspace")}
           </Link>
           <button

@@ -1,6 +1,6 @@
 import type { StepKey } from "@bihe/shared";
+import { DecisionReason } from "../../components/application-status/decision-reason";
 import { useFormStatus } from "./api";
-import { DecisionReason } from "./decision-reason";
 
 /**
  * The admin's reason shown on the wizard step it concerns (issue 16 item 4): the rejection of the

@@ -1,4 +1,4 @@
-import { vendorWorkspaceContracts as contracts, contractUrl } from "@bihe/shared/contracts";
+import { vendorWorkspaceContracts as contracts, contractUrl, vendorFormContracts } from "@bihe/shared/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { ApiRequestError } from "../../lib/api";
 import { contractQuery } from "../../lib/call-api";
@@ -31,4 +31,9 @@ export async function downloadQrPdf(): Promise<void> {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The caller's application (status, the admin's reason, waiting changes): the status page's own query. */
+export function useApplicationStatus() {
+  return useQuery({ ...contractQuery(vendorFormContracts.status), staleTime: 0 });
 }

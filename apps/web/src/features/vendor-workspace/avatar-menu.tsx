@@ -1,3 +1,4 @@
+import { registrationFormPath } from "@bihe/shared";
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { FileText, KeyRound, LogOut, QrCode, Star } from "lucide-react";
 import { type ReactNode, useState } from "react";
@@ -43,7 +44,9 @@ export function AvatarMenu() {
           >
             <div className="truncate px-3 py-2 text-xs text-stone-500">{email}</div>
             <Menu.Separator className="my-1 h-px bg-stone-200" />
-            {item(t("menu.formDetails"), <FileText className="h-4 w-4" />, () => navigate("/vendor-form/photography"))}
+            {item(t("menu.formDetails"), <FileText className="h-4 w-4" />, () =>
+              navigate(registrationFormPath(me?.user.vendorType)),
+            )}
             {item(t("menu.changePassword"), <KeyRound className="h-4 w-4" />, () => setDialog("password"))}
             {item(t("menu.reviews"), <Star className="h-4 w-4" />, () => navigate("/vendor-reviews"))}
             {item(t("menu.qrCode"), <QrCode className="h-4 w-4" />, () => setDialog("qr"))}

@@ -4,7 +4,7 @@ import { RequireAuth } from "../../components/layout/guards";
 import { PageSpinner } from "../../components/ui/card";
 
 const PhotographyDashboard = lazy(() => import("./photography-dashboard"));
-const PlaceholderVendorDashboard = lazy(() => import("./placeholder-vendor-dashboard"));
+const TypeDashboard = lazy(() => import("./type-dashboard"));
 const InquiriesPage = lazy(() => import("./inquiries-page"));
 const ReviewsPage = lazy(() => import("./reviews-page"));
 const PrintQrPage = lazy(() => import("./print-qr-page"));
@@ -23,7 +23,7 @@ export const vendorWorkspaceChildren: RouteObject[] = [
     path: "/banquet-dashboard",
     element: (
       <RequireAuth roles={["vendor"]} vendorType="banquet_hall">
-        <PlaceholderVendorDashboard kind="banquet_hall" />
+        <TypeDashboard vendorType="banquet_hall" />
       </RequireAuth>
     ),
   },
@@ -31,7 +31,7 @@ export const vendorWorkspaceChildren: RouteObject[] = [
     path: "/decorator-dashboard",
     element: (
       <RequireAuth roles={["vendor"]} vendorType="decorator">
-        <PlaceholderVendorDashboard kind="decorator" />
+        <TypeDashboard vendorType="decorator" />
       </RequireAuth>
     ),
   },
