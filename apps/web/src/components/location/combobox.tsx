@@ -180,29 +180,34 @@ export function Combobox<V extends string | number>({
           hidden={!open}
           className="absolute z-30 mt-1 max-h-64 w-full overflow-auto rounded-lg border border-stone-200 bg-white py-1 shadow-lg"
         >
-          {filtered.map((o, i) => (
-            // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's input owns the keys (aria-activedescendant); options only take the mouse
-            <div
-              key={String(o.value)}
-              id={`${id}-opt-${i}`}
-              data-index={i}
-              role="option"
-              tabIndex={-1}
-              aria-selected={o.value === value}
-              onMouseDown={(e) => e.preventDefault()}
-              onMouseEnter={() => setActive(i)}
-              onClick={() => choose(i)}
-              className={cn(
-                "flex cursor-pointer items-center gap-2 px-3 py-2 text-sm",
-                i === active ? "bg-brand-50 text-brand-900" : "text-stone-800",
-              )}
-            >
-              <Check className={cn("h-4 w-4 shrink-0", o.value === value ? "text-brand-700" : "invisible")} />
-              <span className="min-w-0 flex-1 truncate">{o.label}</span>
-              {o.hint && <span className="shrink-0 text-xs text-stone-500">{o.hint}</span>}
-            </div>
-          ))}
-          {filtered.length === 0 && !action && <div className="px-3 py-2 text-sm text-stone-500">{noMatchText}</div>}
+          {/* Rows only while open: the listing's closed province, district and municipality lists were 837 rows
+              (4,000 elements) built on every page load, most of /photographers' blocking time on a phone. */}
+          {open &&
+            filtered.map((o, i) => (
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's input owns the keys (aria-activedescendant); options only take the mouse
+              <div
+                key={String(o.value)}
+                id={`${id}-opt-${i}`}
+                data-index={i}
+                role="option"
+                tabIndex={-1}
+                aria-selected={o.value === value}
+                onMouseDown={(e) => e.preventDefault()}
+                onMouseEnter={() => setActive(i)}
+                onClick={() => choose(i)}
+                className={cn(
+                  "flex cursor-pointer items-center gap-2 px-3 py-2 text-sm",
+                  i === active ? "bg-brand-50 text-brand-900" : "text-stone-800",
+                )}
+              >
+                <Check className={cn("h-4 w-4 shrink-0", o.value === value ? "text-brand-700" : "invisible")} />
+                <span className="min-w-0 flex-1 truncate">{o.label}</span>
+                {o.hint && <span className="shrink-0 text-xs text-stone-500">{o.hint}</span>}
+              </div>
+            ))}
+          {open && filtered.length === 0 && !action && (
+            <div className="px-3 py-2 text-sm text-stone-500">{noMatchText}</div>
+          )}
           {action && (
             // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's input owns the keys (aria-activedescendant); options only take the mouse
             <div
