@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/card";
+import { useFormat } from "../../i18n/format";
 import { useBandMore } from "./api";
 import type { ListingTexts } from "./listing-texts";
 import { VendorCard } from "./vendor-card";
@@ -35,6 +36,7 @@ export function BandRow({
   onOpen: (id: string) => void;
 }) {
   const { t } = useTranslation("marketplace");
+  const f = useFormat();
   const scroller = useRef<HTMLDivElement>(null);
   const more = useBandMore(filters, band.id, band.nextCursor);
   const vendors = useMemo(
@@ -58,7 +60,7 @@ export function BandRow({
   };
   const scrollBy = (dx: number) => scroller.current?.scrollBy({ left: dx, behavior: "smooth" });
   const arrows = band.total > ARROWS_ABOVE && !flat;
-  const total = band.totalCapped ? t("list.atLeast", { count: band.total }) : String(band.total);
+  const total = band.totalCapped ? t("list.atLeast", { count: band.total }) : f.number(band.total);
 
   return (
     <section className="space-y-3" aria-labelledby={`band-${band.id}`} data-testid={`band-${band.id}`}>

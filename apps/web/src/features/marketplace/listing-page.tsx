@@ -30,9 +30,10 @@ import { useListing } from "./api";
 import { BandRow } from "./band-row";
 import { type ListingTexts, usePhotographerTexts, useTypeListingTexts } from "./listing-texts";
 import { clearedFilters, type FixedPlace, pageFilters, pageParams } from "./listing-url";
-import { TypeFilters } from "./type-filters";
 
 const CardDialog = lazy(() => import("./card-dialog"));
+// Only halls and decorators have them: a photographers' page never downloads them.
+const TypeFilters = lazy(() => import("./type-filters").then((m) => ({ default: m.TypeFilters })));
 
 type PageProps = { place?: FixedPlace; header?: ReactNode };
 
@@ -250,7 +251,11 @@ function Filters({
           />
         </Suspense>
       </fieldset>
-      <TypeFilters filters={filters} apply={apply} />
+      {filters.vendorType !== "wedding_cinematographer" && (
+        <Suspense fallback={<div className="h-10" />}>
+          <TypeFilters filters={filters} apply={apply} />
+        </Suspense>
+      )}
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
         <Select
           aria-label={t("list.rating")}

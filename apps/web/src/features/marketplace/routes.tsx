@@ -1,6 +1,7 @@
 import { parseListingFilters, type VendorType } from "@bihe/shared";
 import { lazy } from "react";
 import type { RouteObject } from "react-router";
+import i18n from "../../i18n";
 import { queryClient } from "../../lib/query-client";
 import { listingQuery } from "./listing-query";
 
@@ -15,11 +16,19 @@ const PlacePage = lazy(() => import("./place-page").then((m) => ({ default: m.Pl
 const VendorDetailPage = lazy(() => import("./vendor-page").then((m) => ({ default: m.VendorDetailPage })));
 const ReviewPage = lazy(() => import("./review-page").then((m) => ({ default: m.ReviewPage })));
 
-/** Start the listing request while the page's code downloads, not after (a phone on 3G saves a round trip). */
+/**
+ * Start the listing request while the page's code downloads, not after (a phone on 3G saves a round
+ * trip); for halls and decorators also their words, filters and card facts, which load on their own.
+ */
 const prefetchListing =
   (vendorType: VendorType) =>
   ({ request }: { request: Request }) => {
     void queryClient.prefetchQuery(listingQuery(parseListingFilters(new URL(request.url).searchParams, vendorType)));
+    if (vendorType !== "wedding_cinematographer") {
+      void i18n.loadNamespaces("hallsDecorators");
+      void import("./type-filters");
+      void import("./type-card-facts");
+    }
     return null;
   };
 

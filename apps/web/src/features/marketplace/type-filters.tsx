@@ -36,7 +36,7 @@ function HallFilters({ filters, apply }: { filters: ListingFilters; apply: Apply
         data-testid="capacity-filter"
         value={filters.capacity ?? ""}
         onChange={(e) => apply({ capacity: (e.target.value || null) as CapacityBucketId | null })}
-        className="sm:w-56"
+        className="sm:w-64"
       >
         <option value="">{t("filters.anyCapacity")}</option>
         {CAPACITY_BUCKETS.map((b) => (

@@ -4,7 +4,6 @@ import {
   LISTING_PATH_BY_TYPE,
   normalizeVendorType,
   VENDOR_TYPE_LABELS,
-  type VendorPage,
 } from "@bihe/shared";
 import { ArrowLeft, BadgeCheck, Briefcase, MapPin, Phone } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
@@ -26,6 +25,7 @@ import { ShareButton } from "./share-button";
 import { ListingPrice } from "./type-facts";
 import { VendorImage } from "./vendor-image";
 import { AreasView, PackagesView, PaymentView, ReviewsView, TypeOverviewView } from "./vendor-sections";
+import { pageTabs } from "./vendor-tabs";
 
 // Dialogs load when opened: the page's first paint does not wait for their code.
 const Lightbox = lazy(() => import("./lightbox"));
@@ -270,25 +270,6 @@ export function VendorDetailPage() {
       )}
     </div>
   );
-}
-
-type PageTab = "overview" | "packages" | "portfolio" | "payment" | "reviews" | "areas";
-
-/**
- * The page's tabs by type (issue 19): a photographer's are the spec's; a hall has no service areas
- * (couples come to its address) and, like a decorator, shows Payment only when it has terms.
- */
-export function pageTabs(v: Pick<VendorPage, "hall" | "decorator" | "paymentTerms" | "cancellationPolicy">): PageTab[] {
-  if (!v.hall && !v.decorator) return ["overview", "packages", "portfolio", "payment", "reviews", "areas"];
-  const payment = v.paymentTerms.length > 0 || Boolean(v.cancellationPolicy);
-  return [
-    "overview",
-    "packages",
-    "portfolio",
-    ...(payment ? (["payment"] as const) : []),
-    "reviews",
-    ...(v.hall ? [] : (["areas"] as const)),
-  ];
 }
 
 function Portfolio({ images, alt, onOpen }: { images: ImageRef[]; alt: string; onOpen: (i: number) => void }) {
