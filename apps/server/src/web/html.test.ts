@@ -10,7 +10,7 @@ describe("the page's own chunks", () => {
   const manifest = {
     "index.html": { file: "assets/index-1.js", imports: ["_react.js"] },
     "_react.js": { file: "assets/react-1.js" },
-    "src/features/marketplace/photographers-page.tsx": {
+    "src/features/marketplace/listing-page.tsx": {
       file: "assets/photographers-1.js",
       imports: ["_react.js", "_band.js"],
     },
@@ -18,7 +18,7 @@ describe("the page's own chunks", () => {
   };
 
   it("are the module's file and everything it imports, once each", () => {
-    expect(chunksOf(manifest, ["src/features/marketplace/photographers-page.tsx"])).toEqual([
+    expect(chunksOf(manifest, ["src/features/marketplace/listing-page.tsx"])).toEqual([
       "assets/photographers-1.js",
       "assets/react-1.js",
       "assets/band-1.js",
@@ -54,6 +54,11 @@ describe("the page's own chunks", () => {
       const html = (await t.request({ url: "/photographers?sort=rating" })).body;
       const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
       expect(preloads).toEqual(["/assets/react-1.js", "/assets/photographers-1.js", "/assets/band-1.js"]);
+      // One listing page for every type (issue 19): /banquets and /decorators preload the same chunks.
+      for (const url of ["/banquets", "/decorators?specialty=lighting"]) {
+        const page = (await t.request({ url })).body;
+        expect([...page.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1])).toEqual(preloads);
+      }
       const login = (await t.request({ url: "/login" })).body;
       expect(login).not.toContain("photographers-1.js");
     });

@@ -21,6 +21,27 @@ const KIND_NE: Record<VendorType, string> = {
   decorator: "बिहेको डेकोरेटर",
 };
 
+/** The listing price in words of each type: a wedding's, a plate's, a decorator's first package. */
+const PRICE_NE: Record<VendorType, (money: string) => string> = {
+  wedding_cinematographer: (money) => `बिहे ${money} देखि।`,
+  banquet_hall: (money) => `प्रति प्लेट ${money} देखि।`,
+  decorator: (money) => `प्याकेज ${money} देखि।`,
+};
+
+/** A listing's vendors, plural, in Nepali. */
+const LISTING_KIND_NE: Record<VendorType, string> = {
+  wedding_cinematographer: "बिहे फोटोग्राफरहरू",
+  banquet_hall: "ब्याङ्क्वेट हलहरू",
+  decorator: "बिहेका डेकोरेटरहरू",
+};
+
+/** Counted vendors of a type and what couples compare among them, in Nepali. */
+const LISTING_COUNT_NE: Record<VendorType, string> = {
+  wedding_cinematographer: "जना फोटोग्राफरको मूल्य, प्याकेज, पोर्टफोलियो र समीक्षा",
+  banquet_hall: "वटा ब्याङ्क्वेट हलको प्रति प्लेट मूल्य, क्षमता, सुविधा र समीक्षा",
+  decorator: "जना डेकोरेटरको सुरु मूल्य, विशेषता, पोर्टफोलियो र समीक्षा",
+};
+
 export function vendorTownNe(page: VendorPage): string {
   const city = page.city?.trim();
   if (city) return placeName(city, "ne");
@@ -38,7 +59,9 @@ export function vendorDescriptionNe(page: VendorPage): string {
   const facts = [`${page.companyName}: ${vendorTownNe(page)}मा ${KIND_NE[normalizeVendorType(page.vendorType)]}।`];
   if (page.reviewCount > 0)
     facts.push(`${localDigits(page.reviewCount, "ne")} समीक्षामा ५ मध्ये ${localDigits(page.rating, "ne")} रेटिङ।`);
-  if (page.weddingPrice > 0) facts.push(`बिहे ${formatMoney(page.weddingPrice, "ne")} देखि।`);
+  if (page.weddingPrice > 0)
+    facts.push(PRICE_NE[normalizeVendorType(page.vendorType)](formatMoney(page.weddingPrice, "ne")));
+  if (page.capacity) facts.push(`${localDigits(page.capacity, "ne")} जनासम्म पाहुना।`);
   return clip(`${facts.join(" ")} ${page.description}`, 160);
 }
 
@@ -52,12 +75,16 @@ export function listingHeadlineNe(f: ListingFilters): string {
     : province
       ? `${province.nameNe} प्रदेश`
       : "नेपाल";
-  return `${where}का ${f.featured ? "विशेष " : ""}बिहे फोटोग्राफरहरू`;
+  return `${where}का ${f.featured ? "विशेष " : ""}${LISTING_KIND_NE[f.vendorType]}`;
 }
 
-export function listingDescriptionNe(title: string, total: number): string {
+export function listingDescriptionNe(
+  title: string,
+  total: number,
+  vendorType: VendorType = "wedding_cinematographer",
+): string {
   return clip(
-    `${title}: ${localDigits(total, "ne")} जना फोटोग्राफरको मूल्य, प्याकेज, पोर्टफोलियो र समीक्षा तुलना गर्नुहोस्, र एकै थिचाइमा सम्पर्क गर्नुहोस्।`,
+    `${title}: ${localDigits(total, "ne")} ${LISTING_COUNT_NE[vendorType]} तुलना गर्नुहोस्, र एकै थिचाइमा सम्पर्क गर्नुहोस्।`,
     160,
   );
 }

@@ -12,6 +12,7 @@ import {
   trimTrailing,
   type VendorCard,
   type VendorPage,
+  type VendorType,
 } from "@bihe/shared";
 import { listingKey, marketplaceContracts, seoContracts } from "@bihe/shared/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -22,7 +23,15 @@ import { withLang } from "../../web/language-head";
 import { listingDescriptionNe, listingHeadlineNe, vendorDescriptionNe, vendorTitleNe } from "../locale/page-words-ne";
 import { requestLang } from "../locale/request-lang";
 import { OG_HEIGHT, OG_WIDTH, ogImagePath } from "../seo/og-image";
-import { clip, listingHeadline, vendorDescription, vendorKindWords, vendorTown } from "../seo/page-words";
+import {
+  clip,
+  LISTING_COMPARE_WORDS,
+  listingHeadline,
+  vendorCountWords,
+  vendorDescription,
+  vendorKindWords,
+  vendorTown,
+} from "../seo/page-words";
 import { placeDirectory, siteSettings } from "../seo/service";
 import { itemListJsonLd, vendorJsonLd, websiteJsonLd } from "../seo/structured-data";
 import { listingCanonicalPath, siteOrigin, vendorPath } from "../seo/urls";
@@ -39,7 +48,8 @@ export const marketplacePageHeads = [vendorHead, listingHead, homeHead];
 /** The web app's modules of these pages (their chunks are preloaded with the HTML). */
 export const PAGE_MODULES = {
   home: "src/features/marketplace/home-page.tsx",
-  listing: "src/features/marketplace/photographers-page.tsx",
+  // One listing page for every vendor type (/photographers, /banquets, /decorators).
+  listing: "src/features/marketplace/listing-page.tsx",
   vendor: "src/features/marketplace/vendor-page.tsx",
   place: "src/features/marketplace/place-page.tsx",
 };
@@ -90,20 +100,29 @@ async function homeHead(app: FastifyInstance, request: FastifyRequest): Promise<
   };
 }
 
+/** The listing pages, each of one vendor type (issue 19). */
+const LISTING_PAGES: Record<string, VendorType> = {
+  "/photographers": "wedding_cinematographer",
+  "/banquets": "banquet_hall",
+  "/decorators": "decorator",
+};
+
 async function listingHead(app: FastifyInstance, request: FastifyRequest): Promise<PageHead | null> {
-  if (pathOf(request) !== "/photographers") return null;
-  const filters = parseListingFilters(searchParamsOf(request.url));
+  const vendorType = LISTING_PAGES[pathOf(request)];
+  if (!vendorType) return null;
+  // The page's type (a stray ?type= cannot make /banquets embed another listing).
+  const filters = parseListingFilters(searchParamsOf(request.url), vendorType);
   const answer = await listingAnswer(app, filters);
   const first = answer.bands.find((b) => b.vendors.length)?.vendors[0];
   const origin = siteOrigin(app, request);
   const ne = requestLang(request) === "ne";
   const title = ne ? listingHeadlineNe(filters) : listingHeadline(filters);
-  const count = `${answer.total} wedding photographer${answer.total === 1 ? "" : "s"}`;
+  const count = vendorCountWords(vendorType, answer.total);
   return {
     title,
     description: ne
-      ? listingDescriptionNe(title, answer.total)
-      : clip(`${title}: compare ${count} by price, packages, portfolio and reviews, and contact them in one tap.`, 160),
+      ? listingDescriptionNe(title, answer.total, vendorType)
+      : clip(`${title}: compare ${count} by ${LISTING_COMPARE_WORDS[vendorType]}, and contact them in one tap.`, 160),
     canonical: `${origin}${listingCanonicalPath(filters)}`,
     // Search words make endless variants of one listing: followed, not listed.
     robots: filters.q ? "noindex, follow" : undefined,

@@ -1,4 +1,14 @@
-import { formatRs, type ListingFilters, normalizeVendorType, type VendorPage, type VendorType } from "@bihe/shared";
+import {
+  CAPACITY_BUCKETS,
+  EVENT_FILTERS,
+  FACILITY_FILTERS,
+  formatRs,
+  type ListingFilters,
+  normalizeVendorType,
+  SPECIALTY_FILTERS,
+  type VendorPage,
+  type VendorType,
+} from "@bihe/shared";
 import { type Place, places } from "./place-names";
 
 /** What a vendor is, in the words couples search with. */
@@ -6,6 +16,30 @@ export const VENDOR_KIND_WORDS: Record<VendorType, string> = {
   wedding_cinematographer: "Wedding Photographer & Cinematographer",
   banquet_hall: "Banquet Hall",
   decorator: "Wedding Decorator",
+};
+
+/** A listing's vendors, plural, as a headline starts. */
+export const LISTING_KIND_WORDS: Record<VendorType, string> = {
+  wedding_cinematographer: "Wedding photographers",
+  banquet_hall: "Banquet halls",
+  decorator: "Wedding decorators",
+};
+
+/** '12 banquet halls': a listing's count in words. */
+export function vendorCountWords(type: VendorType, n: number): string {
+  const one = {
+    wedding_cinematographer: "wedding photographer",
+    banquet_hall: "banquet hall",
+    decorator: "wedding decorator",
+  };
+  return `${n} ${one[type]}${n === 1 ? "" : "s"}`;
+}
+
+/** What couples compare in a listing of a type (its page description). */
+export const LISTING_COMPARE_WORDS: Record<VendorType, string> = {
+  wedding_cinematographer: "price, packages, portfolio and reviews",
+  banquet_hall: "per-plate price, capacity, facilities and reviews",
+  decorator: "starting price, specialties, portfolio and reviews",
 };
 
 /** "Kaski, Gandaki" for a district, "Gandaki Province" for a province. */
@@ -25,7 +59,13 @@ export function listingHeadline(f: ListingFilters): string {
         ? placeWords(province)
         : "Nepal";
   if (!municipality && f.ward != null) where += `, ward ${f.ward}`;
-  let words = f.featured ? "Featured wedding photographers" : "Wedding photographers";
+  const kind = LISTING_KIND_WORDS[f.vendorType];
+  let words = f.featured ? `Featured ${kind.toLowerCase()}` : kind;
+  const capacity = CAPACITY_BUCKETS.find((b) => b.id === f.capacity);
+  if (capacity) words += ` for ${capacity.label.replace("Up to", "up to")}`;
+  if (f.facilities.length) words += ` with ${f.facilities.map((s) => FACILITY_FILTERS[s]).join(", ")}`;
+  if (f.specialty) words += ` for ${SPECIALTY_FILTERS[f.specialty].toLowerCase()}`;
+  if (f.event) words += `${f.specialty ? "," : ""} for ${EVENT_FILTERS[f.event].toLowerCase()} events`;
   if (f.q) words += ` matching “${f.q}”`;
   if (f.rating != null) words += ` rated ${f.rating}+`;
   if (f.experience != null) words += ` with ${f.experience}+ years of experience`;
@@ -47,6 +87,14 @@ export function vendorTown(page: VendorPage): string {
 
 export const vendorKindWords = (page: VendorPage) => VENDOR_KIND_WORDS[normalizeVendorType(page.vendorType)];
 
+/** The listing price in words of the vendor's type. */
+function priceWords(page: VendorPage): string {
+  const type = normalizeVendorType(page.vendorType);
+  if (type === "banquet_hall") return `From ${formatRs(page.weddingPrice)} per plate.`;
+  if (type === "decorator") return `Packages from ${formatRs(page.weddingPrice)}.`;
+  return `Wedding from ${formatRs(page.weddingPrice)}.`;
+}
+
 /** At most `max` characters, cut at a word with an ellipsis. */
 export function clip(text: string, max: number): string {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -60,6 +108,8 @@ export function vendorDescription(page: VendorPage): string {
   const facts = [`${page.companyName}: ${vendorKindWords(page).toLowerCase()} in ${vendorTown(page)}.`];
   if (page.reviewCount > 0)
     facts.push(`Rated ${page.rating}/5 from ${page.reviewCount} review${page.reviewCount === 1 ? "" : "s"}.`);
-  if (page.weddingPrice > 0) facts.push(`Wedding from ${formatRs(page.weddingPrice)}.`);
+  if (page.weddingPrice > 0) facts.push(priceWords(page));
+  const capacity = page.capacity;
+  if (capacity) facts.push(`Up to ${capacity.toLocaleString("en-IN")} guests.`);
   return clip(`${facts.join(" ")} ${page.description}`, 160);
 }

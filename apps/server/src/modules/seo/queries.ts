@@ -2,8 +2,10 @@ import { PLACE_KEY } from "@bihe/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 
-/** The vendors every public page lists: approved photographers (the listing's own predicate). */
+/** The vendors place pages list: approved photographers (the listing's own predicate). */
 const LISTED = sql`p.status = 'approved' and p.vendor_type = 'wedding_cinematographer'`;
+/** Every approved vendor has a public page (halls and decorators too, issue 19): the vendor sitemaps. */
+const PUBLIC_PAGE = sql`p.status = 'approved'`;
 /** When a vendor page last changed: its profile, or its newest review (the page shows reviews and the rating). */
 const CHANGED = sql`greatest(p.updated_at, (select max(r.created_at) from vendor_reviews r where r.vendor_id = p.id))`;
 
@@ -60,7 +62,7 @@ export async function placeCounts(db: DbOrTx): Promise<PlaceCount[]> {
 /** How many vendor pages there are, and when the newest of them changed. */
 export async function vendorPageTotals(db: DbOrTx): Promise<{ count: number; lastmod: string | null }> {
   const result = await db.execute(
-    sql`select count(*)::int as n, max(${CHANGED}) as lastmod from vendor_profiles p where ${LISTED}`,
+    sql`select count(*)::int as n, max(${CHANGED}) as lastmod from vendor_profiles p where ${PUBLIC_PAGE}`,
   );
   const row = result.rows[0] as { n: number; lastmod: string | Date | null };
   return { count: Number(row.n), lastmod: row.lastmod ? new Date(row.lastmod).toISOString() : null };
@@ -73,7 +75,7 @@ export async function vendorPageRows(
   limit: number,
 ): Promise<{ id: string; lastmod: string }[]> {
   const result = await db.execute(sql`
-    select p.id, ${CHANGED} as lastmod from vendor_profiles p where ${LISTED}
+    select p.id, ${CHANGED} as lastmod from vendor_profiles p where ${PUBLIC_PAGE}
     order by p.created_at, p.id offset ${offset} limit ${limit}`);
   return (result.rows as { id: string; lastmod: string | Date }[]).map((r) => ({
     id: r.id,

@@ -18,6 +18,7 @@ const REQUIRED: Record<string, string[]> = {
   BreadcrumbList: ["itemListElement"],
   ItemList: ["itemListElement"],
   ListItem: ["position"],
+  LocationFeatureSpecification: ["name", "value"],
 };
 
 export function checkSchemaOrg(value: unknown, path = "$", top = true): string[] {

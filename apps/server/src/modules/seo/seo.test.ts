@@ -19,11 +19,11 @@ const HIMALAYAN = "Himalayan Frames Studio";
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t.app);
-  const rows = (
-    await t.app.db.execute(
-      sql`select id, company_name, status from vendor_profiles where vendor_type = 'wedding_cinematographer'`,
-    )
-  ).rows as { id: string; company_name: string; status: string }[];
+  const rows = (await t.app.db.execute(sql`select id, company_name, status from vendor_profiles`)).rows as {
+    id: string;
+    company_name: string;
+    status: string;
+  }[];
   approved = rows.filter((r) => r.status === "approved");
   pending = rows.find((r) => r.status === "pending") as { id: string };
   rejected = rows.find((r) => r.status === "rejected") as { id: string };
@@ -382,5 +382,114 @@ describe("a vendor without reviews", () => {
     const res = await get(image);
     expect(res.statusCode).toBe(200);
     expect((await sharp(res.rawPayload).metadata()).width).toBe(1200);
+  });
+});
+
+describe("banquet halls and decorators (issue 19)", () => {
+  let hall: string;
+  let decorator: string;
+  beforeAll(async () => {
+    const db = t.app.db;
+    const add = async (user: string, type: string, name: string) => {
+      await db.execute(sql`insert into users (id, email, name, role, vendor_type, email_verified)
+        values (${user}, ${`${user}@test.bihe`}, '', 'vendor', ${type}, true)`);
+      const [{ id }] = (
+        await db.execute(sql`insert into vendor_profiles (user_id, vendor_type, status, company_name, slug, email_address, description, city)
+          values (${user}, ${type}, 'approved', ${name}, ${user}, ${`${user}@test.bihe`},
+            'Weddings, receptions and bratabandha in the heart of the valley.', 'Kathmandu') returning id`)
+      ).rows as { id: string }[];
+      await db.execute(sql`insert into vendor_addresses (vendor_id, province_id, district_id, municipality_id, ward)
+        select ${id}, d.province_id, d.id, m.id, 4 from districts d join municipalities m on m.district_id = d.id
+        where d.id = 27 order by m.id limit 1`);
+      return id;
+    };
+    hall = await add("seo-hall", "banquet_hall", "Shree Durbar Banquet");
+    await db.execute(sql`insert into banquet_packages (vendor_id, package_name, capacity, price)
+      values (${hall}, 'Standard Package', 450, 1350), (${hall}, 'Grand', 900, 2100)`);
+    await db.execute(sql`insert into banquet_amenities (vendor_id, amenity_name, quantity)
+      values (${hall}, 'Parking', 120), (${hall}, 'Air Conditioning', null)`);
+    decorator = await add("seo-decorator", "decorator", "Phoolbari Decor");
+    await db.execute(
+      sql`insert into decorator_packages (vendor_id, package_name, price, position) values (${decorator}, 'Mandap', 65000, 0)`,
+    );
+    await db.execute(
+      sql`insert into decorator_specialties (vendor_id, specialty) values (${decorator}, 'Mandap Decoration')`,
+    );
+    t.app.publicCache.clear();
+  });
+
+  it("/banquets and /decorators arrive titled, described, canonical, with hreflang, structured data and their first answer", async () => {
+    for (const [url, title, canonical, name] of [
+      ["/banquets", "Banquet halls in Nepal | Bihe", `${origin}/banquets`, "Shree Durbar Banquet"],
+      [
+        "/banquets?capacity=500-1000&district=27&facilities=parking",
+        "Banquet halls for 500-1,000 guests with Parking in Kathmandu, Bagmati | Bihe",
+        `${origin}/banquets?district=27&capacity=500-1000&facilities=parking`,
+        "Shree Durbar Banquet",
+      ],
+      ["/decorators", "Wedding decorators in Nepal | Bihe", `${origin}/decorators`, "Phoolbari Decor"],
+      [
+        "/decorators?specialty=mandap-decoration",
+        "Wedding decorators for mandap decoration in Nepal | Bihe",
+        `${origin}/decorators?specialty=mandap-decoration`,
+        "Phoolbari Decor",
+      ],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      const head = headOf(res.body);
+      expect(head.title, url).toBe(title);
+      expect(head.canonical, url).toBe(canonical);
+      expect(head.description, url).toMatch(/compare 1 (banquet hall|wedding decorator) by/);
+      expect(types(head.jsonLd), url).toEqual(["ItemList"]);
+      for (const data of head.jsonLd) expect(checkSchemaOrg(data), url).toEqual([]);
+      expect(res.body, url).toContain('hreflang="ne"');
+      // The first answer is in the page, under the key the web asks with (type and filters).
+      const data = JSON.parse(
+        /<script id="page-data" type="application\/json">([^<]*)<\/script>/.exec(res.body)?.[1] ?? "[]",
+      );
+      const listing = (data as { key: unknown[]; data: ListingResponse }[]).find((q) => q.key[0] === "listing");
+      expect(
+        listing?.data.bands.flatMap((b) => b.vendors.map((v) => v.companyName)),
+        url,
+      ).toEqual([name]);
+      expect(String(listing?.key[1]), url).toContain(
+        url.startsWith("/banquets") ? "type=banquet_hall" : "type=decorator",
+      );
+    }
+    const ne = headOf((await get("/banquets?lang=ne")).body);
+    expect(ne.title).toBe("नेपालका ब्याङ्क्वेट हलहरू | Bihe");
+    expect(ne.description).toContain("ब्याङ्क्वेट हलको प्रति प्लेट मूल्य");
+  });
+
+  it("a hall's and a decorator's pages say what they are, in English and Nepali, with their facts in structured data", async () => {
+    const res = await get(`/vendor/${hall}`);
+    const head = headOf(res.body);
+    expect(head.title).toBe("Shree Durbar Banquet · Banquet Hall in Kathmandu | Bihe");
+    expect(head.description).toContain("From Rs. 1,350 per plate. Up to 900 guests.");
+    expect(head.og["og:title"]).toBe("Shree Durbar Banquet · Banquet Hall in Kathmandu");
+    expect(types(head.jsonLd)).toEqual(["LocalBusiness", "BreadcrumbList"]);
+    for (const data of head.jsonLd) expect(checkSchemaOrg(data)).toEqual([]);
+    expect(head.jsonLd[0]).toMatchObject({ maximumAttendeeCapacity: 900, priceRange: "Rs. 1,350 – Rs. 2,100" });
+    expect(JSON.stringify(head.jsonLd[1])).toContain(`${origin}/banquets`);
+    expect(headOf((await get(`/vendor/${hall}?lang=ne`)).body).title).toBe(
+      "Shree Durbar Banquet · ब्याङ्क्वेट हल, काठमाडौँ | Bihe",
+    );
+    const d = headOf((await get(`/vendor/${decorator}`)).body);
+    expect(d.title).toBe("Phoolbari Decor · Wedding Decorator in Kathmandu | Bihe");
+    expect(d.description).toContain("Packages from Rs. 65,000.");
+    expect(headOf((await get(`/vendor/${decorator}?lang=ne`)).body).description).toContain("प्याकेज");
+  });
+
+  it("are in the sitemaps: the two listings and their vendor pages", async () => {
+    // Another host: the sitemaps are cached 10 minutes per origin, and the earlier tests read them before these vendors.
+    const site = "http://issue19.test";
+    const fresh = (url: string) => t.request({ url, headers: { host: "issue19.test" } });
+    const placesXml = (await fresh("/sitemaps/places.xml")).body;
+    expect(placesXml).toContain(`<loc>${site}/banquets</loc>`);
+    expect(placesXml).toContain(`<loc>${site}/decorators</loc>`);
+    const vendorsXml = (await fresh("/sitemaps/vendors-1.xml")).body;
+    expect(vendorsXml).toContain(`<loc>${site}/vendor/${hall}</loc>`);
+    expect(vendorsXml).toContain(`<loc>${site}/vendor/${decorator}</loc>`);
   });
 });

@@ -45,6 +45,8 @@ export function placesSitemapXml(origin: string, counts: PlaceCount[], newest: s
   const entries: Entry[] = [
     { loc: `${origin}/`, lastmod: newest },
     { loc: `${origin}/photographers`, lastmod: newest },
+    { loc: `${origin}/banquets`, lastmod: newest },
+    { loc: `${origin}/decorators`, lastmod: newest },
   ];
   const sorted = [...counts].sort((a, b) => (a.kind === b.kind ? a.id - b.id : a.kind === "province" ? -1 : 1));
   for (const c of sorted) {

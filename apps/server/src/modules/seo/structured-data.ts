@@ -1,4 +1,12 @@
-import { formatRs, normalizeVendorType, placePath, type VendorCard, type VendorPage } from "@bihe/shared";
+import {
+  formatRs,
+  LISTING_PATH_BY_TYPE,
+  normalizeVendorType,
+  placePath,
+  type VendorCard,
+  type VendorPage,
+} from "@bihe/shared";
+import { LISTING_KIND_WORDS } from "./page-words";
 import { type Place, places } from "./place-names";
 import { vendorPath } from "./urls";
 
@@ -44,6 +52,8 @@ export function priceRangeOf(page: VendorPage): string | null {
     page.weddingPrice,
     ...page.packages.map((p) => p.price),
     ...page.eventPricing.map((e) => e.price),
+    ...(page.hall?.packages.map((p) => p.pricePerPlate) ?? []),
+    ...(page.decorator?.packages.map((p) => p.price) ?? []),
   ].filter((n) => Number.isFinite(n) && n > 0);
   if (!prices.length) return null;
   const lo = Math.min(...prices);
@@ -79,6 +89,16 @@ export function vendorJsonLd(origin: string, page: VendorPage, ogImage: string |
     areaServed: page.serviceAreas.map((s) => ({ "@type": "AdministrativeArea", name: `${s.district}, ${s.province}` })),
     priceRange: priceRangeOf(page) ?? undefined,
     sameAs: Object.values(page.social).filter(isWebLink),
+    // A hall is a place people gather: its capacity and facilities (schema.org Place properties).
+    maximumAttendeeCapacity: page.hall && page.capacity ? page.capacity : undefined,
+    amenityFeature: page.hall?.facilities.length
+      ? page.hall.facilities.map((f) => ({
+          "@type": "LocationFeatureSpecification",
+          name: f.name,
+          value: f.parkingSpaces ?? true,
+        }))
+      : undefined,
+    knowsAbout: page.decorator?.specialties.length ? page.decorator.specialties : undefined,
   };
   if (page.reviewCount > 0 && page.reviews.length > 0) {
     business.aggregateRating = {
@@ -97,11 +117,17 @@ export function vendorJsonLd(origin: string, page: VendorPage, ogImage: string |
     }));
   }
   const district = [...places().districts.values()].find((d) => d.name === a?.district);
+  const type = normalizeVendorType(page.vendorType);
+  // Place pages are the photographers' (/photographers/in/...): a hall's or decorator's trail is its listing's.
+  const home =
+    type === "wedding_cinematographer"
+      ? LISTING_HOME
+      : { name: LISTING_KIND_WORDS[type], path: LISTING_PATH_BY_TYPE[type] };
   return [
     JSON.parse(JSON.stringify(business)) as Thing, // drops the undefined fields
     breadcrumbs(origin, [
-      LISTING_HOME,
-      ...(district ? placeTrail(district) : []),
+      home,
+      ...(district && type === "wedding_cinematographer" ? placeTrail(district) : []),
       { name: page.companyName, path: vendorPath(page.id) },
     ]),
   ];

@@ -1,4 +1,4 @@
-import { type ListingFilters, listingFiltersToParams, placePath, trimTrailing } from "@bihe/shared";
+import { type ListingFilters, listingFiltersToParams, listingPageHref, placePath, trimTrailing } from "@bihe/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { places } from "./place-names";
 
@@ -14,6 +14,8 @@ export const vendorPath = (id: string) => `/vendor/${id}`;
  * and a filter of exactly one district or one province is that place's page.
  */
 export function listingCanonicalPath(filters: ListingFilters): string {
+  // Halls and decorators have no place pages: their listing's own address with its filters.
+  if (filters.vendorType !== "wedding_cinematographer") return listingPageHref(filters);
   const params = listingFiltersToParams(filters);
   const onlyPlace = params.size === 1 && (filters.district ?? filters.province) != null;
   const place = onlyPlace
