@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { BanquetForm, DecoratorForm } from "./banquet-decorator";
 import { typedObject } from "./contracts/define";
 import { boundedText } from "./text-rules";
 import { REASON_MAX, REASON_REQUIRED, reasonStepSchema } from "./vendor-changes";
@@ -184,8 +185,18 @@ export const adminVendorEditSchema = vendorApplicationSchema.extend({
   businessAddress: adminBusinessAddressSchema,
   eventPricing: adminEventPricingSchema,
 });
-/** Banquet halls and decorators register through their own forms: business details, links and drive link. */
-export const adminVendorBasicEditSchema = z.object({ businessProfile: businessProfileSchema, media: mediaSchema });
+/**
+ * A banquet hall's or decorator's edit (issue 19): the fields of its own form (validated with the
+ * form's schema) and the links the wizard's steps hold for every vendor.
+ */
+export const adminTypedLinksSchema = z.object({
+  socialMediaLinks: businessProfileSchema.shape.socialMediaLinks,
+  googleDriveLink: mediaSchema.shape.googleDriveLink,
+});
+export type AdminTypedEdit = {
+  form: BanquetForm | DecoratorForm;
+  links: z.infer<typeof adminTypedLinksSchema>;
+};
 /** The dialog's application and the version of it the admin loaded (a newer saved one is a 409). */
 export const adminVendorEditBodySchema = z.object({
   application: z.record(z.string(), z.unknown()),
@@ -209,6 +220,8 @@ export const adminVendorDetailSchema = z.object({
   /** The embed URL stored for the address (what the public page shows). */
   googleMapsUrl: z.string().nullable(),
   portfolio: z.array(z.object({ id: z.string(), url: z.string(), thumbUrl: z.string() })),
+  /** A banquet hall's or decorator's saved form, what its edit dialog edits (null for photographers). */
+  typedForm: typedObject<BanquetForm | DecoratorForm>().nullable(),
   banquet: banquetFieldsSchema,
   decorator: decoratorFieldsSchema,
   audit: z.array(auditEntrySchema),

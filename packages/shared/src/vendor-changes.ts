@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { boundedText } from "./text-rules";
 import type { StepKey, VendorApplication } from "./vendor-form/schemas";
-import { VENDOR_STATUSES } from "./vendor-types";
+import { VENDOR_STATUSES, VENDOR_TYPES } from "./vendor-types";
 
 /**
  * Issue 16 items 1 and 4: an approved vendor's update waits as a change request while the live
@@ -28,6 +28,15 @@ const STEP_KEYS = [
   "media",
 ] as const satisfies readonly StepKey[];
 export const reasonStepSchema = z.enum(STEP_KEYS);
+
+/**
+ * The sections a change is grouped by: the photographer wizard's steps, then what only a banquet
+ * hall or a decorator has (issue 19). Their business details, address, contacts and service areas
+ * use the wizard's keys, so one section reads the same whatever the vendor's type.
+ */
+export const TYPED_CHANGE_SECTIONS = ["packages", "facilities", "specialties", "eventTypes"] as const;
+export const CHANGE_SECTIONS = [...STEP_KEYS, ...TYPED_CHANGE_SECTIONS] as const;
+export type ChangeSection = (typeof CHANGE_SECTIONS)[number];
 
 /** One-tap reasons in the admin's dialogs; each names the wizard step it concerns. */
 export const REASON_PRESETS = [
@@ -75,7 +84,7 @@ export type VendorChangeState = z.infer<typeof vendorChangeStateSchema>;
 
 export const CHANGE_VALUE_KINDS = ["text", "money", "number", "yesno"] as const;
 export const changeEntrySchema = z.object({
-  step: reasonStepSchema,
+  step: z.enum(CHANGE_SECTIONS),
   /** A field key the web translates (companyName, price, hours, ...). */
   field: z.string(),
   /** The row it belongs to: an event or package name, or 'contactPerson:1' / 'installment:2' (translated by the web). */
@@ -234,6 +243,7 @@ export const changeRequestRowSchema = z.object({
   id: z.string(),
   vendorId: z.string(),
   companyName: z.string(),
+  vendorType: z.enum(VENDOR_TYPES),
   loginEmail: z.string().nullable(),
   submittedAt: z.string(),
   /** Fields that would change. */
@@ -249,7 +259,13 @@ export const changeRequestDetailSchema = z.object({
   step: reasonStepSchema.nullable(),
   submittedAt: z.string(),
   reviewedAt: z.string().nullable(),
-  vendor: z.object({ id: z.string(), companyName: z.string(), status: z.enum(VENDOR_STATUSES), version: z.number() }),
+  vendor: z.object({
+    id: z.string(),
+    companyName: z.string(),
+    vendorType: z.enum(VENDOR_TYPES),
+    status: z.enum(VENDOR_STATUSES),
+    version: z.number(),
+  }),
   baseVersion: z.number(),
   /** The live profile changed since (an admin edit): approving would undo that, so it is refused. */
   stale: z.boolean(),
@@ -258,3 +274,6 @@ export const changeRequestDetailSchema = z.object({
   photos: z.object({ added: z.array(photoSchema), removed: z.array(z.string()) }),
 });
 export type ChangeRequestDetail = z.infer<typeof changeRequestDetailSchema>;
+
+// Banquet halls' and decorators' forms read into one snapshot and diffed the same way (issue 19).
+export * from "./typed-changes";

@@ -1,7 +1,7 @@
 import {
   type AdminVendorDetail,
   APPLICATION_CHANGED_MESSAGE,
-  adminVendorBasicEditSchema,
+  adminTypedLinksSchema,
   adminVendorEditSchema,
   changedKeys,
   type VendorApplication,
@@ -14,7 +14,8 @@ import { users, vendorAddresses, vendorProfiles } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import type { Uses } from "../../lib/services";
 import { listVendorUploads } from "../media/service";
-import { businessProfileColumns, loadVendorApplication, saveVendorApplication } from "../vendor-form/service";
+import { typedFormOf } from "../vendor-changes/typed";
+import { loadVendorApplication, saveVendorApplication } from "../vendor-form/service";
 import { auditHistory, listVendors } from "./queries";
 import { recordAudit } from "./service";
 
@@ -37,11 +38,13 @@ export async function getVendorDetail(app: Uses<"storage">, db: Db, vendorId: st
     .leftJoin(vendorAddresses, eq(vendorAddresses.vendorId, vendorProfiles.id))
     .where(eq(vendorProfiles.id, vendorId));
   if (!head) throw notFound("Vendor not found");
-  const [application, uploads, audit, typeRow] = await Promise.all([
+  const typed = typedFormOf(head.vendorType);
+  const [application, uploads, audit, typeRow, typedForm] = await Promise.all([
     loadVendorApplication(db, vendorId),
     listVendorUploads(app, db, vendorId),
     auditHistory(db, vendorId),
     typeFields(db, vendorId, head.vendorType),
+    typed ? typed.load(db, vendorId) : null,
   ]);
   if (!application) throw notFound("Vendor not found");
   return {
@@ -60,6 +63,7 @@ export async function getVendorDetail(app: Uses<"storage">, db: Db, vendorId: st
     portfolio: uploads
       .filter((u) => u.fileType === "portfolio_image")
       .map((u) => ({ id: u.id, url: u.url, thumbUrl: u.thumbUrl })),
+    typedForm,
     banquet: typeRow?.banquet ?? null,
     decorator: typeRow?.decorator ?? null,
     audit,
@@ -72,11 +76,23 @@ async function typeFields(db: DbOrTx, vendorId: string, type: VendorType) {
   return (await listVendors(db, { id: vendorId, page: 1, pageSize: 1 })).items[0] ?? null;
 }
 
-/** zod issues -> { 'a.0.b': message } and the first message. */
-function fieldErrors(error: z.ZodError): { message: string; fields: Record<string, string> } {
+/** zod issues -> { 'a.0.b': message } (under `prefix`) and the first message. */
+function fieldErrors(error: z.ZodError, prefix?: string): { message: string; fields: Record<string, string> } {
   const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[issue.path.join(".") || "_"] ??= issue.message;
+  for (const issue of error.issues)
+    fields[[prefix, ...issue.path].filter((k) => k != null).join(".") || "_"] ??= issue.message;
   return { message: error.issues[0]?.message ?? "Invalid value", fields };
+}
+
+/** A banquet hall's or decorator's form and links as one record, so an audit names what changed. */
+async function typedState(db: DbOrTx, vendorId: string, load: (db: DbOrTx, id: string) => Promise<unknown>) {
+  const form = await load(db, vendorId);
+  const application = await loadVendorApplication(db, vendorId);
+  return {
+    ...(form as Record<string, unknown>),
+    socialMediaLinks: application?.businessProfile.socialMediaLinks,
+    googleDriveLink: application?.media.googleDriveLink ?? "",
+  };
 }
 
 /**
@@ -93,7 +109,7 @@ function keepPolicyWhenBlank(input: Record<string, unknown>, before: VendorAppli
 
 /**
  * Saves the whole dialog in ONE transaction, validated with the wizard's step schemas
- * (photographers) or the business-profile and media schemas (banquet halls, decorators),
+ * (photographers) or the hall's or decorator's own form schema and the links (issue 19),
  * and records before/after of the parts that changed. Any failure changes nothing.
  * `baseVersion` is the version the dialog loaded: if the application was saved since (by the
  * vendor or another admin), the save is refused with a 409 instead of reverting that change.
@@ -113,36 +129,52 @@ export async function saveVendorByAdmin(
       .for("update");
     if (!row) throw notFound("Vendor not found");
     if (baseVersion !== undefined && baseVersion !== row.version) throw conflict(APPLICATION_CHANGED_MESSAGE);
-    const before = await loadVendorApplication(tx, vendorId);
-    if (!before) throw notFound("Vendor not found");
-
-    let after: VendorApplication;
-    if (row.vendorType === "wedding_cinematographer") {
-      const parsed = adminVendorEditSchema.safeParse(keepPolicyWhenBlank(input, before));
+    const typed = typedFormOf(row.vendorType);
+    let before: Record<string, unknown> | null;
+    let saved: Record<string, unknown> | null;
+    if (!typed) {
+      const live = await loadVendorApplication(tx, vendorId);
+      if (!live) throw notFound("Vendor not found");
+      before = live;
+      const parsed = adminVendorEditSchema.safeParse(keepPolicyWhenBlank(input, live));
       if (!parsed.success) {
         const { message, fields } = fieldErrors(parsed.error);
         throw badRequest(message, fields);
       }
-      after = parsed.data;
-      await saveVendorApplication(tx, vendorId, after);
+      await saveVendorApplication(tx, vendorId, parsed.data);
+      saved = await loadVendorApplication(tx, vendorId);
     } else {
-      const parsed = adminVendorBasicEditSchema.safeParse(input);
-      if (!parsed.success) {
-        const { message, fields } = fieldErrors(parsed.error);
+      // A hall or decorator: every field of its own form, by the form's rules and its one writer
+      // (issue 19), and the links the wizard holds for every vendor.
+      before = await typedState(tx, vendorId, typed.load);
+      const form = typed.schema.safeParse(input.form);
+      if (!form.success) {
+        const { message, fields } = fieldErrors(form.error, "form");
         throw badRequest(message, fields);
       }
-      const { businessProfile: bp, media } = parsed.data;
-      after = { ...before, businessProfile: bp, media };
+      const links = adminTypedLinksSchema.safeParse(input.links);
+      if (!links.success) {
+        const { message, fields } = fieldErrors(links.error, "links");
+        throw badRequest(message, fields);
+      }
+      await typed.write(tx, vendorId, form.data);
+      const l = links.data.socialMediaLinks;
       await tx
         .update(vendorProfiles)
-        .set({ ...businessProfileColumns(bp, media.googleDriveLink), updatedAt: new Date() })
+        .set({
+          facebookUrl: l.facebook || null,
+          instagramUrl: l.instagram || null,
+          youtubeUrl: l.youtube || null,
+          tiktokUrl: l.tiktok || null,
+          websiteUrl: l.website || null,
+          googleDriveLink: links.data.googleDriveLink || null,
+        })
         .where(eq(vendorProfiles.id, vendorId));
+      saved = await typedState(tx, vendorId, typed.load);
     }
 
-    const saved = await loadVendorApplication(tx, vendorId);
     const changed = changedKeys(before, saved);
-    const pick = (a: VendorApplication | null) =>
-      Object.fromEntries(changed.map((k) => [k, (a as Record<string, unknown> | null)?.[k]]));
+    const pick = (a: Record<string, unknown> | null) => Object.fromEntries(changed.map((k) => [k, a?.[k]]));
     if (changed.length === 0) return; // Nothing changed: nothing to record, no new version.
     // A new version, marked as the admin's: a vendor's save based on an older one would undo it.
     await tx

@@ -5,21 +5,16 @@ import {
   type ChangeRequestDetail,
   type ChangeRequestStatus,
   type DecisionReason,
-  diffApplications,
-  type PlaceNames,
-  placeIdsOf,
-  type VendorApplication,
-  vendorApplicationSchema,
 } from "@bihe/shared";
-import { asc, eq, inArray, sql } from "drizzle-orm";
-import type { Db, DbOrTx, Tx } from "../../db/client";
-import { districts, municipalities, provinces, users, vendorChangeRequests, vendorProfiles } from "../../db/schema";
+import { asc, eq, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client";
+import { users, vendorChangeRequests, vendorProfiles } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import type { Services } from "../../lib/services";
 import { recordAudit } from "../admin/service";
 import { listVendorUploads } from "../media/service";
 import { notify } from "../notifications/notify";
-import { loadVendorApplication, saveVendorApplication } from "../vendor-form/service";
+import { changeKindOf } from "./kinds";
 
 /** The submission side lives in store.ts (the wizard's transaction calls it); re-exported for hooks. */
 export { dropPendingChangeRequests, pendingProposal, submitChangeRequest } from "./store";
@@ -30,7 +25,7 @@ async function lockPending(tx: Tx, id: string) {
   if (!request) throw notFound(CHANGE_REQUEST_NOT_FOUND);
   if (request.status !== "pending") throw conflict(CHANGE_REQUEST_DECIDED);
   const [vendor] = await tx
-    .select({ id: vendorProfiles.id, version: vendorProfiles.version })
+    .select({ id: vendorProfiles.id, version: vendorProfiles.version, vendorType: vendorProfiles.vendorType })
     .from(vendorProfiles)
     .where(eq(vendorProfiles.id, request.vendorId))
     .for("update");
@@ -48,10 +43,12 @@ export async function approveChangeRequest(db: Db, actorId: string, id: string) 
   await db.transaction(async (tx) => {
     const { request, vendor } = await lockPending(tx, id);
     if (vendor.version !== request.baseVersion) throw conflict(CHANGE_REQUEST_STALE);
-    const parsed = vendorApplicationSchema.safeParse(request.proposed);
-    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "The proposed change is not valid.");
-    const before = await loadVendorApplication(tx, vendor.id);
-    await saveVendorApplication(tx, vendor.id, parsed.data);
+    // Today's rules of the vendor's type (a wizard application, or a hall's or decorator's form).
+    const kind = changeKindOf(vendor.vendorType);
+    const parsed = kind.parse(request.proposed);
+    if (!parsed.ok) throw badRequest(parsed.message);
+    const before = await kind.load(tx, vendor.id);
+    await kind.save(tx, vendor.id, parsed.value);
     await tx
       .update(vendorProfiles)
       .set({ version: sql`${vendorProfiles.version} + 1`, updatedAt: new Date() })
@@ -64,7 +61,7 @@ export async function approveChangeRequest(db: Db, actorId: string, id: string) 
       entityType: "vendor",
       entityId: vendor.id,
       before,
-      after: parsed.data,
+      after: parsed.value,
     });
   });
 }
@@ -73,6 +70,8 @@ export async function approveChangeRequest(db: Db, actorId: string, id: string) 
 export async function rejectChangeRequest(db: Db, actorId: string, id: string, input: DecisionReason) {
   await db.transaction(async (tx) => {
     const { vendor } = await lockPending(tx, id);
+    // A hall's or decorator's form is one page: a wizard step would send them nowhere.
+    if (vendor.vendorType !== "wedding_cinematographer") input = { ...input, step: null };
     await decide(tx, id, "rejected", actorId, input);
     const reason = input.reason.trim();
     await notify(tx, { kind: "changes_requested", vendorId: vendor.id, data: { subject: "change", reason } });
@@ -106,31 +105,13 @@ async function decide(
     .where(eq(vendorChangeRequests.id, id));
 }
 
-/** The names of the places two applications mention (three small indexed lookups). */
-async function placeNames(db: DbOrTx, ...apps: VendorApplication[]): Promise<PlaceNames> {
-  const ids = placeIdsOf(...apps);
-  const lookup = async (table: typeof provinces | typeof districts | typeof municipalities, list: number[]) =>
-    list.length
-      ? new Map(
-          (await db.select({ id: table.id, name: table.name }).from(table).where(inArray(table.id, list))).map((r) => [
-            r.id,
-            r.name,
-          ]),
-        )
-      : new Map<number, string>();
-  return {
-    province: await lookup(provinces, ids.province),
-    district: await lookup(districts, ids.district),
-    municipality: await lookup(municipalities, ids.municipality),
-  };
-}
-
 /** One request with its field-by-field diff against the live profile and the photos added since. */
 export async function getChangeRequestDetail(app: Services, db: Db, id: string): Promise<ChangeRequestDetail> {
   const [row] = await db
     .select({
       request: vendorChangeRequests,
       companyName: vendorProfiles.companyName,
+      vendorType: vendorProfiles.vendorType,
       vendorStatus: vendorProfiles.status,
       version: vendorProfiles.version,
     })
@@ -139,11 +120,11 @@ export async function getChangeRequestDetail(app: Services, db: Db, id: string):
     .where(eq(vendorChangeRequests.id, id));
   if (!row) throw notFound(CHANGE_REQUEST_NOT_FOUND);
   const r = row.request;
-  const live = await loadVendorApplication(db, r.vendorId);
+  const kind = changeKindOf(row.vendorType);
+  const live = await kind.load(db, r.vendorId);
   if (!live) throw notFound(CHANGE_REQUEST_NOT_FOUND);
-  const proposed = r.proposed as VendorApplication;
   // A decided request is shown against what is live now; its diff is informative only.
-  const changes = diffApplications(live, proposed, await placeNames(db, live, proposed));
+  const changes = await kind.diff(db, live, r.proposed);
   const uploads = await listVendorUploads(app, db, r.vendorId);
   const base = new Set(r.baseUploadIds);
   const current = new Set(uploads.map((u) => u.id));
@@ -157,6 +138,7 @@ export async function getChangeRequestDetail(app: Services, db: Db, id: string):
     vendor: {
       id: r.vendorId,
       companyName: row.companyName,
+      vendorType: row.vendorType,
       status: row.vendorStatus,
       version: row.version,
     },
@@ -176,6 +158,7 @@ export async function listPendingChangeRequests(db: Db) {
     .select({
       request: vendorChangeRequests,
       companyName: vendorProfiles.companyName,
+      vendorType: vendorProfiles.vendorType,
       loginEmail: users.email,
     })
     .from(vendorChangeRequests)
@@ -186,14 +169,15 @@ export async function listPendingChangeRequests(db: Db) {
     .limit(200);
   const items = [];
   // The review queue is short (one pending request per vendor, decided daily): a diff each is cheap.
-  for (const { request: r, companyName, loginEmail } of rows) {
-    const live = await loadVendorApplication(db, r.vendorId);
-    const proposed = r.proposed as VendorApplication;
-    const changeCount = live ? diffApplications(live, proposed, await placeNames(db, live, proposed)).length : 0;
+  for (const { request: r, companyName, vendorType, loginEmail } of rows) {
+    const kind = changeKindOf(vendorType);
+    const live = await kind.load(db, r.vendorId);
+    const changeCount = live ? (await kind.diff(db, live, r.proposed)).length : 0;
     items.push({
       id: r.id,
       vendorId: r.vendorId,
       companyName,
+      vendorType,
       loginEmail: loginEmail ?? null,
       submittedAt: r.submittedAt.toISOString(),
       changeCount,

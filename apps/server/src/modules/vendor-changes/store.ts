@@ -21,6 +21,19 @@ export async function submitChangeRequest(
     .update(vendorProfiles)
     .set({ googleDriveLink: application.media.googleDriveLink.trim() || null, updatedAt: new Date() })
     .where(eq(vendorProfiles.id, vendor.id));
+  return storeProposal(tx, vendor, application);
+}
+
+/**
+ * The vendor's one pending change request with this proposal (any vendor type): a new request
+ * remembers the live version and the photos of this moment; a second submission replaces the
+ * proposal and its base version. Inside the submission's transaction, after the vendor row is locked.
+ */
+export async function storeProposal(
+  tx: Tx,
+  vendor: { id: string; version: number },
+  proposed: unknown,
+): Promise<{ id: string; created: boolean }> {
   const [pending] = await tx
     .select({ id: vendorChangeRequests.id })
     .from(vendorChangeRequests)
@@ -29,7 +42,7 @@ export async function submitChangeRequest(
   if (pending) {
     await tx
       .update(vendorChangeRequests)
-      .set({ proposed: application, baseVersion: vendor.version, submittedAt: new Date() })
+      .set({ proposed, baseVersion: vendor.version, submittedAt: new Date() })
       .where(eq(vendorChangeRequests.id, pending.id));
     return { id: pending.id, created: false };
   }
@@ -41,7 +54,7 @@ export async function submitChangeRequest(
     .insert(vendorChangeRequests)
     .values({
       vendorId: vendor.id,
-      proposed: application,
+      proposed,
       baseVersion: vendor.version,
       baseUploadIds: photos.map((p) => p.id),
     })
@@ -58,9 +71,14 @@ export async function dropPendingChangeRequests(tx: Tx, vendorId: string): Promi
 
 /** The vendor's pending proposal (what their wizard continues from), or null. */
 export async function pendingProposal(db: DbOrTx, vendorId: string): Promise<VendorApplication | null> {
+  return (await pendingProposalOf(db, vendorId)) as VendorApplication | null;
+}
+
+/** The pending proposal as stored (the caller knows its vendor type's shape), or null. */
+export async function pendingProposalOf(db: DbOrTx, vendorId: string): Promise<unknown> {
   const [row] = await db
     .select({ proposed: vendorChangeRequests.proposed })
     .from(vendorChangeRequests)
     .where(and(eq(vendorChangeRequests.vendorId, vendorId), eq(vendorChangeRequests.status, "pending")));
-  return (row?.proposed as VendorApplication | undefined) ?? null;
+  return row?.proposed ?? null;
 }

@@ -80,7 +80,7 @@ export function ChangeRequestPage() {
             </Card>
 
             {data.changes.length ? (
-              <ChangeDiff changes={data.changes} />
+              <ChangeDiff changes={data.changes} vendorType={data.vendor.vendorType} />
             ) : (
               <Card className="p-5 text-stone-600">{t("admin.noChanges")}</Card>
             )}

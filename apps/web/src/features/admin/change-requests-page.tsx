@@ -38,7 +38,7 @@ export function ChangeRequestsPage() {
                   <div className="min-w-0 flex-1">
                     <p className="font-semibold text-stone-900">{r.companyName}</p>
                     <p className="text-sm text-stone-600">
-                      {t("admin.submitted", { date: f.moment(r.submittedAt) })} ·{" "}
+                      {t(`vendorTypes.${r.vendorType}`)} · {t("admin.submitted", { date: f.moment(r.submittedAt) })} ·{" "}
                       {t("admin.fieldCount", { count: r.changeCount })}
                     </p>
                   </div>

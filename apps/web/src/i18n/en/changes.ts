@@ -79,6 +79,23 @@ export const changes = {
     termDescription: "Description",
     cancellationPolicy: "Cancellation policy",
     googleDriveLink: "Google Drive link",
+    capacity: "Guests",
+    pricePerPlate: "Price per plate",
+    includes: "Includes",
+    offered: "Offered",
+    quantity: "Parking spaces",
+  },
+  /** Sections only a banquet hall or a decorator has (issue 19). */
+  sections: {
+    packages: "Packages",
+    facilities: "Facilities",
+    specialties: "Specialties",
+    eventTypes: "Event types",
+  },
+  vendorTypes: {
+    wedding_cinematographer: "Photographer",
+    banquet_hall: "Banquet hall",
+    decorator: "Decorator",
   },
   items: {
     contactPerson: "Contact person {{n}}",

@@ -78,6 +78,23 @@ export const changes = {
     termDescription: "विवरण",
     cancellationPolicy: "रद्द गर्ने नीति",
     googleDriveLink: "गुगल ड्राइभ लिङ्क",
+    capacity: "पाहुना संख्या",
+    pricePerPlate: "प्रति प्लेट मूल्य",
+    includes: "समावेश",
+    offered: "उपलब्ध",
+    quantity: "पार्किङ स्थान",
+  },
+  /** ब्याङ्क्वेट हल र डेकोरेटरका मात्र खण्डहरू (issue 19)। */
+  sections: {
+    packages: "प्याकेजहरू",
+    facilities: "सुविधाहरू",
+    specialties: "विशेषताहरू",
+    eventTypes: "कार्यक्रमका प्रकार",
+  },
+  vendorTypes: {
+    wedding_cinematographer: "फोटोग्राफर",
+    banquet_hall: "ब्याङ्क्वेट हल",
+    decorator: "डेकोरेटर",
   },
   items: {
     contactPerson: "सम्पर्क व्यक्ति {{n, number}}",

@@ -1,0 +1,152 @@
+/**
+ * Issue 19: the admin edit of a banquet hall or a decorator covers the fields of its form, saves
+ * them in one transaction with the optimistic version check (a stale dialog is the clear 409) and
+ * is audited. Runs on PGlite and PostgreSQL (TEST_DB=postgres).
+ */
+import { APPLICATION_CHANGED_MESSAGE } from "@bihe/shared";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/harness";
+import { auditLog, vendorProfiles } from "../../db/schema";
+import { approvedTyped } from "../vendor-changes/typed-test-forms";
+
+let t: TestApp;
+let admin: { cookie: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login("admin");
+});
+afterAll(() => t.close());
+
+type Dialog = {
+  vendor: { version: number; vendorType: string };
+  typedForm: Record<string, unknown>;
+  application: {
+    businessProfile: { socialMediaLinks: Record<string, string> };
+    media: { googleDriveLink: string };
+  };
+  audit: { action: string; changed: string[]; before: Record<string, unknown>; after: Record<string, unknown> }[];
+};
+const dialog = async (id: string): Promise<Dialog> =>
+  (await t.request({ url: `/api/admin/vendors/${id}`, cookie: admin.cookie })).json();
+const linksOf = (d: Dialog) => ({
+  socialMediaLinks: d.application.businessProfile.socialMediaLinks,
+  googleDriveLink: d.application.media.googleDriveLink,
+});
+const save = (id: string, form: unknown, links: unknown, version?: number) =>
+  t.request({
+    method: "PUT",
+    url: `/api/admin/vendors/${id}`,
+    cookie: admin.cookie,
+    payload: { application: { form, links }, version },
+  });
+
+describe("admin edit of a banquet hall", () => {
+  it("loads the hall's form and saves every field of it in one go, with a new version and an audit entry", async () => {
+    const v = await approvedTyped(t, "banquet_hall", "Edit Palace");
+    const d = await dialog(v.vendorId);
+    expect(d.vendor.vendorType).toBe("banquet_hall");
+    expect(d.typedForm).toMatchObject({ name: "Edit Palace", pricePerPlate: 1200, parkingSpaces: 80 });
+    const form = {
+      ...d.typedForm,
+      name: "Edited Palace",
+      description: "Now with a garden.",
+      pricePerPlate: 1800,
+      capacity: 900,
+      amenities: ["Parking", "DJ System"],
+      parkingSpaces: 150,
+    };
+    const links = { ...linksOf(d), googleDriveLink: "https://drive.google.com/drive/folders/hall" };
+    const res = await save(v.vendorId, form, links, d.vendor.version);
+    expect(res.statusCode, res.body).toBe(200);
+    const after: Dialog = res.json();
+    expect(after.typedForm).toMatchObject({
+      name: "Edited Palace",
+      description: "Now with a garden.",
+      pricePerPlate: 1800,
+      capacity: 900,
+      parkingSpaces: 150,
+    });
+    expect([...(after.typedForm.amenities as string[])].sort()).toEqual(["DJ System", "Parking"]);
+    expect(after.vendor.version).toBe(d.vendor.version + 1);
+    expect(after.audit[0]).toMatchObject({ action: "vendor.edit" });
+    expect(after.audit[0].changed).toEqual(
+      expect.arrayContaining(["amenities", "capacity", "description", "googleDriveLink", "name", "pricePerPlate"]),
+    );
+    expect(after.audit[0].before).toMatchObject({ name: "Edit Palace", pricePerPlate: 1200 });
+    // The public page shows the edit at once (the admin's edit is not a change request).
+    const page = (await t.request({ url: `/api/vendors/${v.vendorId}` })).json();
+    expect(page.description).toBe("Now with a garden.");
+    expect(page.hall.packages[0]).toMatchObject({ capacity: 900, pricePerPlate: 1800 });
+  });
+
+  it("a dialog loaded before another save is refused with the clear 409, and changes nothing", async () => {
+    const v = await approvedTyped(t, "banquet_hall", "Stale Palace");
+    const d = await dialog(v.vendorId);
+    expect(
+      (await save(v.vendorId, { ...d.typedForm, name: "First Admin" }, linksOf(d), d.vendor.version)).statusCode,
+    ).toBe(200);
+    const stale = await save(v.vendorId, { ...d.typedForm, name: "Second Admin" }, linksOf(d), d.vendor.version);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.message).toBe(APPLICATION_CHANGED_MESSAGE);
+    const [row] = await t.app.db.select().from(vendorProfiles).where(eq(vendorProfiles.id, v.vendorId));
+    expect(row.companyName).toBe("First Admin");
+  });
+
+  it("refuses a bad form with the form's own messages on their fields, and writes nothing", async () => {
+    const v = await approvedTyped(t, "banquet_hall", "Bad Palace");
+    const d = await dialog(v.vendorId);
+    const res = await save(
+      v.vendorId,
+      { ...d.typedForm, name: "Renamed", pricePerPlate: -5 },
+      linksOf(d),
+      d.vendor.version,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields["form.pricePerPlate"]).toBe("Price per plate cannot be negative");
+    const badLink = await save(
+      v.vendorId,
+      d.typedForm,
+      { ...linksOf(d), googleDriveLink: "not a url" },
+      d.vendor.version,
+    );
+    expect(badLink.statusCode).toBe(400);
+    expect(badLink.json().error.fields["links.googleDriveLink"]).toBe("Please enter a valid Google Drive URL");
+    const missing = await save(v.vendorId, undefined, linksOf(d), d.vendor.version);
+    expect(missing.statusCode).toBe(400);
+    const [row] = await t.app.db.select().from(vendorProfiles).where(eq(vendorProfiles.id, v.vendorId));
+    expect(row).toMatchObject({ companyName: "Bad Palace", version: d.vendor.version });
+    expect(await t.app.db.select().from(auditLog).where(eq(auditLog.entityId, v.vendorId))).toEqual([]);
+  });
+
+  it("a save that changes nothing records nothing and keeps the version", async () => {
+    const v = await approvedTyped(t, "banquet_hall", "Same Palace");
+    const d = await dialog(v.vendorId);
+    const res = await save(v.vendorId, d.typedForm, linksOf(d), d.vendor.version);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ vendor: { version: d.vendor.version }, audit: [] });
+  });
+});
+
+describe("admin edit of a decorator", () => {
+  it("saves the decorator's specialties, event types and details", async () => {
+    const v = await approvedTyped(t, "decorator", "Edit Decor");
+    const d = await dialog(v.vendorId);
+    expect(d.typedForm).toMatchObject({ businessName: "Edit Decor" });
+    const form = {
+      ...d.typedForm,
+      specialties: ["Lighting"],
+      eventTypes: ["Pasni", "Wedding"],
+      description: "Lights.",
+    };
+    const res = await save(v.vendorId, form, linksOf(d), d.vendor.version);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().typedForm).toMatchObject({ specialties: ["Lighting"], description: "Lights." });
+    const page = (await t.request({ url: `/api/vendors/${v.vendorId}` })).json();
+    expect(page.decorator.specialties).toEqual(["Lighting"]);
+    expect([...page.decorator.eventTypes].sort()).toEqual(["Pasni", "Wedding"]);
+    const none = await save(v.vendorId, { ...form, specialties: [] }, linksOf(d), res.json().vendor.version);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.fields["form.specialties"]).toBe("Please select at least one decoration specialty.");
+  });
+});

@@ -1,0 +1,161 @@
+import { BANQUET_PACKAGE_NAME, type BanquetForm, type DecoratorForm, slugify, type TypedSnapshot } from "@bihe/shared";
+import { asc, eq } from "drizzle-orm";
+import type { DbOrTx, Tx } from "../../db/client";
+import {
+  banquetAmenities,
+  banquetPackages,
+  decoratorEventTypes,
+  decoratorSpecialties,
+  vendorProfiles,
+} from "../../db/schema";
+
+// TEMPORARY (until the forms helper's extended schema lands): the current forms' rows by vendor id.
+
+export async function loadBanquetFormOf(db: DbOrTx, vendorId: string): Promise<BanquetForm | null> {
+  const [p] = await db.select().from(vendorProfiles).where(eq(vendorProfiles.id, vendorId));
+  if (!p) return null;
+  const [pkg] = await db
+    .select()
+    .from(banquetPackages)
+    .where(eq(banquetPackages.vendorId, vendorId))
+    .orderBy(asc(banquetPackages.id))
+    .limit(1);
+  const amenities = await db
+    .select()
+    .from(banquetAmenities)
+    .where(eq(banquetAmenities.vendorId, vendorId))
+    .orderBy(asc(banquetAmenities.id));
+  return {
+    name: p.companyName,
+    email: p.emailAddress,
+    phone: p.phone ?? "",
+    city: p.city ?? "",
+    capacity: pkg?.capacity ?? 0,
+    pricePerPlate: pkg?.price ?? 0,
+    address: p.companyAddress ?? "",
+    description: p.description,
+    amenities: amenities.map((a) => a.amenityName) as BanquetForm["amenities"],
+    parkingSpaces: amenities.find((a) => a.amenityName === "Parking")?.quantity ?? undefined,
+  };
+}
+
+export async function writeBanquetForm(tx: Tx, vendorId: string, form: BanquetForm): Promise<void> {
+  await tx
+    .update(vendorProfiles)
+    .set({
+      companyName: form.name,
+      slug: slugify(form.name),
+      emailAddress: form.email,
+      phone: form.phone,
+      description: form.description,
+      companyAddress: form.address,
+      city: form.city,
+      updatedAt: new Date(),
+    })
+    .where(eq(vendorProfiles.id, vendorId));
+  await tx.delete(banquetPackages).where(eq(banquetPackages.vendorId, vendorId));
+  await tx.insert(banquetPackages).values({
+    vendorId,
+    packageName: BANQUET_PACKAGE_NAME,
+    capacity: form.capacity,
+    price: form.pricePerPlate,
+    includes: form.amenities.join(", "),
+  });
+  await tx.delete(banquetAmenities).where(eq(banquetAmenities.vendorId, vendorId));
+  const amenities = [...new Set(form.amenities)];
+  if (amenities.length)
+    await tx.insert(banquetAmenities).values(
+      amenities.map((amenityName) => ({
+        vendorId,
+        amenityName,
+        quantity: amenityName === "Parking" ? (form.parkingSpaces ?? null) : null,
+      })),
+    );
+}
+
+export async function loadDecoratorFormOf(db: DbOrTx, vendorId: string): Promise<DecoratorForm | null> {
+  const [p] = await db.select().from(vendorProfiles).where(eq(vendorProfiles.id, vendorId));
+  if (!p) return null;
+  const specialties = await db
+    .select()
+    .from(decoratorSpecialties)
+    .where(eq(decoratorSpecialties.vendorId, vendorId))
+    .orderBy(asc(decoratorSpecialties.id));
+  const eventTypes = await db
+    .select()
+    .from(decoratorEventTypes)
+    .where(eq(decoratorEventTypes.vendorId, vendorId))
+    .orderBy(asc(decoratorEventTypes.id));
+  return {
+    businessName: p.companyName,
+    email: p.emailAddress,
+    description: p.description,
+    address: p.companyAddress ?? "",
+    city: p.city ?? "",
+    specialties: specialties.map((s) => s.specialty) as DecoratorForm["specialties"],
+    eventTypes: eventTypes.map((e) => e.eventType) as DecoratorForm["eventTypes"],
+  };
+}
+
+export async function writeDecoratorForm(tx: Tx, vendorId: string, form: DecoratorForm): Promise<void> {
+  await tx
+    .update(vendorProfiles)
+    .set({
+      companyName: form.businessName,
+      slug: slugify(form.businessName),
+      emailAddress: form.email,
+      description: form.description,
+      companyAddress: form.address,
+      city: form.city,
+      updatedAt: new Date(),
+    })
+    .where(eq(vendorProfiles.id, vendorId));
+  await tx.delete(decoratorSpecialties).where(eq(decoratorSpecialties.vendorId, vendorId));
+  await tx
+    .insert(decoratorSpecialties)
+    .values([...new Set(form.specialties)].map((specialty) => ({ vendorId, specialty })));
+  await tx.delete(decoratorEventTypes).where(eq(decoratorEventTypes.vendorId, vendorId));
+  await tx
+    .insert(decoratorEventTypes)
+    .values([...new Set(form.eventTypes)].map((eventType) => ({ vendorId, eventType })));
+}
+
+const noAddress = (line: string): TypedSnapshot["address"] => ({
+  provinceId: null,
+  districtId: null,
+  municipalityId: null,
+  ward: null,
+  areaName: line,
+  toleStreet: "",
+  map: "",
+});
+
+export function banquetSnapshot(f: BanquetForm): TypedSnapshot {
+  return {
+    name: f.name,
+    email: f.email,
+    description: f.description,
+    address: noAddress(f.address),
+    contacts: [{ name: "", mobile: f.phone, whatsapp: "" }],
+    serviceAreas: [],
+    packages: [{ packageName: BANQUET_PACKAGE_NAME, capacity: f.capacity, price: f.pricePerPlate, includes: "" }],
+    facilities: f.amenities.map((name) => ({ name, quantity: name === "Parking" ? (f.parkingSpaces ?? null) : null })),
+    specialties: [],
+    eventTypes: [],
+  };
+}
+
+export function decoratorSnapshot(f: DecoratorForm): TypedSnapshot {
+  return {
+    name: f.businessName,
+    email: f.email,
+    description: f.description,
+    address: noAddress(f.address),
+    contacts: [],
+    serviceAreas: [],
+    packages: [],
+    facilities: [],
+    specialties: f.specialties,
+    eventTypes: f.eventTypes,
+  };
+}

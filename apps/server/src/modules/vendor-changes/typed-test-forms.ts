@@ -1,0 +1,69 @@
+import { banquetFormSchema, decoratorFormSchema } from "@bihe/shared";
+import { eq } from "drizzle-orm";
+import type { TestApp } from "../../../test/harness";
+import { vendorProfiles } from "../../db/schema";
+import { requestTypedChange } from "./typed";
+
+/** A banquet hall's and a decorator's complete forms, as a vendor submits them (tests only). */
+export function hallForm(name: string) {
+  return {
+    name,
+    email: "hall@example.com",
+    phone: "9801234567",
+    city: "Kathmandu",
+    capacity: 500,
+    pricePerPlate: 1200,
+    address: "Tinkune, Kathmandu",
+    description: "A large hall for weddings",
+    amenities: ["Air Conditioning", "Parking"],
+    parkingSpaces: 80,
+  };
+}
+
+export function decoratorForm(name: string) {
+  return {
+    businessName: name,
+    email: "bloom@example.com",
+    description: "Floral and stage decoration",
+    address: "Lazimpat",
+    city: "Lalitpur",
+    specialties: ["Floral Arrangements", "Stage Decoration"],
+    eventTypes: ["Wedding", "Reception"],
+  };
+}
+
+const FORM_URL = { banquet_hall: "/api/vendor/banquet-form", decorator: "/api/vendor/decorator-form" } as const;
+
+/** A signed-in hall or decorator whose form is submitted and approved. */
+export async function approvedTyped(t: TestApp, vendorType: "banquet_hall" | "decorator", name: string) {
+  const login = await t.login("vendor", { vendorType });
+  const payload = vendorType === "banquet_hall" ? hallForm(name) : decoratorForm(name);
+  const res = await t.request({ method: "POST", url: FORM_URL[vendorType], payload, cookie: login.cookie });
+  if (res.statusCode >= 300) throw new Error(`submit failed: ${res.body}`);
+  const [profile] = await t.app.db
+    .update(vendorProfiles)
+    .set({ status: "approved" })
+    .where(eq(vendorProfiles.userId, login.userId))
+    .returning();
+  return { ...login, vendorId: profile.id, form: payload };
+}
+
+/**
+ * The vendor submits its form again (approved: a change request). UNTIL the forms service calls
+ * requestTypedChange, the call is made here the way that service will make it.
+ */
+export async function resubmit(
+  t: TestApp,
+  v: { cookie: string; vendorId: string },
+  vendorType: "banquet_hall" | "decorator",
+  form: object,
+) {
+  const schema = vendorType === "banquet_hall" ? banquetFormSchema : decoratorFormSchema;
+  const parsed = schema.safeParse(form);
+  if (!parsed.success) return { statusCode: 400, body: parsed.error.message };
+  await t.app.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(vendorProfiles).where(eq(vendorProfiles.id, v.vendorId)).for("update");
+    await requestTypedChange(tx, row, parsed.data);
+  });
+  return { statusCode: 200, body: "" };
+}
