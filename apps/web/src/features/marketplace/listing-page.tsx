@@ -261,7 +261,7 @@ function Filters({
           aria-label={t("list.rating")}
           value={filters.rating ?? ""}
           onChange={(e) => apply({ rating: num(e.target.value) })}
-          className="sm:w-40"
+          className="text-sm sm:w-40"
         >
           <option value="">{t("list.anyRating")}</option>
           {RATING_FILTERS.map((r) => (
@@ -274,7 +274,7 @@ function Filters({
           aria-label={t("list.experience")}
           value={filters.experience ?? ""}
           onChange={(e) => apply({ experience: num(e.target.value) })}
-          className="sm:w-44"
+          className="text-sm sm:w-48"
         >
           <option value="">{t("list.anyExperience")}</option>
           {EXPERIENCE_FILTERS.map((y) => (
@@ -287,7 +287,7 @@ function Filters({
           aria-label={t("list.sort")}
           value={filters.sort}
           onChange={(e) => apply({ sort: e.target.value as ListingFilters["sort"] })}
-          className="sm:w-48"
+          className="text-sm sm:w-52"
         >
           {LISTING_SORTS.map((s) => (
             <option key={s} value={s}>

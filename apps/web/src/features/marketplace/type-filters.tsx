@@ -36,7 +36,7 @@ function HallFilters({ filters, apply }: { filters: ListingFilters; apply: Apply
         data-testid="capacity-filter"
         value={filters.capacity ?? ""}
         onChange={(e) => apply({ capacity: (e.target.value || null) as CapacityBucketId | null })}
-        className="sm:w-64"
+        className="text-sm sm:w-64"
       >
         <option value="">{t("filters.anyCapacity")}</option>
         {CAPACITY_BUCKETS.map((b) => (
@@ -83,7 +83,7 @@ function DecoratorFilters({ filters, apply }: { filters: ListingFilters; apply: 
         data-testid="specialty-filter"
         value={filters.specialty ?? ""}
         onChange={(e) => apply({ specialty: (e.target.value || null) as SpecialtySlug | null })}
-        className="sm:w-64"
+        className="text-sm sm:w-64"
       >
         <option value="">{t("filters.anySpecialty")}</option>
         {(Object.entries(SPECIALTY_FILTERS) as [SpecialtySlug, (typeof SPECIALTY_FILTERS)[SpecialtySlug]][]).map(
@@ -99,7 +99,7 @@ function DecoratorFilters({ filters, apply }: { filters: ListingFilters; apply: 
         data-testid="event-filter"
         value={filters.event ?? ""}
         onChange={(e) => apply({ event: (e.target.value || null) as EventSlug | null })}
-        className="sm:w-56"
+        className="text-sm sm:w-56"
       >
         <option value="">{t("filters.anyEvent")}</option>
         {(Object.entries(EVENT_FILTERS) as [EventSlug, (typeof EVENT_FILTERS)[EventSlug]][]).map(([slug, name]) => (
