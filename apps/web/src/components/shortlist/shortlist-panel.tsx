@@ -3,7 +3,7 @@ import { Heart, MapPin, Star, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useFormat } from "../../i18n/format";
+import { usePlainFormat } from "../../i18n/format-plain";
 import { cn } from "../../lib/cn";
 import { buttonClass } from "../ui/button";
 import { Spinner } from "../ui/card";
@@ -27,7 +27,7 @@ type Row = {
  */
 export function ShortlistPanel() {
   const { t } = useTranslation("shortlist");
-  const f = useFormat();
+  const f = usePlainFormat();
   const shortlist = useShortlist();
   const [picked, setPicked] = useState<string[]>([]);
 

@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import { useFormat } from "../../i18n/format";
+import { usePlainFormat } from "../../i18n/format-plain";
 import { cn } from "../../lib/cn";
 
 /**
@@ -40,7 +40,7 @@ export function Stars({
 
 /** '4.7 (7 reviews)' with one star. */
 export function RatingLine({ rating, label }: { rating: number; count?: number; label: string }) {
-  const f = useFormat();
+  const f = usePlainFormat();
   return (
     <span className="inline-flex items-center gap-1 text-sm text-stone-700">
       <Star className="h-4 w-4 fill-amber-400 text-amber-400" aria-hidden="true" />

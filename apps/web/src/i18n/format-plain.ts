@@ -1,0 +1,38 @@
+import {
+  eventName,
+  formatMoney,
+  formatNumber,
+  type Lang,
+  localDigits,
+  placeLabel,
+  placeName,
+  serviceAreaText,
+  toLang,
+} from "@bihe/shared";
+import { useTranslation } from "react-i18next";
+
+/**
+ * The shared formatting module bound to the reader's language, everything but dates: numbers, money,
+ * digits, place and event names. Its own module because a module lives in one chunk: the date
+ * functions (format.ts) bring the Bikram Sambat tables (about 6 KB gzip) with them, and a public page
+ * that shows no date need not download them.
+ */
+export function plainFormatterFor(lang: Lang) {
+  return {
+    lang,
+    money: (amount: number | null | undefined) => formatMoney(amount, lang),
+    number: (value: number | null | undefined) => formatNumber(value, lang),
+    digits: (value: number | string) => localDigits(value, lang),
+    place: (name: string) => placeName(name, lang),
+    event: (name: string) => eventName(name, lang),
+    placeLabel: (place: { name: string; nameNe?: string | null }) => placeLabel(place, lang),
+    serviceArea: (label: string) => serviceAreaText(label, lang),
+  };
+}
+export type PlainFormatter = ReturnType<typeof plainFormatterFor>;
+
+/** `const f = usePlainFormat(); f.money(120000)` -> "Rs. 1,20,000" or "रु. १,२०,०००" (no dates: see useFormat). */
+export function usePlainFormat(): PlainFormatter {
+  const { i18n } = useTranslation();
+  return plainFormatterFor(toLang(i18n.language));
+}
