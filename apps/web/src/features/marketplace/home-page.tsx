@@ -251,7 +251,8 @@ export function VendorsComingSoonPage() {
     const district = Number(params.get("districts")) || null;
     return <Navigate replace to={homeSearchHref(type as SearchType, province, district)} />;
   }
-  const typeLabel = isSearchType(type) ? t(`types.${type}`) : t("types.banquet");
+  // Banquet halls were the old default; they are live now, so an unknown category is just 'more'.
+  const typeLabel = isSearchType(type) ? t(`types.${type}`) : null;
   const place = [
     findDistrict(tree, Number(params.get("districts")) || null)?.name,
     findProvince(tree, Number(params.get("provinces")) || null)?.name,
@@ -263,7 +264,7 @@ export function VendorsComingSoonPage() {
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
       <Sparkles className="mx-auto h-10 w-10 text-brand-700" aria-hidden="true" />
-      <h1 className="mt-3 text-2xl font-bold">{t("vendorsPage.title", { type: typeLabel })}</h1>
+      <h1 className="mt-3 text-2xl font-bold">{typeLabel ? t("vendorsPage.title", { type: typeLabel }) : t("vendorsPage.titleAny")}</h1>
       <p className="mt-2 text-stone-600">{t("vendorsPage.text")}</p>
       {place && <p className="mt-2 text-sm text-stone-500">{t("vendorsPage.where", { place })}</p>}
       <Link to={`/photographers${keep.size ? `?${keep}` : ""}`} className={`${buttonClass("primary")} mt-6`}>

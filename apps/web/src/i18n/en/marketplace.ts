@@ -71,6 +71,7 @@ export const marketplace = {
   ],
   vendorsPage: {
     title: "{{type}} are coming soon",
+    titleAny: "More vendor categories are coming soon",
     text: "We are onboarding vendors in this category. Meanwhile, browse our approved photographers.",
     where: "Your search: {{place}}",
     browse: "Browse Photographers",
