@@ -28,17 +28,17 @@ export const hallsDecorators = {
       moreFailed: "More decorators could not be loaded.",
     },
   },
-  /** Band subtitles per type (packages/shared/src/price-bands.ts). */
+  /** Band subtitles per type: packages/shared/src/price-bands.ts's own words (listing-texts.test.ts). */
   bands: {
     banquet_hall: {
-      budget: "From Rs. 900 per plate",
-      medium: "From Rs. 1,500 per plate",
-      premium: "From Rs. 2,500 per plate",
+      budget: "From ₹900 per plate",
+      medium: "From ₹1500 per plate",
+      premium: "From ₹2500 per plate",
     },
     decorator: {
-      budget: "Packages from Rs. 35,000",
-      medium: "Packages from Rs. 90,000",
-      premium: "Packages from Rs. 2,00,000",
+      budget: "From ₹35000",
+      medium: "From ₹90000",
+      premium: "From ₹200000",
     },
   },
   filters: {

@@ -31,9 +31,9 @@ export const hallsDecorators = {
       premium: "प्रति प्लेट रु. २,५०० देखि",
     },
     decorator: {
-      budget: "प्याकेज रु. ३५,००० देखि",
-      medium: "प्याकेज रु. ९०,००० देखि",
-      premium: "प्याकेज रु. २,००,००० देखि",
+      budget: "रु. ३५,००० देखि",
+      medium: "रु. ९०,००० देखि",
+      premium: "रु. २,००,००० देखि",
     },
   },
   filters: {
