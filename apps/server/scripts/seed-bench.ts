@@ -1,15 +1,25 @@
 // `npm run seed:bench -- --vendors 5000`: adds that many approved photographers (set-based SQL)
 // to the configured database, after the demo data (whose images they reuse).
+// `--halls-decorators 5000` also adds that many approved banquet halls and as many decorators (issue 19).
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { prepareDatabase } from "../src/db/setup";
-import { seedBenchVendors } from "../src/seed/bench";
+import { seedBenchHallsAndDecorators, seedBenchVendors } from "../src/seed/bench";
 import { seedDemoIfEmpty } from "../src/seed/demo";
 
 const i = process.argv.indexOf("--vendors");
 const count = i > 0 ? Number(process.argv[i + 1]) : 5000;
-if (!Number.isInteger(count) || count < 1 || count > 200_000) {
-  console.error("Usage: npm run seed:bench -- --vendors 5000");
+const h = process.argv.indexOf("--halls-decorators");
+const typed = h > 0 ? Number(process.argv[h + 1]) : 0;
+if (
+  !Number.isInteger(count) ||
+  count < 1 ||
+  count > 200_000 ||
+  !Number.isInteger(typed) ||
+  typed < 0 ||
+  typed > 100_000
+) {
+  console.error("Usage: npm run seed:bench -- --vendors 5000 [--halls-decorators 5000]");
   process.exit(1);
 }
 const config = loadConfig();
@@ -19,5 +29,10 @@ await seedDemoIfEmpty(app);
 const started = Date.now();
 const { added } = await seedBenchVendors(app.db, count);
 console.log(`Added ${added} bench vendors in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+if (typed > 0) {
+  const t0 = Date.now();
+  const typedAdded = (await seedBenchHallsAndDecorators(app.db, typed)).added;
+  console.log(`Added ${typedAdded} bench halls and decorators in ${((Date.now() - t0) / 1000).toFixed(1)} s.`);
+}
 await app.close();
 await database.close();
