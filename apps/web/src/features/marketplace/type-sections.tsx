@@ -50,7 +50,7 @@ export function HallFacts({
         )}
         {vendor.weddingPrice > 0 && (
           <Fact icon={<Wallet className="h-5 w-5" aria-hidden="true" />} label={t("page.pricePerPlate")}>
-            {t("card.perPlate", { price: f.money(vendor.weddingPrice) })}
+            {t("page.fromPrice", { price: f.money(vendor.weddingPrice) })}
           </Fact>
         )}
       </div>

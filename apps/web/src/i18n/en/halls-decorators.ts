@@ -97,6 +97,7 @@ export const hallsDecorators = {
     hallFacts: "At a glance",
     capacity: "Capacity",
     pricePerPlate: "Price per plate",
+    fromPrice: "From {{price}}",
     facilities: "Facilities",
     parkingSpaces_one: "{{count, number}} space",
     parkingSpaces_other: "{{count, number}} spaces",

@@ -89,6 +89,7 @@ export const hallsDecorators = {
     hallFacts: "एक नजरमा",
     capacity: "क्षमता",
     pricePerPlate: "प्रति प्लेट मूल्य",
+    fromPrice: "{{price}} देखि",
     facilities: "सुविधाहरू",
     parkingSpaces_one: "{{count, number}} गाडी अट्ने",
     parkingSpaces_other: "{{count, number}} गाडी अट्ने",
