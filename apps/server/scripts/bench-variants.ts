@@ -1,7 +1,15 @@
 // The uncached listing variants of `npm run bench` and `scripts/profile-requests.ts`: every call
 // makes a listing URL no one asked for yet (random sort, band, search words, place, filters, page
 // size, and deep pages starting after a random vendor's sort keys), so each misses the 5 s cache.
-import { LISTING_SORTS, type ListingSort } from "@bihe/shared";
+// typeListingVariants: the same for /banquets and /decorators with their own filters (issue 19).
+import {
+  CAPACITY_BUCKETS,
+  EVENT_FILTERS,
+  FACILITY_FILTERS,
+  LISTING_SORTS,
+  type ListingSort,
+  SPECIALTY_FILTERS,
+} from "@bihe/shared";
 import { sql } from "drizzle-orm";
 import type { Db } from "../src/db/client";
 import { encodeCursor } from "../src/modules/marketplace/service";
@@ -63,6 +71,79 @@ export async function listingVariants(db: Db): Promise<Record<string, () => stri
       if (maybe(0.5)) p.district = 1 + Math.floor(Math.random() * 77);
       else if (maybe(0.3)) p.province = 1 + Math.floor(Math.random() * 7);
       return qs(p);
+    },
+  };
+}
+
+/**
+ * Issue 19: uncached listing URLs of banquet halls or decorators: random sort, place, search words,
+ * the type's own filters (a hall's capacity range and facilities, a decorator's specialty and event
+ * type), and deep pages after a random vendor of the type.
+ */
+export async function typeListingVariants(
+  db: Db,
+  type: "banquet_hall" | "decorator",
+): Promise<Record<string, () => string>> {
+  const sample = (
+    await db.execute(sql`select id, band, rating::float8 as rating, review_count, wedding_price,
+      to_json(created_at) #>> '{}' as created from vendor_profiles
+      where status = 'approved' and vendor_type = ${type} order by random() limit 2000`)
+  ).rows as {
+    id: string;
+    band: string;
+    rating: number;
+    review_count: number;
+    wedding_price: number;
+    created: string;
+  }[];
+  const keys = (sort: ListingSort, v: (typeof sample)[number]): (string | number)[] => {
+    if (sort === "recommended") return [v.rating, v.review_count, v.created, v.id];
+    if (sort === "rating") return [v.rating, v.review_count, v.id];
+    if (sort === "price-low") return [v.wedding_price, -v.rating, v.id];
+    if (sort === "price-high") return [v.wedding_price, v.rating, v.id];
+    return [v.created, v.id];
+  };
+  const flat = (sort: ListingSort) => sort === "rating" || sort === "newest";
+  const limit = () => 16 + Math.floor(Math.random() * 9);
+  const qs = (p: Record<string, string | number>) =>
+    `/api/vendors?${new URLSearchParams({ type, ...p } as Record<string, string>)}`;
+  const hall = type === "banquet_hall";
+  const name = hall ? "banquets" : "decorators";
+  /** The type's own filters, each present at random. */
+  const own = (p: Record<string, string | number>) => {
+    if (hall) {
+      if (maybe(0.6)) p.capacity = pick(CAPACITY_BUCKETS).id;
+      if (maybe(0.5))
+        p.facilities = Object.keys(FACILITY_FILTERS)
+          .filter(() => maybe(0.4))
+          .join(",");
+      if (p.facilities === "") delete p.facilities;
+    } else {
+      if (maybe(0.6)) p.specialty = pick(Object.keys(SPECIALTY_FILTERS));
+      if (maybe(0.5)) p.event = pick(Object.keys(EVENT_FILTERS));
+    }
+    return p;
+  };
+  return {
+    [`${name}: random filters`]: () => {
+      const p: Record<string, string | number> = { sort: pick(LISTING_SORTS), limit: limit() };
+      if (maybe(0.3)) p.q = pick(hall ? ["durbar", "royal", "palace", "shree"] : ["phool", "mandap", "utsav"]);
+      if (maybe(0.3)) p.rating = pick([3, 3.5, 4, 4.5]);
+      if (maybe(0.5)) p.district = 1 + Math.floor(Math.random() * 77);
+      else if (maybe(0.3)) p.province = 1 + Math.floor(Math.random() * 7);
+      return qs(own(p));
+    },
+    [`${name}: ${hall ? "capacity" : "specialty"} + district + sort`]: () =>
+      qs({
+        district: 1 + Math.floor(Math.random() * 77),
+        sort: pick(LISTING_SORTS),
+        limit: limit(),
+        ...(hall ? { capacity: pick(CAPACITY_BUCKETS).id } : { specialty: pick(Object.keys(SPECIALTY_FILTERS)) }),
+      }),
+    [`${name}: deep keyset page`]: () => {
+      const sort = pick(LISTING_SORTS);
+      const v = pick(sample);
+      return qs({ sort, band: flat(sort) ? "all" : v.band, after: encodeCursor(sort, keys(sort, v)), limit: limit() });
     },
   };
 }

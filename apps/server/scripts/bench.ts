@@ -7,6 +7,9 @@
 // TEST_DATABASE_URL or DATABASE_URL is set (a throwaway database is created on that server).
 // Options: --vendors N --seconds S --connections C --mixed-seconds S --db pglite|postgres|both;
 // BENCH_DATABASE_URL runs PostgreSQL against an already seeded database (kept).
+// --halls-decorators N (issue 19) adds N banquet halls and N decorators and measures /banquets and
+// /decorators (cached, page HTML, uncached variants with their own filters); --only-types skips the
+// photographers' routes, variants, flood and mixed run.
 
 import { fork } from "node:child_process";
 import fs from "node:fs";
@@ -18,9 +21,9 @@ import pg from "pg";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { prepareDatabase } from "../src/db/setup";
-import { seedBenchVendors } from "../src/seed/bench";
+import { seedBenchHallsAndDecorators, seedBenchVendors } from "../src/seed/bench";
 import { seedDemoIfEmpty } from "../src/seed/demo";
-import { listingVariants } from "./bench-variants";
+import { listingVariants, typeListingVariants } from "./bench-variants";
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -29,7 +32,9 @@ const arg = (name: string, fallback: number) => {
 const VENDORS = arg("vendors", 5000);
 const SECONDS = arg("seconds", 8);
 const CONNECTIONS = arg("connections", 10);
-const MIXED_SECONDS = arg("mixed-seconds", 60);
+const HALLS_DECORATORS = arg("halls-decorators", 0);
+const ONLY_TYPES = process.argv.includes("--only-types");
+const MIXED_SECONDS = ONLY_TYPES ? 0 : arg("mixed-seconds", 60);
 const DB = (() => {
   const i = process.argv.indexOf("--db");
   return i > 0 ? process.argv[i + 1] : "both";
@@ -172,6 +177,13 @@ async function run(kind: "pglite" | "postgres", databaseUrl?: string): Promise<R
     const t0 = Date.now();
     await seedBenchVendors(app.db, VENDORS);
     console.log(`[${kind}] seeded ${VENDORS} vendors in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    if (HALLS_DECORATORS > 0) {
+      const t1 = Date.now();
+      await seedBenchHallsAndDecorators(app.db, HALLS_DECORATORS);
+      console.log(
+        `[${kind}] seeded ${HALLS_DECORATORS} halls and decorators in ${((Date.now() - t1) / 1000).toFixed(1)} s`,
+      );
+    }
     // As autovacuum would after a bulk load: planner statistics and the visibility map.
     await app.db.execute(sql`vacuum analyze`);
     const [{ id }] = (await app.db.execute(sql`select id from vendor_profiles where slug = 'bench-42'`)).rows as {
@@ -181,6 +193,19 @@ async function run(kind: "pglite" | "postgres", databaseUrl?: string): Promise<R
     rss.push({ db: kind, when: `idle, ${VENDORS} vendors seeded`, mb: mb() });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+    const [hall] = (
+      await app.db.execute(
+        sql`select id from vendor_profiles where slug = 'benchhall-42' or slug = 'bench-42' order by slug desc`,
+      )
+    ).rows as { id: string }[];
+    const typeRoutes: [string, string][] =
+      HALLS_DECORATORS > 0
+        ? [
+            ["listing /api/vendors?type=banquet_hall", "/api/vendors?type=banquet_hall"],
+            ["listing /api/vendors?type=decorator", "/api/vendors?type=decorator"],
+            ["hall page /api/vendors/:id", `/api/vendors/${hall.id}`],
+          ]
+        : [];
     const routes: [string, string][] = [
       ["listing /api/vendors", "/api/vendors"],
       ["listing search+filter", "/api/vendors?q=himal&rating=4&sort=price-low"],
@@ -188,6 +213,8 @@ async function run(kind: "pglite" | "postgres", databaseUrl?: string): Promise<R
       ["home /api/vendors/featured", "/api/vendors/featured"],
       ["static JSON (ceiling)", "/api/bench/static"],
     ];
+    if (ONLY_TYPES) routes.splice(0, routes.length - 1);
+    routes.unshift(...typeRoutes);
     // The pages a phone lands on carry their first answers in the HTML (web/html.ts): measure them too.
     if (fs.existsSync(path.join(config.webDist, "index.html"))) {
       routes.splice(
@@ -196,6 +223,8 @@ async function run(kind: "pglite" | "postgres", databaseUrl?: string): Promise<R
         ["page HTML /photographers", "/photographers?sort=rating"],
         ["page HTML /vendor/:id", `/vendor/${id}`],
       );
+      if (HALLS_DECORATORS > 0)
+        routes.push(["page HTML /banquets", "/banquets?sort=rating"], ["page HTML /decorators", "/decorators"]);
     }
     const rows: Row[] = [];
     const measure = async (route: string, opts: ClientOptions) => {
@@ -210,10 +239,18 @@ async function run(kind: "pglite" | "postgres", databaseUrl?: string): Promise<R
     // fastest route answers in SECONDS, so no URL repeats (the client reports any that did).
     const variants = await listingVariants(app.db);
     const paths = (make: () => string) => Array.from({ length: SECONDS * 4000 }, make);
-    for (const [route, make] of Object.entries(variants)) {
+    const typeVariants =
+      HALLS_DECORATORS > 0
+        ? {
+            ...(await typeListingVariants(app.db, "banquet_hall")),
+            ...(await typeListingVariants(app.db, "decorator")),
+          }
+        : {};
+    for (const [route, make] of Object.entries({ ...(ONLY_TYPES ? {} : variants), ...typeVariants })) {
       await measure(`${route}, uncached`, { url: base, paths: paths(make) });
     }
     // The flood: random filter combinations from every connection while one client asks /api/health.
+    if (ONLY_TYPES) return rows;
     const health = client({ url: `${base}/api/health`, connections: 1, duration: SECONDS });
     await measure("random-filter flood (during /api/health)", { url: base, paths: paths(variants["random filters"]) });
     rows.push({ db: kind, route: "/api/health during the flood", ...(await health), load: os.loadavg()[0] });

@@ -1,6 +1,7 @@
 // `node --import tsx apps/server/scripts/explain-listing.ts`: EXPLAIN ANALYZE of the listing's one
 // query for a few typical requests, against DATABASE_URL (seeded with `npm run seed:bench`).
-// The plans in docs/decisions/0012-listing-by-index.md come from here.
+// The plans in docs/decisions/0012-listing-by-index.md come from here; with `--types`, the banquet
+// halls' and decorators' requests of docs/decisions/0021-listing-every-vendor-type.md (issue 19).
 import { parseListingFilters } from "@bihe/shared";
 import { type SQL, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
@@ -13,15 +14,46 @@ const url = process.env.DATABASE_URL;
 if (!url) throw new Error("DATABASE_URL is required");
 const pool = new pg.Pool({ connectionString: url, max: 1 });
 const db = drizzle(pool, { casing: "snake_case" });
+const TYPES = process.argv.includes("--types");
 const [sample] = (
-  await pool.query(`select band, rating::float8 as rating, review_count, to_json(created_at) #>> '{}' as created, id
-    from vendor_profiles where status = 'approved' and vendor_type = 'wedding_cinematographer' order by id limit 1 offset 20000`)
+  await pool.query(
+    `select band, rating::float8 as rating, review_count, to_json(created_at) #>> '{}' as created, id
+    from vendor_profiles where status = 'approved' and vendor_type = $1 order by id limit 1 offset $2`,
+    [TYPES ? "banquet_hall" : "wedding_cinematographer", TYPES ? 2500 : 20000],
+  )
 ).rows;
 const cursor = Buffer.from(
   JSON.stringify(["recommended", sample.rating, sample.review_count, sample.created, sample.id]),
 ).toString("base64url");
 
-const cases: [string, string, { band: "budget" | "medium" | "premium" | null; after: boolean }[]][] = [
+type Case = [string, string, { band: "budget" | "medium" | "premium" | null; after: boolean }[]];
+const every: Case[2] = [
+  { band: "budget", after: false },
+  { band: "medium", after: false },
+  { band: "premium", after: false },
+];
+const typeCases: Case[] = [
+  ["halls: first page of every band, no filter", "type=banquet_hall", every],
+  [
+    "halls: capacity 500-1,000 in Kathmandu district, every band",
+    "type=banquet_hall&capacity=500-1000&district=27",
+    every,
+  ],
+  ["halls: a deep 'load more' page (keyset, 2,500 rows in)", "type=banquet_hall", [{ band: sample.band, after: true }]],
+  [
+    "halls: parking and WiFi, price low to high, every band",
+    "type=banquet_hall&facilities=wifi,parking&sort=price-low",
+    every,
+  ],
+  [
+    "halls: search words + capacity + rating, flat by rating",
+    "type=banquet_hall&q=durbar&capacity=200-500&rating=4&sort=rating",
+    [{ band: null, after: false }],
+  ],
+  ["decorators: specialty + event type, every band", "type=decorator&specialty=lighting&event=pasni", every],
+];
+
+const photographerCases: Case[] = [
   [
     "first page of every band, no filter",
     "",
@@ -49,7 +81,7 @@ const cases: [string, string, { band: "budget" | "medium" | "premium" | null; af
   ],
   ["search words + rating filter, flat list by rating", "q=himal&rating=4&sort=rating", [{ band: null, after: false }]],
 ];
-for (const [title, qs, sections] of cases) {
+for (const [title, qs, sections] of TYPES ? typeCases : photographerCases) {
   const filters = parseListingFilters(new URLSearchParams(qs));
   const explaining = {
     execute: async (query: SQL) => {
