@@ -1,5 +1,6 @@
 import type {
   AdminSettings,
+  AdminTypedEdit,
   AdminVendorListQuery,
   StepKey,
   VendorApplication,
@@ -71,7 +72,7 @@ export function useSaveVendor(id: string) {
   const qc = useQueryClient();
   return useMutation({
     /** Sent with the version the dialog loaded: a newer saved one (the vendor's or another admin's) is a 409. */
-    mutationFn: ({ application, version }: { application: VendorApplication; version: number }) =>
+    mutationFn: ({ application, version }: { application: VendorApplication | AdminTypedEdit; version: number }) =>
       callApi(contracts.saveVendor, { params: { id }, body: { application, version } }),
     onSuccess: (detail) => qc.setQueryData(adminKeys.vendor(id), detail),
   });

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { Field, Input, Textarea } from "../../components/ui/input";
-import type { ApplicationForm } from "./form-state";
+import type { BoundForm } from "./form-state";
 
-type Props = { form: ApplicationForm; path: string; label: string; className?: string; disabled?: boolean };
+type Props = { form: BoundForm; path: string; label: string; className?: string; disabled?: boolean };
 
 /** A text input bound to a path of the application. */
 export function TextField({ form, path, label, className, disabled, type = "text" }: Props & { type?: string }) {

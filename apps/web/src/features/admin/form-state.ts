@@ -24,8 +24,8 @@ export function setIn<T>(obj: T, path: string, value: unknown): T {
   return go(obj, 0) as T;
 }
 
-/** The dialog's editable copy of the application, with server field errors by path. */
-export function useApplicationForm(initial: VendorApplication) {
+/** A dialog's editable copy of what it edits, with server field errors by path. */
+export function useEditForm<T>(initial: T) {
   const [value, setValue] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = useCallback((path: string, v: unknown) => {
@@ -40,4 +40,8 @@ export function useApplicationForm(initial: VendorApplication) {
   return { value, setValue, set, get, errors, setErrors };
 }
 
+/** The photographer's dialog edits the wizard's application. */
+export const useApplicationForm = (initial: VendorApplication) => useEditForm(initial);
 export type ApplicationForm = ReturnType<typeof useApplicationForm>;
+/** What a field needs of any dialog's form: read and write by path, and the errors by path. */
+export type BoundForm = Pick<ApplicationForm, "get" | "set" | "errors">;

@@ -61,6 +61,27 @@ export const admin = {
     word: { approved: "approved", rejected: "rejected", pending: "pending" },
     failed: "Failed to update vendor status",
   },
+  /** A banquet hall's or a decorator's edit dialog (issue 19): the fields of its own form. */
+  typedDialog: {
+    tabs: {
+      details: "Details",
+      packages: "Packages",
+      facilities: "Facilities",
+      specialties: "Specialties & Events",
+      address: "Address & Map",
+      contacts: "Contacts",
+      serviceAreas: "Service Areas",
+      media: "Photos",
+      social: "Social Media",
+    },
+    packageN: "Package {{n}}",
+    packageName: "Package Name",
+    capacity: "Guests",
+    includes: "What is included",
+    addPackage: "Add Package",
+    removePackage: "Remove package",
+    removePackageNamed: "Remove package {{name}}",
+  },
   dialog: {
     title: "Vendor Details",
     loadFailed: "Failed to load vendor details",
@@ -159,8 +180,6 @@ export const admin = {
       open: "Open",
     },
     social: { facebook: "Facebook", instagram: "Instagram", youtube: "YouTube", tiktok: "TikTok", website: "Website" },
-    readOnlyType:
-      "This vendor type is edited through its own form; here you can change the business details, social links and status.",
   },
   settings: {
     title: "Settings",

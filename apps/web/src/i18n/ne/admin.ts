@@ -60,6 +60,27 @@ export const admin = {
     word: { approved: "स्वीकृत", rejected: "अस्वीकृत", pending: "पेन्डिङमा" },
     failed: "भेन्डरको स्थिति बदल्न सकिएन",
   },
+  /** ब्याङ्क्वेट हल वा डेकोरेटरको सम्पादन विन्डो (issue 19): उनीहरूकै फारमका विवरण। */
+  typedDialog: {
+    tabs: {
+      details: "विवरण",
+      packages: "प्याकेजहरू",
+      facilities: "सुविधाहरू",
+      specialties: "विशेषता र कार्यक्रम",
+      address: "ठेगाना र नक्सा",
+      contacts: "सम्पर्क",
+      serviceAreas: "सेवा क्षेत्र",
+      media: "फोटोहरू",
+      social: "सामाजिक सञ्जाल",
+    },
+    packageN: "प्याकेज {{n}}",
+    packageName: "प्याकेजको नाम",
+    capacity: "पाहुना संख्या",
+    includes: "के-के समावेश छ",
+    addPackage: "प्याकेज थप्नुहोस्",
+    removePackage: "प्याकेज हटाउनुहोस्",
+    removePackageNamed: "{{name}} प्याकेज हटाउनुहोस्",
+  },
   dialog: {
     title: "भेन्डरको विवरण",
     loadFailed: "भेन्डरको विवरण लोड हुन सकेन",
@@ -164,7 +185,6 @@ export const admin = {
       open: "खोल्नुहोस्",
     },
     social: { facebook: "फेसबुक", instagram: "इन्स्टाग्राम", youtube: "युट्युब", tiktok: "टिकटक", website: "वेबसाइट" },
-    readOnlyType: "यो प्रकारको भेन्डर आफ्नै फारमबाट सम्पादन हुन्छ; यहाँ व्यवसायको विवरण, सोसल लिंक र स्थिति मात्र बदल्न सकिन्छ।",
   },
   settings: {
     title: "सेटिङ",

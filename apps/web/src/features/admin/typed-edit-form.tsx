@@ -1,0 +1,183 @@
+import {
+  type AdminTypedEdit,
+  type AdminVendorDetail,
+  BANQUET_AMENITIES,
+  DECORATION_SPECIALTIES,
+  DECORATOR_EVENT_TYPES,
+} from "@bihe/shared";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { MediaTab } from "./edit-tabs-pricing";
+import { NumberField, TextAreaField, TextField } from "./form-fields";
+import { type BoundForm, useEditForm } from "./form-state";
+import { ChoiceGroup } from "./typed-edit-fields";
+import { DialogFooter, DialogStatusLine, History, useDialogSave } from "./vendor-edit-parts";
+
+const SOCIAL = ["facebook", "instagram", "youtube", "tiktok", "website"] as const;
+
+/**
+ * A banquet hall's or a decorator's edit (issue 19): every field of its own form, under the
+ * labels the vendor saw, plus the links every vendor has; saved in one go with the version it loaded.
+ */
+export function TypedEditForm({ detail, onClose }: { detail: AdminVendorDetail; onClose: () => void }) {
+  const { t } = useTranslation("admin");
+  const hall = detail.vendor.vendorType === "banquet_hall";
+  const form = useEditForm<AdminTypedEdit>({
+    form: detail.typedForm ?? ({} as AdminTypedEdit["form"]),
+    links: {
+      socialMediaLinks: detail.application.businessProfile.socialMediaLinks,
+      googleDriveLink: detail.application.media.googleDriveLink,
+    },
+  });
+  const { submit, saving } = useDialogSave(detail, form.setErrors);
+  const tabs = hall
+    ? (["details", "facilities", "address", "media", "social"] as const)
+    : (["details", "specialties", "address", "media", "social"] as const);
+  const [tab, setTab] = useState<string>("details");
+  // The media tab edits the Drive link at `media.googleDriveLink` of the wizard's shape.
+  const mediaForm: BoundForm = {
+    get: (p) => (p === "media.googleDriveLink" ? form.value.links.googleDriveLink : undefined),
+    set: (p, v) => p === "media.googleDriveLink" && form.set("links.googleDriveLink", v),
+    errors: { "media.googleDriveLink": form.errors["links.googleDriveLink"] },
+  };
+
+  return (
+    <div className="space-y-4">
+      <DialogStatusLine detail={detail} />
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList>
+          {tabs.map((k) => (
+            <TabsTrigger key={k} value={k}>
+              {t(`typedDialog.tabs.${k}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="details">
+          {hall ? <HallDetails form={form} /> : <DecoratorDetails form={form} />}
+        </TabsContent>
+        <TabsContent value="facilities">
+          <HallFacilities form={form} />
+        </TabsContent>
+        <TabsContent value="specialties">
+          <DecoratorChoices form={form} />
+        </TabsContent>
+        <TabsContent value="address">
+          <TypedAddress form={form} hall={hall} />
+        </TabsContent>
+        <TabsContent value="media">
+          <MediaTab form={mediaForm as Parameters<typeof MediaTab>[0]["form"]} portfolio={detail.portfolio} />
+        </TabsContent>
+        <TabsContent value="social">
+          <div className="grid gap-4 sm:grid-cols-2">
+            {SOCIAL.map((k) => (
+              <TextField
+                key={k}
+                form={form}
+                path={`links.socialMediaLinks.${k}`}
+                label={t(`dialog.social.${k}`)}
+                type="url"
+              />
+            ))}
+          </div>
+        </TabsContent>
+      </Tabs>
+      <History entries={detail.audit} />
+      <DialogFooter detail={detail} onClose={onClose} onSave={() => void submit(form.value)} saving={saving} />
+    </div>
+  );
+}
+
+type Props = { form: BoundForm };
+
+function HallDetails({ form }: Props) {
+  const { t } = useTranslation("banquetDecorator");
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField form={form} path="form.name" label={t("banquet.name")} />
+      <TextField form={form} path="form.email" label={t("banquet.email")} type="email" />
+      <TextField form={form} path="form.phone" label={t("banquet.phone")} type="tel" />
+      <div className="grid grid-cols-2 gap-3">
+        <NumberField form={form} path="form.capacity" label={t("banquet.capacity")} />
+        <NumberField form={form} path="form.pricePerPlate" label={t("banquet.pricePerPlate")} />
+      </div>
+      <TextAreaField
+        form={form}
+        path="form.description"
+        label={t("banquet.description")}
+        rows={5}
+        className="sm:col-span-2"
+      />
+    </div>
+  );
+}
+
+function DecoratorDetails({ form }: Props) {
+  const { t } = useTranslation("banquetDecorator");
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField form={form} path="form.businessName" label={t("decorator.businessName")} />
+      <TextField form={form} path="form.email" label={t("decorator.email")} type="email" />
+      <TextAreaField
+        form={form}
+        path="form.description"
+        label={t("decorator.description")}
+        rows={5}
+        className="sm:col-span-2"
+      />
+    </div>
+  );
+}
+
+function HallFacilities({ form }: Props) {
+  const { t } = useTranslation("banquetDecorator");
+  const parking = ((form.get("form.amenities") as string[] | undefined) ?? []).includes("Parking");
+  return (
+    <div className="space-y-4">
+      <ChoiceGroup
+        form={form}
+        path="form.amenities"
+        legend={t("banquet.facilities")}
+        options={BANQUET_AMENITIES}
+        labelOf={(name) => t(`banquet.amenities.${name as "WiFi"}`, { defaultValue: name })}
+      />
+      {parking && (
+        <NumberField form={form} path="form.parkingSpaces" label={t("banquet.parkingSpaces")} className="max-w-xs" />
+      )}
+    </div>
+  );
+}
+
+function DecoratorChoices({ form }: Props) {
+  const { t } = useTranslation("banquetDecorator");
+  const { t: names } = useTranslation("hallsDecorators");
+  return (
+    <div className="space-y-5">
+      <ChoiceGroup
+        form={form}
+        path="form.specialties"
+        legend={t("decorator.specialties")}
+        options={DECORATION_SPECIALTIES}
+        labelOf={(name) => names(`specialties.${name as "Lighting"}`, { defaultValue: name })}
+      />
+      <ChoiceGroup
+        form={form}
+        path="form.eventTypes"
+        legend={t("decorator.eventTypes")}
+        options={DECORATOR_EVENT_TYPES}
+        labelOf={(name) => names(`events.${name as "Wedding"}`, { defaultValue: name })}
+      />
+    </div>
+  );
+}
+
+function TypedAddress({ form, hall }: Props & { hall: boolean }) {
+  const { t } = useTranslation("banquetDecorator");
+  const k = hall ? "banquet" : "decorator";
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField form={form} path="form.address" label={t(`${k}.address`)} className="sm:col-span-2" />
+      <TextField form={form} path="form.city" label={t(`${k}.city`)} />
+    </div>
+  );
+}
