@@ -40,7 +40,7 @@ export function ApplicationStatusCard({ data }: { data: VendorFormStatus }) {
         </Badge>
       </div>
       {data.status && (
-        <dl className="grid gap-3 text-sm sm:grid-cols-3">
+        <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
           <div>
             <dt className="text-stone-500">{t("status.type")}</dt>
             <dd className="font-medium text-stone-900">

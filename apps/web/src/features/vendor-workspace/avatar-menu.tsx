@@ -1,4 +1,4 @@
-import { registrationFormPath } from "@bihe/shared";
+import { normalizeVendorType, registrationFormPath } from "@bihe/shared";
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { FileText, KeyRound, LogOut, QrCode, Star } from "lucide-react";
 import { type ReactNode, useState } from "react";
@@ -11,6 +11,12 @@ import { QrCodeDialog } from "./qr-code-dialog";
 
 const itemClass =
   "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-stone-700 outline-none data-[highlighted]:bg-stone-100";
+
+/** Spec 001 links /vendor-form/photography for a photographer's form details; a hall or decorator has its own form. */
+const formDetailsPath = (vendorType: string | null | undefined) =>
+  normalizeVendorType(vendorType) === "wedding_cinematographer"
+    ? "/vendor-form/photography"
+    : registrationFormPath(vendorType);
 
 /** Spec 001 screen 4: the avatar shows the email's initial; Form Details, Change Password, Reviews, QR Code, Logout. */
 export function AvatarMenu() {
@@ -45,7 +51,7 @@ export function AvatarMenu() {
             <div className="truncate px-3 py-2 text-xs text-stone-500">{email}</div>
             <Menu.Separator className="my-1 h-px bg-stone-200" />
             {item(t("menu.formDetails"), <FileText className="h-4 w-4" />, () =>
-              navigate(registrationFormPath(me?.user.vendorType)),
+              navigate(formDetailsPath(me?.user.vendorType)),
             )}
             {item(t("menu.changePassword"), <KeyRound className="h-4 w-4" />, () => setDialog("password"))}
             {item(t("menu.reviews"), <Star className="h-4 w-4" />, () => navigate("/vendor-reviews"))}
