@@ -9,6 +9,7 @@ import { Badge, Spinner } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
 import { RatingLine } from "../../components/ui/stars";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useFormat } from "../../i18n/format";
 import { useVendorPage } from "./api";
 import { ContactFlow } from "./contact-flow";
 import { VendorImage } from "./vendor-image";
@@ -27,6 +28,7 @@ export default function CardDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation("marketplace");
+  const f = useFormat();
   const card = vendors[index];
   const { data: page, isLoading } = useVendorPage(card?.id);
   const total = vendors.length;
@@ -101,7 +103,7 @@ export default function CardDialog({
           </p>
           {page && !page.hall && (
             <p className="text-sm">
-              <span className="font-medium">{t("card.serviceArea")}:</span> {page.serviceAreaLabel}
+              <span className="font-medium">{t("card.serviceArea")}:</span> {f.serviceArea(page.serviceAreaLabel)}
             </p>
           )}
           {page && <TypeOverviewView vendor={page} />}

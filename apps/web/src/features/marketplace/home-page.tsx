@@ -264,7 +264,9 @@ export function VendorsComingSoonPage() {
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
       <Sparkles className="mx-auto h-10 w-10 text-brand-700" aria-hidden="true" />
-      <h1 className="mt-3 text-2xl font-bold">{typeLabel ? t("vendorsPage.title", { type: typeLabel }) : t("vendorsPage.titleAny")}</h1>
+      <h1 className="mt-3 text-2xl font-bold">
+        {typeLabel ? t("vendorsPage.title", { type: typeLabel }) : t("vendorsPage.titleAny")}
+      </h1>
       <p className="mt-2 text-stone-600">{t("vendorsPage.text")}</p>
       {place && <p className="mt-2 text-sm text-stone-500">{t("vendorsPage.where", { place })}</p>}
       <Link to={`/photographers${keep.size ? `?${keep}` : ""}`} className={`${buttonClass("primary")} mt-6`}>

@@ -79,11 +79,25 @@ export function HallFacts({
   );
 }
 
-/** A decorator's specialties and event types. */
-export function DecoratorFacts({ decorator }: { decorator: DecoratorDetails }) {
+/** A decorator's starting price, specialties and event types. */
+export function DecoratorFacts({
+  vendor,
+  decorator,
+}: {
+  vendor: Pick<VendorPage, "weddingPrice">;
+  decorator: DecoratorDetails;
+}) {
   const { t, specialty, event } = useTypeLabels();
+  const f = useFormat();
   return (
     <section className="space-y-3" data-testid="decorator-facts">
+      {vendor.weddingPrice > 0 && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Fact icon={<Wallet className="h-5 w-5" aria-hidden="true" />} label={t("page.startingPrice")}>
+            {t("page.fromPrice", { price: f.money(vendor.weddingPrice) })}
+          </Fact>
+        </div>
+      )}
       {decorator.specialties.length > 0 && (
         <div>
           <h3 className="mb-2 font-semibold">{t("page.specialties")}</h3>
@@ -151,6 +165,6 @@ export function TypeOverview({
   vendor: Pick<VendorPage, "capacity" | "weddingPrice" | "hall" | "decorator">;
 }) {
   if (vendor.hall) return <HallFacts vendor={vendor} hall={vendor.hall} />;
-  if (vendor.decorator) return <DecoratorFacts decorator={vendor.decorator} />;
+  if (vendor.decorator) return <DecoratorFacts vendor={vendor} decorator={vendor.decorator} />;
   return null;
 }

@@ -102,7 +102,6 @@ export const hallsDecorators = {
     parkingSpaces_one: "{{count, number}} space",
     parkingSpaces_other: "{{count, number}} spaces",
     noFacilities: "No facilities listed",
-    packages: "Packages",
     packageGuests: "Up to {{count, number}} guests",
     includes: "Includes",
     specialties: "Specialties",

@@ -94,7 +94,6 @@ export const hallsDecorators = {
     parkingSpaces_one: "{{count, number}} गाडी अट्ने",
     parkingSpaces_other: "{{count, number}} गाडी अट्ने",
     noFacilities: "कुनै सुविधा उल्लेख गरिएको छैन",
-    packages: "प्याकेजहरू",
     packageGuests: "{{count, number}} जनासम्म",
     includes: "समावेश",
     specialties: "सजावटका विशेषता",
