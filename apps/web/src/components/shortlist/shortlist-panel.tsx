@@ -1,12 +1,14 @@
+import { normalizeVendorType } from "@bihe/shared";
 import { COMPARE_MAX, COMPARE_MIN, compareHref } from "@bihe/shared/shortlist-rules";
 import { Heart, MapPin, Star, X } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { usePlainFormat } from "../../i18n/format-plain";
 import { cn } from "../../lib/cn";
 import { buttonClass } from "../ui/button";
 import { Spinner } from "../ui/card";
+import { useTypeLabels } from "../vendor-type-labels";
 import { useShortlist } from "./use-shortlist";
 
 /** One row as the list shows it: the account gives the vendor's figures, the device only its name. */
@@ -16,6 +18,7 @@ type Row = {
   thumbUrl?: string;
   locationText?: string;
   weddingPrice?: number;
+  vendorType?: string;
   rating?: number;
   reviewCount?: number;
 };
@@ -104,7 +107,7 @@ export function ShortlistPanel() {
                       </p>
                     )}
                     <p className="flex flex-wrap items-center gap-x-3 text-sm text-stone-700">
-                      {r.weddingPrice ? <span>{f.money(r.weddingPrice)}</span> : null}
+                      {r.weddingPrice ? <RowPrice price={r.weddingPrice} vendorType={r.vendorType} /> : null}
                       {r.rating !== undefined && r.reviewCount ? (
                         <span className="inline-flex items-center gap-1">
                           <Star className="h-3.5 w-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
@@ -142,5 +145,29 @@ export function ShortlistPanel() {
         </>
       )}
     </div>
+  );
+}
+
+/** A row's price in its type's words (issue 19): a hall's is per plate, a decorator's its starting package. */
+function RowPrice({ price, vendorType }: { price: number; vendorType?: string }) {
+  const f = usePlainFormat();
+  const type = normalizeVendorType(vendorType);
+  if (type === "wedding_cinematographer") return <span>{f.money(price)}</span>;
+  return (
+    <Suspense fallback={<span>{f.money(price)}</span>}>
+      <TypedPrice price={price} type={type} />
+    </Suspense>
+  );
+}
+
+function TypedPrice({ price, type }: { price: number; type: "banquet_hall" | "decorator" }) {
+  const f = usePlainFormat();
+  const { t } = useTypeLabels();
+  return (
+    <span>
+      {type === "banquet_hall"
+        ? t("card.perPlate", { price: f.money(price) })
+        : t("card.from", { price: f.money(price) })}
+    </span>
   );
 }
