@@ -183,7 +183,16 @@ for (const kind of ["banquet_hall", "decorator"] as const) {
     await expect(page).toHaveURL(new RegExp(`${k.dashboard}$`));
 
     // Playwright counts aria-disabled as disabled; a person's tap still reaches it and gets the reason.
-    await page.getByTestId("tile-reviews").click({ force: true });
+    // Leads: the pipeline with its client form link, and the way back to this vendor's own dashboard.
+    await page.getByTestId("tile-leads").click();
+    await expect(page.getByRole("heading", { name: "Leads Dashboard" })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Your client form link" })).toHaveValue(
+      new RegExp(`/client-form/${vendor.vendorId}$`),
+    );
+    await page.getByRole("link", { name: "Vendor workspace" }).click();
+    await expect(page).toHaveURL(new RegExp(`${k.dashboard}$`));
+
+    await page.getByTestId("tile-reviews").click();
     await expect(page).toHaveURL(/\/vendor-reviews$/);
     await expect(page.getByText(review)).toBeVisible();
     await expect(page.getByTestId("review-count")).toHaveText("1");
