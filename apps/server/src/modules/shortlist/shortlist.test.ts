@@ -233,8 +233,12 @@ describe("compare", () => {
     expect(Object.keys((res.json() as CompareResponse).vendors[0]).sort()).toEqual(
       [
         "band",
+        "capacity",
         "cardImage",
         "companyName",
+        "decorator",
+        "facilities",
+        "hall",
         "id",
         "locationText",
         "packages",
@@ -243,6 +247,7 @@ describe("compare", () => {
         "reviewCount",
         "serviceAreaLabel",
         "serviceAreas",
+        "specialties",
         "vendorType",
         "weddingPrice",
         "yearsInBusiness",
