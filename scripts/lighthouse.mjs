@@ -1,6 +1,7 @@
 // npm run lighthouse: Lighthouse 12 (mobile) against /, /photographers, a place page and a demo /vendor/:id served by the
 // production server with demo data, using Debian's Chromium. Prints the four scores per page, checks the
 // budgets, and measures the initial JavaScript of a public page (gzip). A measurement, not a CI test.
+// LH_RUNS=3: the median of three runs per page; the 'load' column is the machine's load average at each page.
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -69,6 +70,9 @@ const lcpElement = (report) =>
     .replace(/ class="[^"]*"/, "")
     .slice(0, 40);
 
+// LH_RUNS=3 runs each page three times and keeps the run with the median performance score (Lighthouse's own
+// advice for a noisy machine: on this shared one a single run's blocking time varies by hundreds of ms).
+const runs = Math.max(1, Number(process.env.LH_RUNS ?? 1));
 const results = [];
 let jsGzip = 0;
 let ok = true;
@@ -90,15 +94,20 @@ for (const page of pages) {
       ],
       { stdio: "inherit", env: { ...process.env, CHROME_PATH: chrome } },
     );
-  for (let attempt = 1; ; attempt++) {
-    try {
-      runLighthouse();
-      break;
-    } catch (err) {
-      if (attempt === 3) throw err;
+  const reports = [];
+  for (let run = 0; run < runs; run++) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        runLighthouse();
+        break;
+      } catch (err) {
+        if (attempt === 3) throw err;
+      }
     }
+    reports.push(JSON.parse(fs.readFileSync(out, "utf8")));
   }
-  const report = JSON.parse(fs.readFileSync(out, "utf8"));
+  reports.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+  const report = reports[Math.floor(reports.length / 2)];
   const scores = Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)]));
   for (const [k, min] of Object.entries(budgets)) if (scores[k] < min) ok = false;
   const metric = (id) => report.audits[id].displayValue;
@@ -115,6 +124,7 @@ for (const page of pages) {
     tbt: metric("total-blocking-time"),
     cls: metric("cumulative-layout-shift"),
     "lcp element": lcpElement(report),
+    load: os.loadavg()[0].toFixed(1),
   });
 }
 stop();
