@@ -136,6 +136,7 @@ export function ChangeRequestPage() {
             <ReasonDialog
               open={rejecting}
               title={t("reason.rejectChangeTitle")}
+              wizardSteps={data.vendor.vendorType === "wedding_cinematographer"}
               busy={reject.isPending}
               onCancel={() => setRejecting(false)}
               onConfirm={(input) =>

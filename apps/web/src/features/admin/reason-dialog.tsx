@@ -13,18 +13,30 @@ export type ReasonInput = { reason: string; step: StepKey | null };
  * required text, one-tap presets (each naming the wizard step it concerns), and the step, so
  * the vendor reads it on the status page and on that step.
  */
+/** The presets that fit a hall's or decorator's form too (it has no payment terms step). */
+const TYPED_PRESETS = new Set<string>([
+  "photosTooSmall",
+  "pricesMissing",
+  "descriptionTooShort",
+  "contactUnreachable",
+  "mapWrong",
+]);
+
 export function ReasonDialog({
   open,
   title,
   busy,
   onCancel,
   onConfirm,
+  wizardSteps = true,
 }: {
   open: boolean;
   title: string;
   busy?: boolean;
   onCancel: () => void;
   onConfirm: (input: ReasonInput) => void;
+  /** False for a banquet hall or a decorator: their form is one page, so no step is named. */
+  wizardSteps?: boolean;
 }) {
   const { t } = useTranslation("changes");
   const { t: form } = useTranslation("vendorForm");
@@ -40,7 +52,7 @@ export function ReasonDialog({
   };
   const confirm = () => {
     if (!reason.trim()) return setError(t("reason.required"));
-    onConfirm({ reason: reason.trim(), step });
+    onConfirm({ reason: reason.trim(), step: wizardSteps ? step : null });
   };
 
   return (
@@ -49,7 +61,7 @@ export function ReasonDialog({
         <div>
           <p className="mb-2 text-sm font-medium text-stone-700">{t("reason.presets")}</p>
           <div className="flex flex-wrap gap-2">
-            {REASON_PRESETS.map((p) => {
+            {REASON_PRESETS.filter((p) => wizardSteps || TYPED_PRESETS.has(p.key)).map((p) => {
               const text = t(`reason.presetTexts.${p.key}`);
               const chosen = reason === text;
               return (
@@ -88,20 +100,22 @@ export function ReasonDialog({
             }}
           />
         </Field>
-        <Field label={t("reason.step")} htmlFor="decision-step">
-          <Select
-            id="decision-step"
-            value={step ?? ""}
-            onChange={(e) => setStep((e.target.value || null) as StepKey | null)}
-          >
-            <option value="">{t("reason.noStep")}</option>
-            {WIZARD_STEPS.map((s) => (
-              <option key={s.key} value={s.key}>
-                {form(`steps.${s.key}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        {wizardSteps && (
+          <Field label={t("reason.step")} htmlFor="decision-step">
+            <Select
+              id="decision-step"
+              value={step ?? ""}
+              onChange={(e) => setStep((e.target.value || null) as StepKey | null)}
+            >
+              <option value="">{t("reason.noStep")}</option>
+              {WIZARD_STEPS.map((s) => (
+                <option key={s.key} value={s.key}>
+                  {form(`steps.${s.key}`)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close}>
             {t("reason.cancel")}
