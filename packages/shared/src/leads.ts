@@ -5,7 +5,7 @@ import { WEDDING_BOTH_SIDES } from "./catalogue";
 import { LEAD_LOCATION_TYPES, VALLEY_CITIES } from "./locations";
 import { boundedText } from "./text-rules";
 import { formatTime12, parseTime12 } from "./time";
-import { LEAD_STATUSES, type LeadStatus } from "./vendor-types";
+import { LEAD_STATUSES, type LeadStatus, VENDOR_TYPES } from "./vendor-types";
 
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields.";
 
@@ -311,7 +311,12 @@ export const leadCountsSchema = z.object(
 );
 export type LeadCounts = z.infer<typeof leadCountsSchema>;
 /** GET /api/client-form/:vendorId/vendor: the approved vendor a public form is for. */
-export const clientFormVendorSchema = z.object({ id: z.string(), companyName: z.string() });
+/** The vendor a client form is for; its type decides whether the form asks for a photo crew (issue 19). */
+export const clientFormVendorSchema = z.object({
+  id: z.string(),
+  companyName: z.string(),
+  vendorType: z.enum(VENDOR_TYPES),
+});
 export type ClientFormVendor = z.infer<typeof clientFormVendorSchema>;
 /** A new lead. */
 export const leadCreatedSchema = z.object({ id: z.string() });

@@ -1,5 +1,5 @@
 import type { LeadCounts, LeadDetail, LeadListItem, LeadStatus } from "@bihe/shared";
-import { LEAD_STATUSES } from "@bihe/shared";
+import { LEAD_STATUSES, normalizeVendorType } from "@bihe/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 
@@ -118,9 +118,15 @@ export async function countLeads(db: DbOrTx, vendorId: string): Promise<LeadCoun
  */
 export async function publicVendor(db: DbOrTx, vendorId: string) {
   const result = await db.execute(
-    sql`select v.id, v.company_name from vendor_profiles v join users u on u.id = v.user_id
+    sql`select v.id, v.company_name, v.vendor_type from vendor_profiles v join users u on u.id = v.user_id
         where v.id = ${vendorId} and u.role = 'vendor' and u.email_verified`,
   );
   const r = (result.rows as Row[])[0];
-  return r ? { id: r.id as string, companyName: r.company_name as string } : null;
+  return r
+    ? {
+        id: r.id as string,
+        companyName: r.company_name as string,
+        vendorType: normalizeVendorType(r.vendor_type as string),
+      }
+    : null;
 }

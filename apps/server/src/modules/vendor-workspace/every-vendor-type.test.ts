@@ -176,6 +176,9 @@ describe.each(["banquet_hall", "decorator"] as const)("the %s's workspace", (ven
       payload: { ...lead, name: "Hari Thapa" },
     });
     expect(publicForm.statusCode, publicForm.body).toBe(201);
+    // The public form knows the vendor's type (a hall's or decorator's asks for no photo crew).
+    const formVendor = await t.request({ url: `/api/client-form/${vendor.vendorId}/vendor` });
+    expect(formVendor.json()).toEqual({ id: vendor.vendorId, companyName: vendor.companyName, vendorType });
     const list = await t.request({ url: "/api/vendor/leads", cookie: vendor.cookie });
     expect(list.statusCode).toBe(200);
     expect(JSON.stringify(list.json())).toContain("Hari Thapa");

@@ -86,6 +86,7 @@ export function PublicClientFormPage() {
       <LeadForm
         key={round}
         submitting={pending}
+        crew={vendor.data.vendorType === "wedding_cinematographer"}
         onSubmit={async (input) => void ((await submit(input)) && setDone(true))}
       />
     </Shell>
@@ -109,6 +110,7 @@ export function OwnClientFormPage({ inLeadsLayout = false }: { inLeadsLayout?: b
     <Shell title={title} subtitle={me.vendor.companyName}>
       <LeadForm
         submitting={pending}
+        crew={me.vendor.vendorType === "wedding_cinematographer"}
         onSubmit={async (input) => {
           const id = await submit(input);
           if (id) navigate(`/photographer-leads/queue?leadId=${id}`);

@@ -126,10 +126,13 @@ function LeadDetailBody({ lead }: { lead: LeadDetail }) {
                 <BsDate ad={e.eventDate} />
                 {e.startTime ? ` · ${e.startTime}` : ""}
               </p>
-              <p className="text-stone-600">
-                {t("detail.photographers")}: {e.numberOfPhotographer} · {t("detail.videographers")}:{" "}
-                {e.numberOfVideographer} · {t("detail.drone")}: {e.drone ? t("detail.yes") : t("detail.no")}
-              </p>
+              {/* A photo crew only on a photography vendor's lead (a hall's or decorator's has none). */}
+              {(e.numberOfPhotographer > 0 || e.numberOfVideographer > 0 || e.drone) && (
+                <p className="text-stone-600">
+                  {t("detail.photographers")}: {e.numberOfPhotographer} · {t("detail.videographers")}:{" "}
+                  {e.numberOfVideographer} · {t("detail.drone")}: {e.drone ? t("detail.yes") : t("detail.no")}
+                </p>
+              )}
             </li>
           ))}
         </ul>

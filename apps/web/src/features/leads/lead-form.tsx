@@ -39,12 +39,23 @@ export const newLocation = (): ClientFormInput["locations"][number] => ({
   googleMapsLink: "",
 });
 
-type Props = { onSubmit: (input: ClientFormInput) => Promise<void>; submitting: boolean };
+type Props = {
+  onSubmit: (input: ClientFormInput) => Promise<void>;
+  submitting: boolean;
+  /** Ask for the photo crew (photographers, videographers, drone): a photography vendor's form only (issue 19). */
+  crew?: boolean;
+};
+
+/** A hall's or decorator's lead has no photo crew: none is sent, whatever the defaults say. */
+const withoutCrew = (input: ClientFormInput): ClientFormInput => ({
+  ...input,
+  events: input.events.map((e) => ({ ...e, numberOfPhotographer: 0, numberOfVideographer: 0, drone: false })),
+});
 
 const hasRequiredError = (e: FieldErrors<ClientFormInput>) => !!(e.name || e.number || e.inquiryDate);
 
 /** Spec 001 2.16: the client intake form (public, and the vendor's Add New Client). */
-export function LeadForm({ onSubmit, submitting }: Props) {
+export function LeadForm({ onSubmit, submitting, crew = true }: Props) {
   const { t } = useTranslation("leads");
   const format = useFormat();
   const uid = useId();
@@ -79,7 +90,7 @@ export function LeadForm({ onSubmit, submitting }: Props) {
     setValue("preferredContactDays", days.includes(d) ? days.filter((x) => x !== d) : [...days, d]);
 
   return (
-    <form onSubmit={handleSubmit((v) => onSubmit(v), invalid)} noValidate className="space-y-6">
+    <form onSubmit={handleSubmit((v) => onSubmit(crew ? v : withoutCrew(v)), invalid)} noValidate className="space-y-6">
       <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field label={`${t("form.name")} *`} htmlFor={`${uid}-name`} error={errors.name?.message}>
           <Input id={`${uid}-name`} autoComplete="name" aria-invalid={!!errors.name} {...register("name")} />
@@ -277,7 +288,7 @@ export function LeadForm({ onSubmit, submitting }: Props) {
                 {...register(`events.${i}.eventName`, {
                   onChange: (e) => {
                     const c = EVENT_CATALOGUE.find((x) => x.name === e.target.value);
-                    if (c) {
+                    if (c && crew) {
                       setValue(`events.${i}.numberOfPhotographer`, c.photographers);
                       setValue(`events.${i}.numberOfVideographer`, c.videographers);
                     }
@@ -320,30 +331,32 @@ export function LeadForm({ onSubmit, submitting }: Props) {
                 )}
               />
             </div>
-            <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-              <Field label={t("form.photographers")} htmlFor={`${uid}-ph-${i}`}>
-                <Input
-                  id={`${uid}-ph-${i}`}
-                  type="number"
-                  min={0}
-                  max={50}
-                  {...register(`events.${i}.numberOfPhotographer`, { valueAsNumber: true })}
-                />
-              </Field>
-              <Field label={t("form.videographers")} htmlFor={`${uid}-vi-${i}`}>
-                <Input
-                  id={`${uid}-vi-${i}`}
-                  type="number"
-                  min={0}
-                  max={50}
-                  {...register(`events.${i}.numberOfVideographer`, { valueAsNumber: true })}
-                />
-              </Field>
-              <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium text-stone-700">
-                <input type="checkbox" className="h-4 w-4 accent-brand-700" {...register(`events.${i}.drone`)} />
-                {t("form.drone")}
-              </label>
-            </div>
+            {crew && (
+              <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+                <Field label={t("form.photographers")} htmlFor={`${uid}-ph-${i}`}>
+                  <Input
+                    id={`${uid}-ph-${i}`}
+                    type="number"
+                    min={0}
+                    max={50}
+                    {...register(`events.${i}.numberOfPhotographer`, { valueAsNumber: true })}
+                  />
+                </Field>
+                <Field label={t("form.videographers")} htmlFor={`${uid}-vi-${i}`}>
+                  <Input
+                    id={`${uid}-vi-${i}`}
+                    type="number"
+                    min={0}
+                    max={50}
+                    {...register(`events.${i}.numberOfVideographer`, { valueAsNumber: true })}
+                  />
+                </Field>
+                <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium text-stone-700">
+                  <input type="checkbox" className="h-4 w-4 accent-brand-700" {...register(`events.${i}.drone`)} />
+                  {t("form.drone")}
+                </label>
+              </div>
+            )}
           </div>
         ))}
         <Button variant="secondary" onClick={() => events.append(newEvent())}>
