@@ -71,6 +71,32 @@ test("the navigation bar links to banquets and decorators; DJs are still to come
   await expect(nav.getByText("DJs (Soon)")).toHaveAttribute("aria-disabled", "true");
 });
 
+test("the filters of halls and decorators live in the URL, and each page keeps only its own", async ({ page }) => {
+  await page.goto("/banquets");
+  await page.getByTestId("capacity-filter").selectOption({ label: "500-1,000 guests" });
+  await expect(page).toHaveURL(/\/banquets\?capacity=500-1000$/);
+  // The box follows the URL (a navigation), so click and wait for it rather than check().
+  await page.getByTestId("facility-filter").getByRole("checkbox", { name: "Parking" }).click();
+  await expect(page).toHaveURL(/facilities=parking$/);
+  await page.getByTestId("facility-filter").getByRole("checkbox", { name: "Air Conditioning" }).click();
+  // In the filter table's order, whatever order they were ticked in.
+  await expect(page).toHaveURL(/\/banquets\?capacity=500-1000&facilities=air-conditioning%2Cparking$/);
+  await page.reload();
+  await expect(page.getByRole("combobox", { name: "Guests" })).toHaveValue("500-1000");
+  await expect(page.getByRole("checkbox", { name: "Parking" })).toBeChecked();
+  await page.getByRole("button", { name: "Clear All Filters" }).first().click();
+  await expect(page).toHaveURL(/\/banquets$/);
+  await expect(page.getByRole("checkbox", { name: "Parking" })).not.toBeChecked();
+
+  // A hall's filter on /decorators is dropped; a decorator's own are read.
+  await page.goto("/decorators?specialty=mandap-decoration&event=bratabandha&capacity=up-to-200");
+  await expect(page.getByRole("combobox", { name: "Specialty" })).toHaveValue("mandap-decoration");
+  await expect(page.getByRole("combobox", { name: "Event type" })).toHaveValue("bratabandha");
+  await expect(page.getByTestId("capacity-filter")).toHaveCount(0);
+  await page.getByTestId("event-filter").selectOption("");
+  await expect(page).toHaveURL(/\/decorators\?specialty=mandap-decoration$/);
+});
+
 test("a card dialog moves with the arrow keys and opens the full profile", async ({ page }) => {
   await page.goto("/photographers?sort=price-low");
   await page.getByTestId("band-budget").getByTestId("vendor-card").first().getByRole("button").first().click();

@@ -27,8 +27,13 @@ export function TypeFilters({ filters, apply }: { filters: ListingFilters; apply
 
 function HallFilters({ filters, apply }: { filters: ListingFilters; apply: Apply }) {
   const { t } = useTranslation("hallsDecorators");
+  // Always in the table's order: one choice, one URL (and one cached answer), whatever order they were ticked in.
   const toggle = (slug: FacilitySlug, on: boolean) =>
-    apply({ facilities: on ? [...filters.facilities, slug] : filters.facilities.filter((f) => f !== slug) });
+    apply({
+      facilities: (Object.keys(FACILITY_FILTERS) as FacilitySlug[]).filter((k) =>
+        k === slug ? on : filters.facilities.includes(k),
+      ),
+    });
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
       <Select
