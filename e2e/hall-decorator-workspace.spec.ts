@@ -191,6 +191,12 @@ for (const kind of ["banquet_hall", "decorator"] as const) {
     );
     await page.getByRole("link", { name: "Vendor workspace" }).click();
     await expect(page).toHaveURL(new RegExp(`${k.dashboard}$`));
+    // Its clients' intake form asks for the event, not for a photo crew.
+    await page.goto(`/client-form/${vendor.vendorId}`);
+    await expect(page.getByLabel("Event *").first()).toBeVisible();
+    await expect(page.getByLabel("Drone")).toHaveCount(0);
+    await page.goto(k.dashboard);
+    await expect(page).toHaveURL(new RegExp(`${k.dashboard}$`));
 
     await page.getByTestId("tile-reviews").click();
     await expect(page).toHaveURL(/\/vendor-reviews$/);
