@@ -53,7 +53,7 @@ export function ApplicationStatusCard({ data }: { data: VendorFormStatus }) {
             <dt className="text-stone-500">{t("status.city")}</dt>
             <dd className="font-medium text-stone-900">{data.city ?? "—"}</dd>
           </div>
-          <div>
+          <div className="col-span-2 sm:col-span-1">
             <dt className="text-stone-500">{t("status.submitted")}</dt>
             <dd className="font-medium text-stone-900">
               {data.submittedAt ? <NepalDate iso={data.submittedAt} /> : "—"}
