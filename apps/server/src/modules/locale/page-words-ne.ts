@@ -35,6 +35,52 @@ const LISTING_KIND_NE: Record<VendorType, string> = {
   decorator: "बिहेका डेकोरेटरहरू",
 };
 
+/** A hall's and a decorator's filters in Nepali (the same words as the web's halls-decorators namespace). */
+const CAPACITY_NE: Record<string, string> = {
+  "up-to-200": "२०० जनासम्म",
+  "200-500": "२००–५०० जना",
+  "500-1000": "५००–१,००० जना",
+  "1000-plus": "१,००० भन्दा बढी जना",
+};
+const FACILITY_NE: Record<string, string> = {
+  "air-conditioning": "एसी",
+  wifi: "वाइफाइ",
+  "dj-system": "डीजे सिस्टम",
+  parking: "पार्किङ",
+};
+const SPECIALTY_NE: Record<string, string> = {
+  "stage-decoration": "स्टेज डेकोरेसन",
+  "mandap-decoration": "मण्डप सजावट",
+  "floral-arrangements": "फूलको सजावट",
+  lighting: "लाइटिङ",
+  "entrance-gate-decoration": "प्रवेशद्वार र गेट सजावट",
+  "table-centerpieces": "टेबल र सेन्टरपिस",
+  "balloon-decoration": "बेलुन डेकोरेसन",
+  "theme-decoration": "थिम डेकोरेसन",
+};
+const EVENT_NE: Record<string, string> = {
+  wedding: "बिहे",
+  engagement: "इन्गेजमेन्ट",
+  reception: "रिसेप्सन",
+  mehendi: "मेहेन्दी",
+  haldi: "हल्दी",
+  bratabandha: "व्रतबन्ध",
+  pasni: "पास्नी",
+  "birthday-party": "जन्मदिनको पार्टी",
+  "anniversary-party": "विवाह वार्षिकोत्सव",
+  "corporate-event": "कर्पोरेट कार्यक्रम",
+};
+
+/** 'पार्किङ भएका', 'पास्नीका लागि मण्डप सजावट गर्ने': a listing's type filters before its vendors. */
+function typeFilterWordsNe(f: ListingFilters): string {
+  const words: string[] = [];
+  if (f.capacity) words.push(`${CAPACITY_NE[f.capacity]} अट्ने`);
+  if (f.facilities.length) words.push(`${f.facilities.map((s) => FACILITY_NE[s]).join(", ")} भएका`);
+  if (f.event) words.push(`${EVENT_NE[f.event]}का लागि`);
+  if (f.specialty) words.push(`${SPECIALTY_NE[f.specialty]} गर्ने`);
+  return words.map((w) => `${w} `).join("");
+}
+
 /** Counted vendors of a type and what couples compare among them, in Nepali. */
 const LISTING_COUNT_NE: Record<VendorType, string> = {
   wedding_cinematographer: "जना फोटोग्राफरको मूल्य, प्याकेज, पोर्टफोलियो र समीक्षा",
@@ -75,7 +121,7 @@ export function listingHeadlineNe(f: ListingFilters): string {
     : province
       ? `${province.nameNe} प्रदेश`
       : "नेपाल";
-  return `${where}का ${f.featured ? "विशेष " : ""}${LISTING_KIND_NE[f.vendorType]}`;
+  return `${where}का ${f.featured ? "विशेष " : ""}${typeFilterWordsNe(f)}${LISTING_KIND_NE[f.vendorType]}`;
 }
 
 export function listingDescriptionNe(

@@ -390,6 +390,8 @@ describe("banquet halls and decorators (issue 19)", () => {
   let decorator: string;
   beforeAll(async () => {
     const db = t.app.db;
+    // The demo's halls and decorators leave the listing to this test's one hall and one decorator.
+    await db.execute(sql`delete from vendor_profiles where vendor_type in ('banquet_hall', 'decorator')`);
     const add = async (user: string, type: string, name: string) => {
       await db.execute(sql`insert into users (id, email, name, role, vendor_type, email_verified)
         values (${user}, ${`${user}@test.bihe`}, '', 'vendor', ${type}, true)`);
@@ -459,6 +461,12 @@ describe("banquet halls and decorators (issue 19)", () => {
     }
     const ne = headOf((await get("/banquets?lang=ne")).body);
     expect(ne.title).toBe("नेपालका ब्याङ्क्वेट हलहरू | Bihe");
+    expect(headOf((await get("/banquets?lang=ne&capacity=500-1000&facilities=parking")).body).title).toBe(
+      "नेपालका ५००–१,००० जना अट्ने पार्किङ भएका ब्याङ्क्वेट हलहरू | Bihe",
+    );
+    expect(headOf((await get("/decorators?lang=ne&specialty=mandap-decoration&event=pasni")).body).title).toBe(
+      "नेपालका पास्नीका लागि मण्डप सजावट गर्ने बिहेका डेकोरेटरहरू | Bihe",
+    );
     expect(ne.description).toContain("ब्याङ्क्वेट हलको प्रति प्लेट मूल्य");
   });
 
