@@ -47,7 +47,8 @@ export function Navbar() {
           <Heart className="h-6 w-6 fill-gold-400 text-brand-700" aria-hidden="true" />
           {siteName}
         </Link>
-        <div className="hidden items-center gap-1 md:flex">
+        {/* Five links need a wide screen: below lg they are in the menu (at 768 px they pushed Sign In off). */}
+        <div className="hidden items-center gap-1 lg:flex">
           <NavLink to="/" end className={linkClass}>
             {t("nav.home")}
           </NavLink>
@@ -85,7 +86,7 @@ export function Navbar() {
           </div>
           <button
             type="button"
-            className="rounded-md p-2 text-stone-700 hover:bg-stone-100 md:hidden"
+            className="rounded-md p-2 text-stone-700 hover:bg-stone-100 lg:hidden"
             aria-label={t("nav.menu")}
             aria-expanded={open}
             aria-controls="mobile-menu"
@@ -99,7 +100,7 @@ export function Navbar() {
         // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a click on any link inside closes the menu (links are the controls and have their own keys)
         <div
           id="mobile-menu"
-          className="border-t border-stone-200 bg-white px-4 py-3 md:hidden"
+          className="border-t border-stone-200 bg-white px-4 py-3 lg:hidden"
           onClick={() => setOpen(false)}
         >
           <div className="flex flex-col">
