@@ -396,9 +396,36 @@ describe("a hall's price band follows its cheapest package", () => {
       sql`insert into banquet_amenities (vendor_id, amenity_name, quantity) values (${id}, 'Parking', 80)`,
     );
     expect((await listedIds(`type=banquets&facilities=parking&q=zyxwv`)).map((v) => v.id)).toEqual([id]);
+    expect((await card())?.facilities).toEqual(["Parking"]); // the kept card follows the amenities too
     expect(await listedIds(`type=banquets&facilities=parking,wifi&q=zyxwv`)).toEqual([]);
     await t.app.db.execute(sql`delete from banquet_amenities where vendor_id = ${id}`);
     expect(await listedIds(`type=banquets&facilities=parking&q=zyxwv`)).toEqual([]);
+    expect((await card())?.facilities).toEqual([]);
+  });
+
+  it("a decorator's band follows its starting package, and its specialties and event types filter it", async () => {
+    const user = "decorator-bands";
+    await t.app.db.execute(sql`insert into users (id, email, name, role, vendor_type, email_verified)
+      values (${user}, ${`${user}@test.bihe`}, '', 'vendor', 'decorator', true)`);
+    const [{ id }] = (
+      await t.app.db.execute(sql`insert into vendor_profiles (user_id, vendor_type, status, company_name, slug, email_address, description)
+        values (${user}, 'decorator', 'approved', 'Vwxyz Decor', ${user}, ${`${user}@test.bihe`}, 'Flowers.') returning id`)
+    ).rows as { id: string }[];
+    const card = async () => (await listedIds("type=decorators&q=vwxyz&sort=rating")).find((v) => v.id === id);
+    await t.app.db.execute(sql`insert into decorator_packages (vendor_id, package_name, price, position)
+      values (${id}, 'Full Venue', 180000, 0), (${id}, 'Mandap', 60000, 1)`);
+    expect(await card()).toMatchObject({ weddingPrice: 60000, band: "medium" });
+    await t.app.db.execute(sql`delete from decorator_packages where vendor_id = ${id} and package_name = 'Mandap'`);
+    expect(await card()).toMatchObject({ weddingPrice: 180000, band: "premium" });
+    await t.app.db.execute(sql`update decorator_packages set price = 30000 where vendor_id = ${id}`);
+    expect(await card()).toMatchObject({ weddingPrice: 30000, band: "budget" });
+    await t.app.db.execute(sql`insert into decorator_specialties (vendor_id, specialty) values (${id}, 'Lighting')`);
+    await t.app.db.execute(sql`insert into decorator_event_types (vendor_id, event_type) values (${id}, 'Pasni')`);
+    expect((await card())?.specialties).toEqual(["Lighting"]);
+    expect((await listedIds("type=decorators&q=vwxyz&specialty=lighting&event=pasni")).map((v) => v.id)).toEqual([id]);
+    expect(await listedIds("type=decorators&q=vwxyz&specialty=lighting&event=wedding")).toEqual([]);
+    await t.app.db.execute(sql`delete from decorator_event_types where vendor_id = ${id}`);
+    expect(await listedIds("type=decorators&q=vwxyz&event=pasni")).toEqual([]);
   });
 
   it("a photographer's band and price stay its wedding price's", async () => {
