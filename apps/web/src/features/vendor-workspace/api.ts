@@ -34,6 +34,6 @@ export async function downloadQrPdf(): Promise<void> {
 }
 
 /** The caller's application (status, the admin's reason, waiting changes): the status page's own query. */
-export function useApplicationStatus() {
-  return useQuery({ ...contractQuery(vendorFormContracts.status), staleTime: 0 });
+export function useApplicationStatus(enabled = true) {
+  return useQuery({ ...contractQuery(vendorFormContracts.status), staleTime: 0, enabled });
 }

@@ -84,6 +84,31 @@ describe("TypeDashboard (issue 19)", () => {
     expect(screen.getByTestId("tile-reviews").getAttribute("aria-disabled")).toBe("true");
   });
 
+  it("an admin passing through sees the tools and no application of its own (no error either)", async () => {
+    renderRoutes(
+      [
+        {
+          path: "/dashboard",
+          element: (
+            <RadixTooltip.Provider>
+              <TypeDashboard vendorType="banquet_hall" />
+            </RadixTooltip.Provider>
+          ),
+        },
+      ],
+      "/dashboard",
+      (client) =>
+        client.setQueryData(ME_KEY, {
+          user: { id: "a1", email: "admin@bihe.test", role: "admin", vendorType: null, emailVerified: true },
+          vendor: null,
+        } satisfies Me),
+    );
+    expect(await screen.findByText("Banquet Hall Dashboard")).toBeTruthy();
+    expect(screen.getByTestId("tile-edit-profile")).toBeTruthy();
+    expect(screen.queryByTestId("application-status")).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
   it("an approved decorator opens Reviews & QR and the printable QR page in a new window", async () => {
     const reviews: VendorReviewsResponse = {
       vendor: { id: "v1", companyName: "Shubha Vivah Banquet", status: "approved", vendorType: "decorator" },

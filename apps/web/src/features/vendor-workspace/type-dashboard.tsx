@@ -22,7 +22,9 @@ export default function TypeDashboard({ vendorType }: { vendorType: HallOrDecora
   const { t } = useTranslation("vendorWorkspace");
   const f = useFormat();
   const { data: me } = useMe();
-  const status = useApplicationStatus();
+  // An admin passes the dashboard's guard but has no application of its own (the status route refuses it).
+  const isVendor = me?.user.role === "vendor";
+  const status = useApplicationStatus(isVendor);
   const inquiries = useVendorInquiries();
   const vendorStatus = status.data?.status ?? me?.vendor?.status ?? null;
   const approved = vendorStatus === "approved";
@@ -94,7 +96,7 @@ export default function TypeDashboard({ vendorType }: { vendorType: HallOrDecora
         <AvatarMenu />
       </WorkspaceHeader>
       <div className="grid gap-4 p-4 md:p-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] xl:items-start">
-        {status.isLoading ? (
+        {!isVendor ? null : status.isLoading ? (
           <Skeleton className="h-64 w-full rounded-xl" />
         ) : status.data ? (
           <ApplicationStatusCard data={status.data} />
