@@ -1,0 +1,100 @@
+// @vitest-environment happy-dom
+import { type AdminVendorDetail, defaultVendorApplication } from "@bihe/shared";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { adminKeys } from "./api";
+import { VendorEditDialog } from "./vendor-edit-dialog";
+
+// The app's i18next instance loads the namespaces: English texts.
+const hallForm = {
+  name: "Durbar Banquet",
+  email: "hall@example.com",
+  phone: "9851012345",
+  city: "Kathmandu",
+  capacity: 400,
+  pricePerPlate: 1450,
+  address: "New Baneshwor",
+  description: "Two halls.",
+  amenities: ["Air Conditioning", "Parking"],
+  parkingSpaces: 120,
+};
+
+function detail(): AdminVendorDetail {
+  const application = defaultVendorApplication("hall@example.com");
+  return {
+    vendor: {
+      id: "00000000-0000-4000-8000-000000000001",
+      status: "approved",
+      vendorType: "banquet_hall",
+      companyName: "Durbar Banquet",
+      loginEmail: "hall@bihe.demo",
+      createdAt: "2026-11-20T00:00:00.000Z",
+      submittedAt: null,
+      version: 7,
+    },
+    application,
+    googleMapsUrl: null,
+    portfolio: [],
+    typedForm: hallForm as AdminVendorDetail["typedForm"],
+    banquet: null,
+    decorator: null,
+    audit: [],
+  };
+}
+
+let bodies: unknown[] = [];
+beforeEach(() => {
+  bodies = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (_url: string, init?: RequestInit) => {
+      // The dialog's own refetch stays unanswered: it shows the seeded detail.
+      if (!init?.method || init.method === "GET") return new Promise<Response>(() => {});
+      bodies.push(JSON.parse(String(init?.body ?? "null")));
+      const error = {
+        code: "BAD_REQUEST",
+        message: "Price per plate cannot be negative",
+        fields: { "form.pricePerPlate": "Price per plate cannot be negative" },
+      };
+      return new Response(JSON.stringify({ error }), { status: 400, headers: { "content-type": "application/json" } });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("the admin's edit of a banquet hall", () => {
+  it("edits the hall's own form and sends it with the version it loaded; a field error lands on its field", async () => {
+    const d = detail();
+    const client = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+    });
+    client.setQueryData(adminKeys.vendor(d.vendor.id), d);
+    render(
+      <QueryClientProvider client={client}>
+        <VendorEditDialog vendorId={d.vendor.id} onClose={() => {}} />
+      </QueryClientProvider>,
+    );
+    const price = (await screen.findByLabelText("Price per Plate (Rs.)", undefined, {
+      timeout: 5000,
+    })) as HTMLInputElement;
+    expect(price.value).toBe("1450");
+    fireEvent.change(price, { target: { value: "-5" } });
+    fireEvent.click(screen.getByRole("tab", { name: "Facilities" }));
+    fireEvent.click(await screen.findByRole("checkbox", { name: "WiFi" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({
+      application: {
+        form: { ...hallForm, pricePerPlate: -5, amenities: ["Air Conditioning", "WiFi", "Parking"] },
+        links: { socialMediaLinks: d.application.businessProfile.socialMediaLinks, googleDriveLink: "" },
+      },
+      version: 7,
+    });
+    fireEvent.click(screen.getByRole("tab", { name: "Details" }));
+    expect(await screen.findByText("Price per plate cannot be negative")).toBeTruthy();
+  }, 20_000);
+});
