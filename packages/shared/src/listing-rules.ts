@@ -176,9 +176,9 @@ export function parseListingFilters(params: Params, pageType?: VendorType): List
   const vendorType = pageType ?? listingTypeOf(params.get("type")) ?? "wedding_cinematographer";
   const hall = vendorType === "banquet_hall";
   const decorator = vendorType === "decorator";
-  const capacity = params.get("capacity");
-  const specialty = params.get("specialty");
-  const event = params.get("event");
+  const capacity = params.get("capacity")?.trim();
+  const specialty = params.get("specialty")?.trim() ?? null;
+  const event = params.get("event")?.trim() ?? null;
   const rating = Number(params.get("rating"));
   const experience = Number(params.get("experience"));
   const ward = Number(params.get("ward"));
@@ -207,33 +207,38 @@ export function parseListingFilters(params: Params, pageType?: VendorType): List
  * know, or a filter of another type; null when the query is fine. (The other filters stay lenient.)
  */
 export function listingFilterError(params: Params): string | null {
-  const typeValue = params.get("type");
+  // An empty value is no filter (a form may send `facilities=`).
+  const get = (name: string) => {
+    const value = params.get(name)?.trim();
+    return value ? value : null;
+  };
+  const typeValue = get("type");
   const vendorType = typeValue == null ? "wedding_cinematographer" : listingTypeOf(typeValue);
   if (!vendorType) return `Unknown vendor type "${typeValue}". Use photographers, banquets or decorators.`;
   const only = (name: string, type: VendorType, what: string) =>
-    params.get(name) != null && vendorType !== type ? `The ${name} filter is for ${what} only.` : null;
+    get(name) != null && vendorType !== type ? `The ${name} filter is for ${what} only.` : null;
   const wrongType =
     only("capacity", "banquet_hall", "banquet halls") ??
     only("facilities", "banquet_hall", "banquet halls") ??
     only("specialty", "decorator", "decorators") ??
     only("event", "decorator", "decorators");
   if (wrongType) return wrongType;
-  const capacity = params.get("capacity");
+  const capacity = get("capacity");
   if (capacity != null && !CAPACITY_BUCKETS.some((b) => b.id === capacity))
     return `Unknown capacity "${capacity}". Use ${CAPACITY_BUCKETS.map((b) => b.id).join(", ")}.`;
-  const facilities = params.get("facilities");
+  const facilities = get("facilities");
   if (facilities != null) {
     const unknown = facilities
       .split(",")
       .map((s) => s.trim())
-      .filter((s) => !has(FACILITY_FILTERS, s.toLowerCase()));
+      .filter((s) => s && !has(FACILITY_FILTERS, s.toLowerCase()));
     if (unknown.length)
       return `Unknown facility "${unknown[0]}". Use ${Object.keys(FACILITY_FILTERS).join(", ")} (comma-separated).`;
   }
-  const specialty = params.get("specialty");
+  const specialty = get("specialty");
   if (specialty != null && !has(SPECIALTY_FILTERS, specialty))
     return `Unknown specialty "${specialty}". Use ${Object.keys(SPECIALTY_FILTERS).join(", ")}.`;
-  const event = params.get("event");
+  const event = get("event");
   if (event != null && !has(EVENT_FILTERS, event))
     return `Unknown event type "${event}". Use ${Object.keys(EVENT_FILTERS).join(", ")}.`;
   return null;

@@ -69,6 +69,7 @@ describe("listing of every vendor type (issue 19)", () => {
 
   it("the API's check names the unknown value or the wrong type", () => {
     expect(listingFilterError(q(""))).toBeNull();
+    expect(listingFilterError(q("type=&capacity=&facilities=&specialty=&event="))).toBeNull();
     expect(listingFilterError(q("type=banquets&capacity=1000-plus&facilities=wifi,parking"))).toBeNull();
     expect(listingFilterError(q("type=djs"))).toMatch(/Unknown vendor type "djs"/);
     expect(listingFilterError(q("type=banquets&capacity=huge"))).toMatch(/Unknown capacity "huge"/);
