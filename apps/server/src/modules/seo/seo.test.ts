@@ -442,7 +442,8 @@ describe("banquet halls and decorators (issue 19)", () => {
       const head = headOf(res.body);
       expect(head.title, url).toBe(title);
       expect(head.canonical, url).toBe(canonical);
-      expect(head.description, url).toMatch(/compare 1 (banquet hall|wedding decorator) by/);
+      // The demo may hold halls and decorators too: these vendors are among those listed.
+      expect(head.description, url).toMatch(/compare \d+ (banquet halls?|wedding decorators?) by/);
       expect(types(head.jsonLd), url).toEqual(["ItemList"]);
       for (const data of head.jsonLd) expect(checkSchemaOrg(data), url).toEqual([]);
       expect(res.body, url).toContain('hreflang="ne"');
@@ -454,7 +455,7 @@ describe("banquet halls and decorators (issue 19)", () => {
       expect(
         listing?.data.bands.flatMap((b) => b.vendors.map((v) => v.companyName)),
         url,
-      ).toEqual([name]);
+      ).toContain(name);
       expect(String(listing?.key[1]), url).toContain(
         url.startsWith("/banquets") ? "type=banquet_hall" : "type=decorator",
       );
