@@ -66,7 +66,12 @@ export const listingPlaces = pgTable(
       t.reviewCount.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index("listing_places_newest_idx").on(t.place, t.vendorType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("listing_places_newest_idx").on(
+      t.place,
+      t.vendorType,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("listing_places_vendor_idx").on(t.id),
   ],
 );
