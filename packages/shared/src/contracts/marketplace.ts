@@ -34,7 +34,7 @@ export const listingQuerySchema = z.object({
   ward: lenientText().describe("Ward number (with a municipality)"),
   capacity: lenientText().describe("Banquet halls: largest capacity, up-to-200 | 200-500 | 500-1000 | 1000-plus"),
   facilities: lenientText().describe(
-    "Banquet halls: facilities that must ALL be there, comma-separated: air-conditioning, wifi, dj-system, parking",
+    "Banquet halls: facilities a hall has every one of, comma-separated: air-conditioning, wifi, dj-system, parking",
   ),
   specialty: lenientText().describe("Decorators: one specialty slug (stage-decoration, mandap-decoration, ...)"),
   event: lenientText().describe("Decorators: one event type slug (wedding, engagement, ...)"),
