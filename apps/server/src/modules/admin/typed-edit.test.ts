@@ -6,8 +6,16 @@
 import { APPLICATION_CHANGED_MESSAGE } from "@bihe/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { kathmandu } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { auditLog, vendorProfiles } from "../../db/schema";
+import {
+  auditLog,
+  vendorAddresses,
+  vendorContacts,
+  vendorLocations,
+  vendorProfiles,
+  vendorServiceAreas,
+} from "../../db/schema";
 import { approvedTyped } from "../vendor-changes/typed-test-forms";
 
 let t: TestApp;
@@ -33,13 +41,20 @@ const linksOf = (d: Dialog) => ({
   socialMediaLinks: d.application.businessProfile.socialMediaLinks,
   googleDriveLink: d.application.media.googleDriveLink,
 });
-const save = (id: string, form: unknown, links: unknown, version?: number) =>
+const save = (id: string, form: unknown, links: unknown, version?: number, parts: object = {}) =>
   t.request({
     method: "PUT",
     url: `/api/admin/vendors/${id}`,
     cookie: admin.cookie,
-    payload: { application: { form, links }, version },
+    payload: { application: { form, links, ...parts }, version },
   });
+const contact = (name: string, mobile: string) => ({
+  name,
+  mobile,
+  whatsapp: "",
+  sameAsMobile: true,
+  secondaryContact: "",
+});
 
 describe("admin edit of a banquet hall", () => {
   it("loads the hall's form and saves every field of it in one go, with a new version and an audit entry", async () => {
@@ -128,6 +143,65 @@ describe("admin edit of a banquet hall", () => {
   });
 });
 
+describe("a hall's place, map pin and contacts (the wizard's tables)", () => {
+  it("saves the address by place with a pin, and the contacts the unlock reveals, in the same save", async () => {
+    const v = await approvedTyped(t, "banquet_hall", "Place Palace");
+    const place = await kathmandu(t);
+    const d = await dialog(v.vendorId);
+    const businessAddress = {
+      ...place,
+      ward: 10,
+      areaId: null,
+      areaName: "Baneshwor",
+      toleStreet: "Madan Bhandari Path",
+      googleMapsIframe: "",
+      latitude: 27.6915,
+      longitude: 85.3426,
+    };
+    const contactDetails = { contactPersons: [contact("Ram Thapa", "9841234567")] };
+    // A hall serves no districts beyond its own: service areas sent for it are ignored.
+    const serviceAreas = { areas: [{ provinceId: place.provinceId, districtId: place.districtId }] };
+    const res = await save(v.vendorId, d.typedForm, linksOf(d), d.vendor.version, {
+      businessAddress,
+      contactDetails,
+      serviceAreas,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [address] = await t.app.db.select().from(vendorAddresses).where(eq(vendorAddresses.vendorId, v.vendorId));
+    expect(address).toMatchObject({ municipalityId: place.municipalityId, ward: 10, toleArea: "Baneshwor" });
+    expect(address.googleMapsUrl).toMatch(/^https:\/\/maps\.google\.com\/maps\?q=27\.6915/);
+    const [pin] = await t.app.db.select().from(vendorLocations).where(eq(vendorLocations.vendorId, v.vendorId));
+    expect(pin).toMatchObject({ latitude: 27.6915, longitude: 85.3426 });
+    const contacts = await t.app.db.select().from(vendorContacts).where(eq(vendorContacts.vendorId, v.vendorId));
+    expect(contacts).toEqual([expect.objectContaining({ name: "Ram Thapa", mobile: "9841234567" })]);
+    expect(await t.app.db.select().from(vendorServiceAreas).where(eq(vendorServiceAreas.vendorId, v.vendorId))).toEqual(
+      [],
+    );
+    const [profile] = await t.app.db.select().from(vendorProfiles).where(eq(vendorProfiles.id, v.vendorId));
+    expect(profile.companyAddress).toContain("Ward 10");
+    expect(res.json().audit[0].changed).toEqual(expect.arrayContaining(["businessAddress", "contactDetails"]));
+  });
+
+  it("refuses a bad place or contact with the wizard's messages on their fields, and writes nothing", async () => {
+    const v = await approvedTyped(t, "banquet_hall", "Bad Place Palace");
+    const d = await dialog(v.vendorId);
+    const badContact = await save(v.vendorId, { ...d.typedForm, name: "Renamed" }, linksOf(d), d.vendor.version, {
+      contactDetails: { contactPersons: [contact("Ram", "12345")] },
+    });
+    expect(badContact.statusCode).toBe(400);
+    expect(badContact.json().error.fields["contactDetails.contactPersons.0.mobile"]).toBe(
+      "Please enter a valid 10-digit mobile number",
+    );
+    const noPlace = await save(v.vendorId, d.typedForm, linksOf(d), d.vendor.version, {
+      businessAddress: { provinceId: null, districtId: null, municipalityId: null, ward: null, areaName: "" },
+    });
+    expect(noPlace.statusCode).toBe(400);
+    expect(noPlace.json().error.fields["businessAddress.provinceId"]).toBe("Province is required");
+    const [row] = await t.app.db.select().from(vendorProfiles).where(eq(vendorProfiles.id, v.vendorId));
+    expect(row.companyName).toBe("Bad Place Palace");
+  });
+});
+
 describe("admin edit of a decorator", () => {
   it("saves the decorator's specialties, event types and details", async () => {
     const v = await approvedTyped(t, "decorator", "Edit Decor");
@@ -145,7 +219,15 @@ describe("admin edit of a decorator", () => {
     const page = (await t.request({ url: `/api/vendors/${v.vendorId}` })).json();
     expect(page.decorator.specialties).toEqual(["Lighting"]);
     expect([...page.decorator.eventTypes].sort()).toEqual(["Pasni", "Wedding"]);
-    const none = await save(v.vendorId, { ...form, specialties: [] }, linksOf(d), res.json().vendor.version);
+    // A decorator chooses the districts it serves.
+    const place = await kathmandu(t);
+    const areas = await save(v.vendorId, form, linksOf(d), res.json().vendor.version, {
+      serviceAreas: { areas: [{ provinceId: place.provinceId, districtId: place.districtId }] },
+    });
+    expect(areas.statusCode, areas.body).toBe(200);
+    const served = await t.app.db.select().from(vendorServiceAreas).where(eq(vendorServiceAreas.vendorId, v.vendorId));
+    expect(served.map((a) => a.districtId)).toEqual([place.districtId]);
+    const none = await save(v.vendorId, { ...form, specialties: [] }, linksOf(d), areas.json().vendor.version);
     expect(none.statusCode).toBe(400);
     expect(none.json().error.fields["form.specialties"]).toBe("Please select at least one decoration specialty.");
   });

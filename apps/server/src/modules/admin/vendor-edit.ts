@@ -1,9 +1,12 @@
 import {
   type AdminVendorDetail,
   APPLICATION_CHANGED_MESSAGE,
+  adminBusinessAddressSchema,
   adminTypedLinksSchema,
   adminVendorEditSchema,
   changedKeys,
+  contactDetailsSchema,
+  serviceAreasSchema,
   type VendorApplication,
   type VendorType,
 } from "@bihe/shared";
@@ -15,7 +18,13 @@ import { badRequest, conflict, notFound } from "../../lib/errors";
 import type { Uses } from "../../lib/services";
 import { listVendorUploads } from "../media/service";
 import { typedFormOf } from "../vendor-changes/typed";
-import { loadVendorApplication, saveVendorApplication } from "../vendor-form/service";
+import {
+  loadVendorApplication,
+  saveAddress,
+  saveContacts,
+  saveServiceAreas,
+  saveVendorApplication,
+} from "../vendor-form/service";
 import { auditHistory, listVendors } from "./queries";
 import { recordAudit } from "./service";
 
@@ -92,8 +101,22 @@ async function typedState(db: DbOrTx, vendorId: string, load: (db: DbOrTx, id: s
     ...(form as Record<string, unknown>),
     socialMediaLinks: application?.businessProfile.socialMediaLinks,
     googleDriveLink: application?.media.googleDriveLink ?? "",
+    businessAddress: application?.businessAddress,
+    contactDetails: application?.contactDetails,
+    serviceAreas: application?.serviceAreas,
   };
 }
+
+/**
+ * The place, contacts and districts served of a hall or decorator are the wizard's tables (the
+ * unlock, the map and the place filters read them): each part is saved when the dialog sends it,
+ * by the wizard's rules (the map may stay empty, as for any admin edit); a part not sent is kept.
+ */
+const typedPartsSchemas = {
+  businessAddress: adminBusinessAddressSchema,
+  contactDetails: contactDetailsSchema,
+  serviceAreas: serviceAreasSchema,
+} as const;
 
 /**
  * Spec 001 section 7 'Admin edit save': the cancellation policy is upserted only when its text
@@ -157,7 +180,23 @@ export async function saveVendorByAdmin(
         const { message, fields } = fieldErrors(links.error, "links");
         throw badRequest(message, fields);
       }
+      const parts: { [K in keyof typeof typedPartsSchemas]?: z.output<(typeof typedPartsSchemas)[K]> } = {};
+      for (const key of Object.keys(typedPartsSchemas) as (keyof typeof typedPartsSchemas)[]) {
+        if (input[key] === undefined) continue;
+        // A hall is based at its address: it serves no other districts.
+        if (key === "serviceAreas" && row.vendorType === "banquet_hall") continue;
+        const part = typedPartsSchemas[key].safeParse(input[key]);
+        if (!part.success) {
+          const { message, fields } = fieldErrors(part.error, key);
+          throw badRequest(message, fields);
+        }
+        Object.assign(parts, { [key]: part.data });
+      }
       await typed.write(tx, vendorId, form.data);
+      // After the form, so the address chosen by place writes the profile's readable line and city.
+      if (parts.businessAddress) await saveAddress(tx, vendorId, parts.businessAddress);
+      if (parts.contactDetails) await saveContacts(tx, vendorId, parts.contactDetails.contactPersons);
+      if (parts.serviceAreas) await saveServiceAreas(tx, vendorId, parts.serviceAreas.areas);
       const l = links.data.socialMediaLinks;
       await tx
         .update(vendorProfiles)

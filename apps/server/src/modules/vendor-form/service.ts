@@ -94,15 +94,10 @@ function lockDefaults(pkg: VendorApplication["comboPackages"]["packages"][number
   return { ...pkg, packageName: def.packageName, events };
 }
 
-/**
- * Writes a validated application for an existing vendor inside the caller's transaction:
- * profile fields, address (upsert), contacts / service areas / event pricing / combo
- * packages / payment terms (delete then insert), add-ons and cancellation policy (upsert).
- * Does not change the status. Any failure throws a SaveError naming the part.
- */
-export async function saveVendorApplication(tx: Tx, vendorId: string, application: VendorApplication): Promise<void> {
-  const { businessProfile: bp, businessAddress: addr } = application;
+type Address = VendorApplication["businessAddress"];
 
+/** The address's area name, its readable line and its city (the profile keeps both for old readers). */
+async function addressParts(tx: Tx, addr: Address) {
   const place = await step("address", async () => {
     const [row] = await tx
       .select({
@@ -129,20 +124,11 @@ export async function saveVendorApplication(tx: Tx, vendorId: string, applicatio
     .filter(Boolean)
     .join(", ");
 
-  await step("profile", () =>
-    tx
-      .update(vendorProfiles)
-      .set({
-        ...businessProfileColumns(bp, application.media.googleDriveLink),
-        phone: digitsOnly(application.contactDetails.contactPersons[0]?.mobile) || null,
-        companyAddress: companyAddress || null,
-        city: cityFromMunicipality(place?.municipality) ?? null,
-        updatedAt: new Date(),
-      })
-      .where(eq(vendorProfiles.id, vendorId)),
-  );
+  return { areaName, companyAddress: companyAddress || null, city: cityFromMunicipality(place?.municipality) ?? null };
+}
 
-  // The pin and the embed built from it (issue 16 item 7).
+/** The address row by place ids, the pin and the embed built from it (issue 16 item 7). */
+async function writeAddress(tx: Tx, vendorId: string, addr: Address, areaName: string): Promise<void> {
   const map = mapOfAddress(addr);
   await step("address", async () => {
     const values = {
@@ -161,11 +147,32 @@ export async function saveVendorApplication(tx: Tx, vendorId: string, applicatio
       .onConflictDoUpdate({ target: vendorAddresses.vendorId, set: values });
     await saveMapPin(tx, vendorId, map.point);
   });
+}
 
+/**
+ * The address step on its own, with the profile's readable line and city: what a banquet hall's
+ * or a decorator's admin edit saves (issue 19), by the wizard's rules and tables.
+ */
+export async function saveAddress(tx: Tx, vendorId: string, addr: Address): Promise<void> {
+  const parts = await addressParts(tx, addr);
+  await writeAddress(tx, vendorId, addr, parts.areaName);
+  await step("profile", () =>
+    tx
+      .update(vendorProfiles)
+      .set({ companyAddress: parts.companyAddress, city: parts.city, updatedAt: new Date() })
+      .where(eq(vendorProfiles.id, vendorId)),
+  );
+}
+
+/** The contacts the unlock reveals; a person is saved only with a name and a mobile (spec 001 section 5). */
+export async function saveContacts(
+  tx: Tx,
+  vendorId: string,
+  persons: VendorApplication["contactDetails"]["contactPersons"],
+): Promise<void> {
   await step("contacts", async () => {
     await tx.delete(vendorContacts).where(eq(vendorContacts.vendorId, vendorId));
-    // Saved only when both name and mobile are present (spec 001 section 5).
-    const rows = application.contactDetails.contactPersons
+    const rows = persons
       .map((c, i) => ({ c, n: i + 1 }))
       .filter(({ c }) => c.name && c.mobile)
       .map(({ c, n }) => ({
@@ -179,15 +186,50 @@ export async function saveVendorApplication(tx: Tx, vendorId: string, applicatio
       }));
     if (rows.length) await tx.insert(vendorContacts).values(rows);
   });
+}
 
+/** The districts served (each once). */
+export async function saveServiceAreas(
+  tx: Tx,
+  vendorId: string,
+  areas: VendorApplication["serviceAreas"]["areas"],
+): Promise<void> {
   await step("serviceAreas", async () => {
     await tx.delete(vendorServiceAreas).where(eq(vendorServiceAreas.vendorId, vendorId));
     const seen = new Set<number>();
-    const rows = application.serviceAreas.areas
+    const rows = areas
       .filter((a) => !seen.has(a.districtId) && seen.add(a.districtId))
       .map((a) => ({ vendorId, provinceId: a.provinceId, districtId: a.districtId }));
     if (rows.length) await tx.insert(vendorServiceAreas).values(rows);
   });
+}
+
+/**
+ * Writes a validated application for an existing vendor inside the caller's transaction:
+ * profile fields, address (upsert), contacts / service areas / event pricing / combo
+ * packages / payment terms (delete then insert), add-ons and cancellation policy (upsert).
+ * Does not change the status. Any failure throws a SaveError naming the part.
+ */
+export async function saveVendorApplication(tx: Tx, vendorId: string, application: VendorApplication): Promise<void> {
+  const { businessProfile: bp, businessAddress: addr } = application;
+
+  const parts = await addressParts(tx, addr);
+  await step("profile", () =>
+    tx
+      .update(vendorProfiles)
+      .set({
+        ...businessProfileColumns(bp, application.media.googleDriveLink),
+        phone: digitsOnly(application.contactDetails.contactPersons[0]?.mobile) || null,
+        companyAddress: parts.companyAddress,
+        city: parts.city,
+        updatedAt: new Date(),
+      })
+      .where(eq(vendorProfiles.id, vendorId)),
+  );
+
+  await writeAddress(tx, vendorId, addr, parts.areaName);
+  await saveContacts(tx, vendorId, application.contactDetails.contactPersons);
+  await saveServiceAreas(tx, vendorId, application.serviceAreas.areas);
 
   await step("eventPricing", async () => {
     await tx.delete(eventPricing).where(eq(eventPricing.vendorId, vendorId));
