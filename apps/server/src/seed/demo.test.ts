@@ -29,6 +29,8 @@ describe("demo seed", () => {
       "pending@bihe.demo",
       "rejected@bihe.demo",
       "couple@bihe.demo",
+      "hall@bihe.demo",
+      "decorator@bihe.demo",
     ];
     for (const email of logins) {
       const res = await t.request({
@@ -55,7 +57,8 @@ describe("demo seed", () => {
     const rows = (
       await t.app.db.execute(sql`
         select p.status, coalesce(e.price, 0) as price from vendor_profiles p
-        left join cinematographer_event_pricing e on e.vendor_id = p.id and e.event_name = 'Wedding (Both Sides)'`)
+        left join cinematographer_event_pricing e on e.vendor_id = p.id and e.event_name = 'Wedding (Both Sides)'
+        where p.vendor_type = 'wedding_cinematographer'`)
     ).rows as { status: string; price: number }[];
     const approved = rows.filter((r) => r.status === "approved");
     expect(approved).toHaveLength(12);
@@ -120,6 +123,131 @@ describe("demo seed", () => {
   it("is idempotent: a second run adds no vendor", async () => {
     await seedDemo(t.app);
     const { n } = await one<{ n: number }>(sql`select count(*)::int as n from vendor_profiles`);
-    expect(n).toBe(14);
+    expect(n).toBe(26);
+  });
+
+  describe("banquet halls and decorators (issue 19)", () => {
+    type Card = {
+      id: string;
+      companyName: string;
+      city: string;
+      weddingPrice: number;
+      capacity: number | null;
+      facilities: string[];
+      specialties: string[];
+      imageUrl?: string | null;
+    };
+    type Listing = { total?: number; bands: { id: string; vendors: Card[] }[] };
+    const listing = async (query: string) => {
+      const res = await t.request({ url: `/api/vendors?${query}&limit=50` });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as Listing).bands.flatMap((b) => b.vendors.map((v) => ({ ...v, band: b.id })));
+    };
+
+    it("lists 6 approved halls in 6 cities, spread over every capacity filter and every per-plate band", async () => {
+      const halls = await listing("type=banquets");
+      expect(halls).toHaveLength(6);
+      expect(new Set(halls.map((h) => h.city)).size).toBe(6);
+      expect(new Set(halls.map((h) => h.band))).toEqual(new Set(["budget", "medium", "premium"]));
+      for (const capacity of ["up-to-200", "200-500", "500-1000", "1000-plus"]) {
+        expect((await listing(`type=banquets&capacity=${capacity}`)).length, capacity).toBeGreaterThan(0);
+      }
+      // The listing price is the lowest per-plate price; the capacity the largest package's.
+      const durbar = halls.find((h) => h.companyName === "Durbar Banquet & Events");
+      expect(durbar).toMatchObject({ weddingPrice: 1450, capacity: 800 });
+      expect(durbar?.facilities).toEqual(expect.arrayContaining(["Air Conditioning", "WiFi", "DJ System", "Parking"]));
+      // Kathmandu district (27) finds the Kathmandu hall.
+      const inKathmandu = await listing("type=banquets&province=3&district=27");
+      expect(inKathmandu.map((h) => h.companyName)).toContain("Durbar Banquet & Events");
+    });
+
+    it("lists 6 approved decorators, found by specialty and event, over every starting-package band", async () => {
+      const decorators = await listing("type=decorators");
+      expect(decorators).toHaveLength(6);
+      expect(new Set(decorators.map((d) => d.band))).toEqual(new Set(["budget", "medium", "premium"]));
+      const balloons = await listing("type=decorators&specialty=balloon-decoration");
+      expect(balloons.map((d) => d.companyName).sort()).toEqual([
+        "Chitwan Balloon & Light House",
+        "Lumbini Event Decor",
+      ]);
+      const shubha = decorators.find((d) => d.companyName === "Shubha Mangal Decorators");
+      expect(shubha?.weddingPrice).toBe(65000);
+      expect(shubha?.specialties).toContain("Mandap Decoration");
+      expect((await listing("type=decorators&event=pasni")).length).toBeGreaterThan(1);
+    });
+
+    it("gives each hall and decorator an address by reference ids, a map pin, contacts, pictures and reviews", async () => {
+      const rows = (
+        await t.app.db.execute(sql`
+          select p.vendor_type, p.company_name, p.review_count,
+            a.district_id, a.municipality_id, a.google_maps_url, l.latitude,
+            (select count(*)::int from vendor_contacts c where c.vendor_id = p.id) as contacts,
+            (select count(*)::int from vendor_service_areas s where s.vendor_id = p.id) as areas,
+            (select count(*)::int from cinematographer_uploads u where u.vendor_id = p.id and u.file_type = 'card_image') as cards,
+            (select count(*)::int from cinematographer_uploads u where u.vendor_id = p.id and u.file_type = 'portfolio_image') as portfolio,
+            (select package_name from banquet_packages b where b.vendor_id = p.id order by b.id limit 1) as first_package
+          from vendor_profiles p
+          left join vendor_addresses a on a.vendor_id = p.id
+          left join vendor_locations l on l.vendor_id = p.id
+          where p.vendor_type in ('banquet_hall', 'decorator')`)
+      ).rows as {
+        vendor_type: string;
+        company_name: string;
+        review_count: number;
+        district_id: number | null;
+        municipality_id: number | null;
+        google_maps_url: string | null;
+        latitude: number | null;
+        contacts: number;
+        areas: number;
+        cards: number;
+        portfolio: number;
+        first_package: string | null;
+      }[];
+      expect(rows).toHaveLength(12);
+      for (const r of rows) {
+        expect(r.district_id, r.company_name).not.toBeNull();
+        expect(r.municipality_id, r.company_name).not.toBeNull();
+        expect(r.latitude, r.company_name).not.toBeNull();
+        expect(r.google_maps_url, r.company_name).toMatch(/^https:\/\/maps\.google\.com\/maps\?q=/);
+        expect(r.contacts, r.company_name).toBeGreaterThan(0);
+        expect(r.cards, r.company_name).toBe(1);
+        expect(r.portfolio, r.company_name).toBeGreaterThanOrEqual(3);
+        expect(r.review_count, r.company_name).toBeGreaterThan(0);
+        if (r.vendor_type === "banquet_hall") {
+          expect(r.first_package, r.company_name).toBe("Standard Package");
+          expect(r.areas, r.company_name).toBe(0); // a hall is based at its address
+        } else expect(r.areas, r.company_name).toBeGreaterThan(0);
+      }
+      const img = await one<{ file_path: string }>(
+        sql`select u.file_path from cinematographer_uploads u join vendor_profiles p on p.id = u.vendor_id
+            where p.vendor_type = 'banquet_hall' and u.file_type = 'card_image' limit 1`,
+      );
+      expect(img.file_path).toMatch(/^vendors\/banquet_hall\/[a-z0-9-]+\/card-image\/\d+\.webp$/);
+      const res = await t.request({ url: `/media/${img.file_path.replace(".webp", "-card.webp")}` });
+      expect(res.statusCode).toBe(200);
+    });
+
+    it("shows the demo hall's packages, facilities and parking spaces on its page, and its inquiries in its workspace", async () => {
+      const cookie = cookieFrom(
+        await t.request({
+          method: "POST",
+          url: "/api/auth/sign-in/email",
+          payload: { email: "hall@bihe.demo", password: "demo1234" },
+        }),
+      );
+      const { id } = await one<{ id: string }>(
+        sql`select p.id from vendor_profiles p join users u on u.id = p.user_id where u.email = 'hall@bihe.demo'`,
+      );
+      const page = (await t.request({ url: `/api/vendors/${id}` })).json();
+      expect(page.hall.packages.map((p: { packageName: string }) => p.packageName)).toEqual([
+        "Standard Package",
+        "Grand Hall Package",
+      ]);
+      expect(page.hall.facilities).toContainEqual({ name: "Parking", parkingSpaces: 120 });
+      const inquiries = await t.request({ url: "/api/vendor/inquiries", cookie });
+      expect(inquiries.statusCode, inquiries.body).toBe(200);
+      expect(JSON.stringify(inquiries.json())).toContain("Ramesh Koirala");
+    });
   });
 });

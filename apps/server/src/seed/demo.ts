@@ -32,9 +32,11 @@ import {
 import { generatePromoCode } from "../modules/marketplace/promo-code";
 import { seedDemoChanges } from "./demo-changes";
 import { DEMO_COUPLE, seedDemoCouple } from "./demo-couple";
+import { DEMO_DECORATOR, DEMO_HALL } from "./demo-halls-decorators";
 import { seedDemoLeads } from "./demo-leads";
 import { DEMO_VENDORS, type DemoVendor, INQUIRERS, REVIEW_TEXTS, REVIEWERS } from "./demo-vendors";
 import { captionFor, renderAndStore, type StoredImage } from "./images";
+import { seedDemoHallsAndDecorators } from "./seed-halls-decorators";
 
 export const DEMO_PASSWORD = "demo1234";
 export const DEMO_ADMIN = "admin@bihe.demo";
@@ -69,8 +71,9 @@ function prng(seed: number) {
 
 /**
  * The whole demo: admin, 12 approved photographers (3 price bands), a pending and a rejected
- * one, with images, pricing, packages, terms, reviews, inquiries and leads. Idempotent per
- * account: a vendor whose login already has a profile is skipped.
+ * one, with images, pricing, packages, terms, reviews, inquiries and leads; 6 approved banquet
+ * halls and 6 approved decorators (issue 19). Idempotent per account: a vendor whose login
+ * already has a profile is skipped.
  */
 export async function seedDemo(app: FastifyInstance): Promise<string> {
   const provinceOf = new Map<number, number>();
@@ -88,8 +91,9 @@ export async function seedDemo(app: FastifyInstance): Promise<string> {
   );
 
   // One password hash for every demo account (they share the password); images render meanwhile.
+  const hashing = app.auth.$context.then((ctx) => ctx.password.hash(DEMO_PASSWORD));
   const accounts = (async () => {
-    const passwordHash = await (await app.auth.$context).password.hash(DEMO_PASSWORD);
+    const passwordHash = await hashing;
     await createUser(app, {
       email: DEMO_ADMIN,
       password: DEMO_PASSWORD,
@@ -123,6 +127,7 @@ export async function seedDemo(app: FastifyInstance): Promise<string> {
     }
   });
 
+  await seedDemoHallsAndDecorators(app, DEMO_PASSWORD, await hashing, provinceOf, now);
   await seedDemoLeads(app.db, DEMO_VENDORS[0].email, now);
   await seedDemoChanges(app.db, DEMO_ADMIN);
   await seedDemoCouple(app, DEMO_PASSWORD);
@@ -132,6 +137,8 @@ export async function seedDemo(app: FastifyInstance): Promise<string> {
     `  photographer        ${studio} / ${DEMO_PASSWORD}`,
     `  pending vendor      pending@bihe.demo / ${DEMO_PASSWORD}`,
     `  rejected vendor     rejected@bihe.demo / ${DEMO_PASSWORD}`,
+    `  banquet hall        ${DEMO_HALL} / ${DEMO_PASSWORD}`,
+    `  decorator           ${DEMO_DECORATOR} / ${DEMO_PASSWORD}`,
     `  couple (customer)   ${DEMO_COUPLE} / ${DEMO_PASSWORD}`,
   ].join("\n");
 }

@@ -49,7 +49,16 @@ const CAPTIONS = [
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function seedSvg(kind: SeedImageKind, title: string, subtitle: string, variant: number): string {
+/** What stands in the foreground: a couple (photographers), a lit hall (banquets), a flower-decked stage (decorators). */
+export type SeedMotif = "couple" | "hall" | "decor";
+
+export function seedSvg(
+  kind: SeedImageKind,
+  title: string,
+  subtitle: string,
+  variant: number,
+  motif: SeedMotif = "couple",
+): string {
   const [w, h] = SIZES[kind];
   const [dark, mid, light] = PALETTES[variant % PALETTES.length];
   const sunX = Math.round(w * (0.55 + ((variant * 37) % 35) / 100));
@@ -64,7 +73,11 @@ export function seedSvg(kind: SeedImageKind, title: string, subtitle: string, va
     pts.push(`${w},${h}`);
     return pts.join(" ");
   };
-  const titleSize = kind === "banner_image" ? 64 : Math.round(w / 16);
+  // Long names shrink to fit the width (a bold DejaVu glyph is about 0.62 em wide).
+  const titleSize = Math.min(
+    kind === "banner_image" ? 64 : Math.round(w / 16),
+    Math.floor((w * 0.92) / (title.length * 0.62)),
+  );
   const subSize = Math.round(titleSize * 0.5);
   // Two figures under the sun: a couple, drawn as simple silhouettes.
   const cx = Math.round(w * 0.3);
@@ -73,6 +86,8 @@ export function seedSvg(kind: SeedImageKind, title: string, subtitle: string, va
   const couple = `<g fill="${dark}" fill-opacity="0.85">
     <circle cx="${cx}" cy="${gy - s * 2.1}" r="${s * 0.32}"/><rect x="${cx - s * 0.35}" y="${gy - s * 1.75}" width="${s * 0.7}" height="${s * 1.75}" rx="${s * 0.2}"/>
     <circle cx="${cx + s * 0.95}" cy="${gy - s * 1.95}" r="${s * 0.3}"/><path d="M ${cx + s * 0.95} ${gy - s * 1.65} L ${cx + s * 1.6} ${gy} L ${cx + s * 0.3} ${gy} Z"/></g>`;
+  const figure =
+    motif === "hall" ? hallSvg(cx, gy, s, dark, light) : motif === "decor" ? decorSvg(cx, gy, s, dark, mid) : couple;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
 <defs><linearGradient id="sky" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="0.65" stop-color="${mid}"/><stop offset="1" stop-color="${light}"/></linearGradient>
 <radialGradient id="sun"><stop offset="0" stop-color="#fffbeb"/><stop offset="1" stop-color="#fde68a" stop-opacity="0.2"/></radialGradient></defs>
@@ -80,11 +95,61 @@ export function seedSvg(kind: SeedImageKind, title: string, subtitle: string, va
 <circle cx="${sunX}" cy="${sunY}" r="${r}" fill="url(#sun)"/>
 <polygon points="${hill(h * 0.62, h * 0.08, variant)}" fill="${dark}" fill-opacity="0.35"/>
 <polygon points="${hill(h * 0.72, h * 0.05, variant + 2)}" fill="${dark}" fill-opacity="0.55"/>
-${couple}
+${figure}
 <rect x="0" y="${h - titleSize * 2.4}" width="${w}" height="${titleSize * 2.4}" fill="#000" fill-opacity="0.28"/>
 <text x="${Math.round(w * 0.04)}" y="${h - titleSize * 1.05}" font-family="DejaVu Sans, sans-serif" font-size="${titleSize}" font-weight="bold" fill="#fff">${esc(title)}</text>
 <text x="${Math.round(w * 0.04)}" y="${h - titleSize * 0.35}" font-family="DejaVu Sans, sans-serif" font-size="${subSize}" fill="#fff" fill-opacity="0.9">${esc(subtitle)}</text>
 </svg>`;
+}
+
+/** A banquet hall's front: a pediment over columns, lit arched windows and a hanging chandelier. */
+function hallSvg(cx: number, gy: number, s: number, dark: string, light: string): string {
+  const w = s * 5.2;
+  const x0 = cx - s * 1.2;
+  const top = gy - s * 3.2;
+  const columns = Array.from({ length: 6 }, (_, i) => {
+    const x = x0 + s * 0.3 + i * ((w - s * 0.6) / 5);
+    return `<rect x="${x - s * 0.09}" y="${top + s * 0.6}" width="${s * 0.18}" height="${s * 2.6}"/>`;
+  }).join("");
+  const windows = Array.from({ length: 5 }, (_, i) => {
+    const x = x0 + s * 0.3 + (i + 0.5) * ((w - s * 0.6) / 5);
+    const y = top + s * 1.2;
+    return `<path d="M ${x - s * 0.22} ${y + s * 1.5} V ${y + s * 0.25} A ${s * 0.22} ${s * 0.25} 0 0 1 ${x + s * 0.22} ${y + s * 0.25} V ${y + s * 1.5} Z" fill="${light}" fill-opacity="0.9"/>`;
+  }).join("");
+  const chandelier = `<g fill="#fde68a"><circle cx="${x0 + w / 2}" cy="${top + s * 1.05}" r="${s * 0.16}"/><circle cx="${x0 + w / 2 - s * 0.3}" cy="${top + s * 1.15}" r="${s * 0.09}"/><circle cx="${x0 + w / 2 + s * 0.3}" cy="${top + s * 1.15}" r="${s * 0.09}"/></g>`;
+  return `<g fill="${dark}" fill-opacity="0.88">
+    <path d="M ${x0 - s * 0.2} ${top + s * 0.6} L ${x0 + w / 2} ${top - s * 0.4} L ${x0 + w + s * 0.2} ${top + s * 0.6} Z"/>
+    <rect x="${x0}" y="${top + s * 0.55}" width="${w}" height="${s * 0.15}"/>${columns}
+    <rect x="${x0 - s * 0.2}" y="${gy - s * 0.2}" width="${w + s * 0.4}" height="${s * 0.2}"/></g>${windows}${chandelier}`;
+}
+
+/** A decorated stage: an arch hung with marigold strings and flower balls, two lamps either side. */
+function decorSvg(cx: number, gy: number, s: number, dark: string, mid: string): string {
+  const left = cx - s * 1.1;
+  const right = cx + s * 3.1;
+  const top = gy - s * 3.4;
+  const flowers = Array.from({ length: 9 }, (_, i) => {
+    const t = (i / 8) * Math.PI;
+    const x = (left + right) / 2 - Math.cos(t) * ((right - left) / 2);
+    const y = top + s * 0.9 - Math.sin(t) * s * 0.9;
+    return `<circle cx="${Math.round(x)}" cy="${Math.round(y)}" r="${Math.round(s * 0.2)}" fill="${i % 2 ? "#f59e0b" : "#fb7185"}"/>`;
+  }).join("");
+  const strings = Array.from({ length: 5 }, (_, i) => {
+    const x = left + s * 0.5 + i * ((right - left - s) / 4);
+    const beads = Array.from(
+      { length: 5 },
+      (_, j) =>
+        `<circle cx="${Math.round(x)}" cy="${Math.round(top + s * 1.1 + j * s * 0.28)}" r="${Math.round(s * 0.09)}"/>`,
+    ).join("");
+    return `<g fill="#f59e0b">${beads}</g>`;
+  }).join("");
+  const lamp = (x: number) =>
+    `<rect x="${x - s * 0.06}" y="${gy - s * 1.6}" width="${s * 0.12}" height="${s * 1.6}" fill="${dark}"/><circle cx="${x}" cy="${gy - s * 1.7}" r="${s * 0.18}" fill="#fde68a"/>`;
+  return `<g fill="none" stroke="${dark}" stroke-opacity="0.9" stroke-width="${Math.max(2, Math.round(s * 0.14))}">
+    <path d="M ${left} ${gy} V ${top + s * 0.9} A ${(right - left) / 2} ${s * 0.9} 0 0 1 ${right} ${top + s * 0.9} V ${gy}"/></g>
+    <rect x="${left - s * 0.3}" y="${gy - s * 0.35}" width="${right - left + s * 0.6}" height="${s * 0.35}" fill="${dark}" fill-opacity="0.85"/>
+    <rect x="${(left + right) / 2 - s * 0.55}" y="${gy - s * 1.05}" width="${s * 1.1}" height="${s * 0.7}" rx="${s * 0.15}" fill="${mid}" stroke="${dark}"/>
+    ${flowers}${strings}${lamp(left - s * 0.7)}${lamp(right + s * 0.7)}`;
 }
 
 export function captionFor(i: number): string {
@@ -119,11 +184,14 @@ export async function renderAndStore(
     subtitle: string;
     variant: number;
     sortOrder: number;
+    motif?: SeedMotif;
   },
 ): Promise<StoredImage> {
   const [w, h] = SIZES[opts.kind];
   // Rasterise once; encode the full image and the variants from the same pixels (effort 0: the seed must stay fast).
-  const { data, info } = await sharp(Buffer.from(seedSvg(opts.kind, opts.title, opts.subtitle, opts.variant)))
+  const { data, info } = await sharp(
+    Buffer.from(seedSvg(opts.kind, opts.title, opts.subtitle, opts.variant, opts.motif)),
+  )
     .raw()
     .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
