@@ -76,3 +76,56 @@ export async function kathmanduApplication(page: Page, companyName: string, emai
   a.serviceAreas.areas = [{ provinceId: bagmati.id, districtId: ktm.id }];
   return a;
 }
+
+/** Signs up through /banquet-signup or /decorator-signup with the emailed code; the browser lands on the form. */
+export async function signUpTypedVendor(page: Page, path: "/banquet-signup" | "/decorator-signup", email: string) {
+  await page.goto(path);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("secret123");
+  await page.getByLabel("Confirm Password").fill("secret123");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Verify your email")).toBeVisible();
+  await page.getByLabel("Verification code").fill(await latestCode(page.request, email));
+  await page.getByRole("button", { name: "Verify & Continue" }).click();
+}
+
+/** The admin approves a pending vendor from its type's list (/admin/banquets, /admin/decorators). */
+export async function adminApprovesFromList(page: Page, path: string, name: string) {
+  await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
+  await page.goto(path);
+  const card = page.getByTestId("vendor-card").filter({ hasText: name });
+  await card.getByRole("button", { name: "Approve", exact: true }).click();
+  await page.getByRole("tab", { name: /Approved/ }).click();
+  await expect(page.getByTestId("vendor-card").filter({ hasText: name })).toContainText("Approved");
+}
+
+/**
+ * The signed-in demo couple opens a vendor's page, unlocks its contacts (the promo code is
+ * returned) and writes a review; returns the promo code.
+ */
+export async function coupleUnlocksAndReviews(page: Page, vendorId: string, review: string): Promise<string> {
+  await signIn(page, "couple@bihe.demo", DEMO_PASSWORD);
+  await page.goto(`/vendor/${vendorId}`);
+  await page.getByRole("button", { name: "Request Contact Info" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Show contacts" }).click();
+  const code = (await dialog.getByTestId("promo-code").textContent()) ?? "";
+  expect(code).toMatch(/^[A-Z0-9]{8}$/);
+  await page.keyboard.press("Escape");
+  await page.goto(`/review/${vendorId}`);
+  await expect(page.getByTestId("review-posting-as")).toContainText("couple@bihe.demo");
+  await page.getByLabel("Your name *").fill("Sita Sharma");
+  await page.getByRole("button", { name: "5 stars" }).click();
+  await page.getByLabel("Your review (optional)").fill(review);
+  await page.getByRole("button", { name: "Submit Review" }).click();
+  await expect(page.getByTestId("review-thanks").getByText("Review Submitted!")).toBeVisible();
+  return code;
+}
+
+/** The vendor finds the couple's inquiry (with its promo code) and review in its workspace. */
+export async function vendorSeesInquiryAndReview(page: Page, code: string, review: string) {
+  await page.goto("/vendor-inquiries");
+  await expect(page.getByRole("listitem").filter({ hasText: "Sita Sharma" })).toContainText(code);
+  await page.goto("/vendor-reviews");
+  await expect(page.getByTestId("workspace-review").filter({ hasText: review })).toContainText("Sita Sharma");
+}

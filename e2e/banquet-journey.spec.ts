@@ -1,0 +1,78 @@
+import { expect, test } from "@playwright/test";
+import {
+  adminApprovesFromList,
+  coupleUnlocksAndReviews,
+  signUpTypedVendor,
+  uniqueEmail,
+  vendorSeesInquiryAndReview,
+} from "./support/helpers";
+
+/**
+ * Issue 19, a banquet hall from registration to its first review: the hall registers through
+ * /banquet-form, an admin approves it, it appears on /banquets under its capacity filter (and not
+ * under another), the signed-in demo couple unlocks it and reviews it, and the hall sees the
+ * inquiry and the review in its workspace.
+ */
+test("a banquet hall registers, is approved, is found on /banquets by capacity, is contacted and reviewed, and sees both in its workspace", async ({
+  browser,
+}) => {
+  const stamp = String(Date.now());
+  const name = `Gandaki Banquet ${stamp}`;
+  const email = uniqueEmail("hall");
+
+  // 1. The hall registers (one 'Standard Package' of 650 guests at Rs 1,350 a plate).
+  const hall = await (await browser.newContext()).newPage();
+  await signUpTypedVendor(hall, "/banquet-signup", email);
+  await expect(hall).toHaveURL(/\/banquet-form$/);
+  await hall.getByLabel("Banquet Name").fill(name);
+  await hall.getByLabel("Email").fill(email);
+  await hall.getByLabel("Phone Number").fill("9856012345");
+  await hall.getByLabel("City", { exact: true }).fill("Pokhara");
+  await hall.getByLabel("Capacity (guests)").fill("650");
+  await hall.getByLabel("Price per Plate (Rs.)").fill("1350");
+  await hall.getByLabel("Address", { exact: true }).fill("Lakeside, Pokhara");
+  await hall.getByLabel("Description", { exact: true }).fill("A lakeside hall for weddings and receptions.");
+  await hall.getByLabel("Air Conditioning").check();
+  await hall.getByLabel("Parking", { exact: true }).check();
+  await hall.getByLabel("Parking spaces").fill("70");
+  await hall.getByRole("button", { name: "Submit Application" }).click();
+  await expect(hall).toHaveURL(/\/banquet-dashboard$/);
+
+  // 2. An admin approves it from the banquet halls' list.
+  const admin = await (await browser.newContext()).newPage();
+  await adminApprovesFromList(admin, "/admin/banquets", name);
+
+  // 3. A visitor finds it on /banquets under 500-1,000 guests, not under up to 200.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/banquets?capacity=500-1000&q=${stamp}`);
+  const card = visitor.getByTestId("vendor-card").filter({ hasText: name });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText("650");
+  await visitor.goto(`/banquets?capacity=up-to-200&q=${stamp}`);
+  await expect(visitor.getByText("No banquet halls found")).toBeVisible();
+  const listing = (await (await visitor.request.get(`/api/vendors?type=banquets&q=${stamp}`)).json()) as {
+    bands: { vendors: { id: string; companyName: string; weddingPrice: number }[] }[];
+  };
+  const found = listing.bands.flatMap((b) => b.vendors).find((v) => v.companyName === name);
+  expect(found?.weddingPrice).toBe(1350);
+
+  // 4. The signed-in couple unlocks its contacts and reviews it.
+  const review = `The lakeside dinner for our reception was perfect (${stamp}).`;
+  const couple = await (await browser.newContext()).newPage();
+  const code = await coupleUnlocksAndReviews(couple, found!.id, review);
+
+  // 5. The hall sees the inquiry and the review in its workspace.
+  await vendorSeesInquiryAndReview(hall, code, review);
+});
+
+test("/banquets filters the demo halls by capacity and district", async ({ page }) => {
+  // Kathmandu district: the demo's Durbar Banquet & Events (largest package 800 guests).
+  await page.goto("/banquets?district=27&capacity=500-1000");
+  await expect(page.getByText("1 banquet hall found")).toBeVisible();
+  await expect(page.getByTestId("vendor-card").filter({ hasText: "Durbar Banquet & Events" })).toBeVisible();
+  // The same district, another capacity: none.
+  await page.goto("/banquets?district=27&capacity=1000-plus");
+  await expect(page.getByText("No banquet halls found")).toBeVisible();
+  await page.goto("/banquets?district=24&capacity=1000-plus");
+  await expect(page.getByTestId("vendor-card").filter({ hasText: "Narayani Garden Banquet" })).toBeVisible();
+});
