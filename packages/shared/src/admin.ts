@@ -196,6 +196,10 @@ export const adminTypedLinksSchema = z.object({
 export type AdminTypedEdit = {
   form: BanquetForm | DecoratorForm;
   links: z.infer<typeof adminTypedLinksSchema>;
+  /** The wizard's parts a hall or decorator shares (each saved only when sent). */
+  businessAddress?: VendorApplication["businessAddress"];
+  contactDetails?: VendorApplication["contactDetails"];
+  serviceAreas?: VendorApplication["serviceAreas"];
 };
 /** The dialog's application and the version of it the admin loaded (a newer saved one is a 409). */
 export const adminVendorEditBodySchema = z.object({

@@ -180,6 +180,17 @@ describe("a hall's place, map pin and contacts (the wizard's tables)", () => {
     const [profile] = await t.app.db.select().from(vendorProfiles).where(eq(vendorProfiles.id, v.vendorId));
     expect(profile.companyAddress).toContain("Ward 10");
     expect(res.json().audit[0].changed).toEqual(expect.arrayContaining(["businessAddress", "contactDetails"]));
+    // The dialog sends the saved place and contacts back with every save: unchanged, they are not
+    // written again (the place would rewrite the form's own address line the admin just typed).
+    const again = (await dialog(v.vendorId)) as Dialog & { application: Record<string, unknown> };
+    const line = "Opposite the Baneshwor temple";
+    const resend = await save(v.vendorId, { ...again.typedForm, address: line }, linksOf(again), again.vendor.version, {
+      businessAddress: again.application.businessAddress,
+      contactDetails: again.application.contactDetails,
+    });
+    expect(resend.statusCode, resend.body).toBe(200);
+    expect(resend.json().typedForm.address).toBe(line);
+    expect(resend.json().audit[0].changed).toEqual(["address"]);
   });
 
   it("refuses a bad place or contact with the wizard's messages on their fields, and writes nothing", async () => {

@@ -107,6 +107,22 @@ async function typedState(db: DbOrTx, vendorId: string, load: (db: DbOrTx, id: s
   };
 }
 
+/** Deep equality of two JSON values whatever their keys' order. */
+function sameValue(a: unknown, b: unknown): boolean {
+  const sorted = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(sorted)
+      : v && typeof v === "object"
+        ? Object.fromEntries(
+            Object.entries(v)
+              .filter(([, x]) => x !== undefined)
+              .sort(([x], [y]) => (x < y ? -1 : 1))
+              .map(([k, x]) => [k, sorted(x)]),
+          )
+        : v;
+  return JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
+}
+
 /**
  * The place, contacts and districts served of a hall or decorator are the wizard's tables (the
  * unlock, the map and the place filters read them): each part is saved when the dialog sends it,
@@ -190,6 +206,8 @@ export async function saveVendorByAdmin(
           const { message, fields } = fieldErrors(part.error, key);
           throw badRequest(message, fields);
         }
+        // Unchanged parts are not written again (the place would rewrite the profile's address line).
+        if (sameValue(part.data, before[key])) continue;
         Object.assign(parts, { [key]: part.data });
       }
       await typed.write(tx, vendorId, form.data);

@@ -85,12 +85,21 @@ describe("the admin's edit of a banquet hall", () => {
     fireEvent.change(price, { target: { value: "-5" } });
     fireEvent.click(screen.getByRole("tab", { name: "Facilities" }));
     fireEvent.click(await screen.findByRole("checkbox", { name: "WiFi" }));
+    // Every tab opens (the photos tab reads the Drive link through the wizard's media tab).
+    for (const name of ["Address & Map", "Contacts", "Social Media", "Photos"])
+      fireEvent.click(screen.getByRole("tab", { name }));
+    fireEvent.change(await screen.findByLabelText("Google Drive Link"), {
+      target: { value: "https://drive.google.com/drive/folders/hall" },
+    });
     fireEvent.click(screen.getByRole("button", { name: "Save Changes" }));
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toEqual({
       application: {
         form: { ...hallForm, pricePerPlate: -5, amenities: ["Air Conditioning", "WiFi", "Parking"] },
-        links: { socialMediaLinks: d.application.businessProfile.socialMediaLinks, googleDriveLink: "" },
+        links: {
+          socialMediaLinks: d.application.businessProfile.socialMediaLinks,
+          googleDriveLink: "https://drive.google.com/drive/folders/hall",
+        },
       },
       version: 7,
     });

@@ -4,13 +4,15 @@ import {
   BANQUET_AMENITIES,
   DECORATION_SPECIALTIES,
   DECORATOR_EVENT_TYPES,
+  type VendorApplication,
 } from "@bihe/shared";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { MediaTab } from "./edit-tabs-pricing";
+import { AddressTab, ContactsTab, ServiceAreasTab } from "./edit-tabs-profile";
 import { NumberField, TextAreaField, TextField } from "./form-fields";
-import { type BoundForm, useEditForm } from "./form-state";
+import { type ApplicationForm, type BoundForm, useEditForm } from "./form-state";
 import { ChoiceGroup } from "./typed-edit-fields";
 import { DialogFooter, DialogStatusLine, History, useDialogSave } from "./vendor-edit-parts";
 
@@ -23,24 +25,31 @@ const SOCIAL = ["facebook", "instagram", "youtube", "tiktok", "website"] as cons
 export function TypedEditForm({ detail, onClose }: { detail: AdminVendorDetail; onClose: () => void }) {
   const { t } = useTranslation("admin");
   const hall = detail.vendor.vendorType === "banquet_hall";
-  const form = useEditForm<AdminTypedEdit>({
+  const form = useEditForm<TypedDialogValue>({
     form: detail.typedForm ?? ({} as AdminTypedEdit["form"]),
     links: {
       socialMediaLinks: detail.application.businessProfile.socialMediaLinks,
       googleDriveLink: detail.application.media.googleDriveLink,
     },
+    businessAddress: detail.application.businessAddress,
+    contactDetails: detail.application.contactDetails,
+    serviceAreas: detail.application.serviceAreas,
   });
+  // The place, contacts and districts are the wizard's shapes: its tabs edit them here too.
+  const wizardParts = form as unknown as ApplicationForm;
   const { submit, saving } = useDialogSave(detail, form.setErrors);
   const tabs = hall
-    ? (["details", "facilities", "address", "media", "social"] as const)
-    : (["details", "specialties", "address", "media", "social"] as const);
+    ? (["details", "facilities", "address", "contacts", "media", "social"] as const)
+    : (["details", "specialties", "address", "contacts", "serviceAreas", "media", "social"] as const);
   const [tab, setTab] = useState<string>("details");
-  // The media tab edits the Drive link at `media.googleDriveLink` of the wizard's shape.
-  const mediaForm: BoundForm = {
-    get: (p) => (p === "media.googleDriveLink" ? form.value.links.googleDriveLink : undefined),
-    set: (p, v) => p === "media.googleDriveLink" && form.set("links.googleDriveLink", v),
+  // The media tab reads and edits the Drive link at `media.googleDriveLink` of the wizard's shape.
+  const drive = form.value.links.googleDriveLink;
+  const mediaForm = {
+    value: { media: { googleDriveLink: drive } },
+    get: (p: string) => (p === "media.googleDriveLink" ? drive : undefined),
+    set: (p: string, v: unknown) => p === "media.googleDriveLink" && form.set("links.googleDriveLink", v),
     errors: { "media.googleDriveLink": form.errors["links.googleDriveLink"] },
-  };
+  } as unknown as ApplicationForm;
 
   return (
     <div className="space-y-4">
@@ -63,10 +72,19 @@ export function TypedEditForm({ detail, onClose }: { detail: AdminVendorDetail; 
           <DecoratorChoices form={form} />
         </TabsContent>
         <TabsContent value="address">
-          <TypedAddress form={form} hall={hall} />
+          <div className="space-y-5">
+            <TypedAddress form={form} hall={hall} />
+            <AddressTab form={wizardParts} />
+          </div>
+        </TabsContent>
+        <TabsContent value="contacts">
+          <ContactsTab form={wizardParts} />
+        </TabsContent>
+        <TabsContent value="serviceAreas">
+          <ServiceAreasTab form={wizardParts} />
         </TabsContent>
         <TabsContent value="media">
-          <MediaTab form={mediaForm as Parameters<typeof MediaTab>[0]["form"]} portfolio={detail.portfolio} />
+          <MediaTab form={mediaForm} portfolio={detail.portfolio} />
         </TabsContent>
         <TabsContent value="social">
           <div className="grid gap-4 sm:grid-cols-2">
@@ -83,9 +101,32 @@ export function TypedEditForm({ detail, onClose }: { detail: AdminVendorDetail; 
         </TabsContent>
       </Tabs>
       <History entries={detail.audit} />
-      <DialogFooter detail={detail} onClose={onClose} onSave={() => void submit(form.value)} saving={saving} />
+      <DialogFooter
+        detail={detail}
+        onClose={onClose}
+        onSave={() => void submit(typedEditBody(form.value, hall))}
+        saving={saving}
+      />
     </div>
   );
+}
+
+type TypedDialogValue = AdminTypedEdit & Pick<VendorApplication, "businessAddress" | "contactDetails" | "serviceAreas">;
+
+/**
+ * What the save sends: the form and links always; the place, contacts and districts only once
+ * they hold something (a hall registered before they existed can still be edited without them).
+ */
+function typedEditBody(v: TypedDialogValue, hall: boolean): AdminTypedEdit {
+  const a = v.businessAddress;
+  const first = v.contactDetails.contactPersons[0];
+  return {
+    form: v.form,
+    links: v.links,
+    ...(a.provinceId != null || a.districtId != null || a.municipalityId != null ? { businessAddress: a } : {}),
+    ...(first?.name || first?.mobile ? { contactDetails: v.contactDetails } : {}),
+    ...(!hall && v.serviceAreas.areas.length ? { serviceAreas: v.serviceAreas } : {}),
+  };
 }
 
 type Props = { form: BoundForm };
