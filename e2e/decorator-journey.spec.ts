@@ -1,0 +1,75 @@
+import { expect, test } from "@playwright/test";
+import {
+  adminApprovesFromList,
+  coupleUnlocksAndReviews,
+  signUpTypedVendor,
+  uniqueEmail,
+  vendorSeesInquiryAndReview,
+} from "./support/helpers";
+
+/**
+ * Issue 19, a decorator from registration to its first review: it registers through
+ * /decorator-form, an admin approves it, it appears on /decorators under its specialty (and not
+ * under another), the signed-in demo couple unlocks it and reviews it, and the decorator sees the
+ * inquiry and the review in its workspace.
+ */
+test("a decorator registers, is approved, is found on /decorators by specialty, is contacted and reviewed, and sees both in its workspace", async ({
+  browser,
+}) => {
+  const stamp = String(Date.now());
+  const name = `Sayapatri Decor ${stamp}`;
+  const email = uniqueEmail("decor");
+
+  // 1. The decorator registers with two specialties and two event types.
+  const decorator = await (await browser.newContext()).newPage();
+  await signUpTypedVendor(decorator, "/decorator-signup", email);
+  await expect(decorator).toHaveURL(/\/decorator-form$/);
+  await decorator.getByLabel("Business Name").fill(name);
+  await decorator.getByLabel("Email").fill(email);
+  await decorator.getByLabel("Address", { exact: true }).fill("Kupondole");
+  await decorator.getByLabel("City", { exact: true }).fill("Lalitpur");
+  await decorator.getByLabel("Description", { exact: true }).fill("Mandaps and fresh flowers for Newari weddings.");
+  await decorator.getByLabel("Mandap Decoration").check();
+  await decorator.getByLabel("Floral Arrangements").check();
+  await decorator.getByLabel("Wedding", { exact: true }).check();
+  await decorator.getByLabel("Haldi", { exact: true }).check();
+  await decorator.getByRole("button", { name: "Submit Application" }).click();
+  await expect(decorator).toHaveURL(/\/decorator-dashboard$/);
+
+  // 2. An admin approves it from the decorators' list.
+  const admin = await (await browser.newContext()).newPage();
+  await adminApprovesFromList(admin, "/admin/decorators", name);
+
+  // 3. A visitor finds it on /decorators under Mandap Decoration, not under Balloon Decoration.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/decorators?specialty=mandap-decoration&q=${stamp}`);
+  await expect(visitor.getByText("1 decorator found")).toBeVisible();
+  await expect(visitor.getByTestId("vendor-card").filter({ hasText: name })).toContainText("Mandap Decoration");
+  await visitor.goto(`/decorators?specialty=balloon-decoration&q=${stamp}`);
+  await expect(visitor.getByText("No decorators found")).toBeVisible();
+  const listing = (await (await visitor.request.get(`/api/vendors?type=decorators&q=${stamp}`)).json()) as {
+    bands: { vendors: { id: string; companyName: string }[] }[];
+  };
+  const found = listing.bands.flatMap((b) => b.vendors).find((v) => v.companyName === name);
+  expect(found, name).toBeTruthy();
+
+  // 4. The signed-in couple unlocks its contacts and reviews it.
+  const review = `Our mandap was full of fresh marigolds, exactly as promised (${stamp}).`;
+  const couple = await (await browser.newContext()).newPage();
+  const code = await coupleUnlocksAndReviews(couple, found!.id, review);
+
+  // 5. The decorator sees the inquiry and the review in its workspace.
+  await vendorSeesInquiryAndReview(decorator, code, review);
+});
+
+test("/decorators filters the demo decorators by specialty and event type", async ({ page }) => {
+  await page.goto("/decorators?specialty=balloon-decoration");
+  await expect(page.getByText("2 decorators found")).toBeVisible();
+  const cards = page.getByTestId("vendor-card");
+  await expect(cards.filter({ hasText: "Chitwan Balloon & Light House" })).toBeVisible();
+  await expect(cards.filter({ hasText: "Lumbini Event Decor" })).toBeVisible();
+  // Balloons for a pasni: both; for a corporate event: only the Chitwan one.
+  await page.goto("/decorators?specialty=balloon-decoration&event=corporate-event");
+  await expect(page.getByText("1 decorator found")).toBeVisible();
+  await expect(cards.filter({ hasText: "Chitwan Balloon & Light House" })).toBeVisible();
+});
