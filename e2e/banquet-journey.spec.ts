@@ -2,6 +2,9 @@ import { expect, test } from "@playwright/test";
 import {
   adminApprovesFromList,
   coupleUnlocksAndReviews,
+  DEMO_PASSWORD,
+  pickPlace,
+  signIn,
   signUpTypedVendor,
   uniqueEmail,
   vendorSeesInquiryAndReview,
@@ -65,14 +68,36 @@ test("a banquet hall registers, is approved, is found on /banquets by capacity, 
   await vendorSeesInquiryAndReview(hall, code, review);
 });
 
-test("/banquets filters the demo halls by capacity and district", async ({ page }) => {
-  // Kathmandu district: the demo's Durbar Banquet & Events (largest package 800 guests).
-  await page.goto("/banquets?district=27&capacity=500-1000");
-  await expect(page.getByText("1 banquet hall found")).toBeVisible();
-  await expect(page.getByTestId("vendor-card").filter({ hasText: "Durbar Banquet & Events" })).toBeVisible();
-  // The same district, another capacity: none.
-  await page.goto("/banquets?district=27&capacity=1000-plus");
-  await expect(page.getByText("No banquet halls found")).toBeVisible();
-  await page.goto("/banquets?district=24&capacity=1000-plus");
+test("/banquets filters the demo halls by capacity and district on the page, and the couple unlocks the Kathmandu hall's contacts", async ({
+  page,
+}) => {
+  await signIn(page, "couple@bihe.demo", DEMO_PASSWORD);
+  await page.goto("/banquets");
+  // Counts only where other journeys' halls cannot land (they have no district yet).
   await expect(page.getByTestId("vendor-card").filter({ hasText: "Narayani Garden Banquet" })).toBeVisible();
+  await page.getByRole("combobox", { name: "Guests" }).selectOption("500-1000");
+  await expect(page).toHaveURL(/capacity=500-1000/);
+  await expect(page.getByText("Narayani Garden Banquet")).toHaveCount(0); // 1,500 guests
+  await expect(page.getByTestId("vendor-card").filter({ hasText: "Durbar Banquet & Events" })).toBeVisible();
+  await pickPlace(page, "Province", "Bagmati");
+  await pickPlace(page, "District", "Kathmandu");
+  await expect(page).toHaveURL(/district=27/);
+  await expect(page.getByText("1 banquet hall found")).toBeVisible();
+  const card = page.getByTestId("vendor-card").filter({ hasText: "Durbar Banquet & Events" });
+  await expect(card.getByTestId("card-facts")).toContainText("Up to 800 guests");
+  // The same district, another capacity: none.
+  await page.getByRole("combobox", { name: "Guests" }).selectOption("1000-plus");
+  await expect(page.getByText("No banquet halls found")).toBeVisible();
+
+  // The hall's contact person (vendor_contacts) is what the unlock reveals.
+  const listing = (await (await page.request.get("/api/vendors?type=banquets&district=27")).json()) as {
+    bands: { vendors: { id: string; companyName: string }[] }[];
+  };
+  const { id } = listing.bands.flatMap((b) => b.vendors).find((v) => v.companyName === "Durbar Banquet & Events")!;
+  await page.goto(`/vendor/${id}`);
+  await page.getByRole("button", { name: "Request Contact Info" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Show contacts" }).click();
+  const revealed = page.getByRole("dialog").getByTestId("contact-revealed");
+  await expect(revealed).toContainText("Rajendra Pradhan");
+  await expect(revealed.getByRole("link", { name: "9851012345" }).first()).toBeVisible();
 });

@@ -62,14 +62,18 @@ test("a decorator registers, is approved, is found on /decorators by specialty, 
   await vendorSeesInquiryAndReview(decorator, code, review);
 });
 
-test("/decorators filters the demo decorators by specialty and event type", async ({ page }) => {
-  await page.goto("/decorators?specialty=balloon-decoration");
+test("/decorators filters the demo decorators by specialty and event type on the page", async ({ page }) => {
+  await page.goto("/decorators");
+  await expect(page.getByTestId("vendor-card").filter({ hasText: "Koshi Royal Decoration" })).toBeVisible();
+  await page.getByRole("combobox", { name: "Specialty" }).selectOption("balloon-decoration");
+  await expect(page).toHaveURL(/specialty=balloon-decoration/);
   await expect(page.getByText("2 decorators found")).toBeVisible();
   const cards = page.getByTestId("vendor-card");
   await expect(cards.filter({ hasText: "Chitwan Balloon & Light House" })).toBeVisible();
   await expect(cards.filter({ hasText: "Lumbini Event Decor" })).toBeVisible();
-  // Balloons for a pasni: both; for a corporate event: only the Chitwan one.
-  await page.goto("/decorators?specialty=balloon-decoration&event=corporate-event");
+  // Balloons for a corporate event: only the Chitwan one.
+  await page.getByRole("combobox", { name: "Event type" }).selectOption("corporate-event");
+  await expect(page).toHaveURL(/event=corporate-event/);
   await expect(page.getByText("1 decorator found")).toBeVisible();
   await expect(cards.filter({ hasText: "Chitwan Balloon & Light House" })).toBeVisible();
 });

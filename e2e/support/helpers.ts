@@ -129,3 +129,14 @@ export async function vendorSeesInquiryAndReview(page: Page, code: string, revie
   await page.goto("/vendor-reviews");
   await expect(page.getByTestId("workspace-review").filter({ hasText: review })).toContainText("Sita Sharma");
 }
+
+/** Picks a place in a listing's place filter (Province, District, Municipality comboboxes). */
+export async function pickPlace(page: Page, label: string, text: string) {
+  const box = page.getByRole("combobox", { name: label });
+  await expect(box).toBeEnabled();
+  await box.fill(text);
+  await page
+    .getByRole("option", { name: new RegExp(`^${text}`) })
+    .first()
+    .click();
+}
