@@ -193,6 +193,28 @@ export const adminTypedLinksSchema = z.object({
   socialMediaLinks: businessProfileSchema.shape.socialMediaLinks,
   googleDriveLink: mediaSchema.shape.googleDriveLink,
 });
+/**
+ * A hall's packages (each with its guests) or a decorator's, as the admin edits them (issue 19):
+ * the public page lists them and the lowest price is the listing price.
+ */
+export const adminTypedPackagesSchema = z
+  .array(
+    z.object({
+      packageName: boundedText(100, "Package name must be at most 100 characters").min(1, "Package name is required"),
+      capacity: z
+        .number({ error: "Capacity must be a number" })
+        .int("Please enter a whole number")
+        .min(1, "Capacity must be at least 1")
+        .max(100_000, "Please enter a smaller number")
+        .nullable(),
+      price: whole("Price", MAX_PRICE),
+      includes: boundedText(1000, "What is included must be at most 1000 characters"),
+    }),
+  )
+  .min(1, "Add at least one package")
+  .max(20, "At most 20 packages");
+export type AdminTypedPackage = z.infer<typeof adminTypedPackagesSchema>[number];
+
 export type AdminTypedEdit = {
   form: BanquetForm | DecoratorForm;
   links: z.infer<typeof adminTypedLinksSchema>;
@@ -200,6 +222,7 @@ export type AdminTypedEdit = {
   businessAddress?: VendorApplication["businessAddress"];
   contactDetails?: VendorApplication["contactDetails"];
   serviceAreas?: VendorApplication["serviceAreas"];
+  packages?: AdminTypedPackage[];
 };
 /** The dialog's application and the version of it the admin loaded (a newer saved one is a 409). */
 export const adminVendorEditBodySchema = z.object({
@@ -226,6 +249,8 @@ export const adminVendorDetailSchema = z.object({
   portfolio: z.array(z.object({ id: z.string(), url: z.string(), thumbUrl: z.string() })),
   /** A banquet hall's or decorator's saved form, what its edit dialog edits (null for photographers). */
   typedForm: typedObject<BanquetForm | DecoratorForm>().nullable(),
+  /** A hall's or decorator's packages (empty for photographers). */
+  typedPackages: z.array(typedObject<AdminTypedPackage>()),
   banquet: banquetFieldsSchema,
   decorator: decoratorFieldsSchema,
   audit: z.array(auditEntrySchema),

@@ -143,6 +143,67 @@ describe("admin edit of a banquet hall", () => {
   });
 });
 
+describe("packages", () => {
+  it("a hall's packages are replaced as the admin lists them; the public page shows them, the others are kept by the form", async () => {
+    const v = await approvedTyped(t, "banquet_hall", "Package Palace");
+    const d = (await dialog(v.vendorId)) as Dialog & { typedPackages: { packageName: string }[] };
+    expect(d.typedPackages).toEqual([
+      { packageName: "Standard Package", capacity: 500, price: 1200, includes: expect.any(String) },
+    ]);
+    const packages = [
+      { packageName: "Standard Package", capacity: 500, price: 1300, includes: "Dinner" },
+      { packageName: "Grand Package", capacity: 1200, price: 2500, includes: "Dinner, DJ, decoration" },
+    ];
+    const res = await save(v.vendorId, { ...d.typedForm, pricePerPlate: 1300 }, linksOf(d), d.vendor.version, {
+      packages,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().typedPackages).toEqual(packages);
+    const page = (await t.request({ url: `/api/vendors/${v.vendorId}` })).json();
+    expect(page.hall.packages.map((p: { packageName: string }) => p.packageName).sort()).toEqual([
+      "Grand Package",
+      "Standard Package",
+    ]);
+    // A later save of the form alone changes the first package's price and keeps the second package.
+    const next = await save(
+      v.vendorId,
+      { ...res.json().typedForm, pricePerPlate: 1400 },
+      linksOf(d),
+      res.json().vendor.version,
+    );
+    expect(next.statusCode, next.body).toBe(200);
+    expect(next.json().typedPackages.map((p: { price: number }) => p.price)).toEqual([1400, 2500]);
+  });
+
+  it("refuses a hall package without guests and a package without a name, on their fields", async () => {
+    const v = await approvedTyped(t, "banquet_hall", "Bad Package Palace");
+    const d = await dialog(v.vendorId);
+    const noGuests = await save(v.vendorId, d.typedForm, linksOf(d), d.vendor.version, {
+      packages: [{ packageName: "Standard Package", capacity: null, price: 1000, includes: "" }],
+    });
+    expect(noGuests.statusCode).toBe(400);
+    expect(noGuests.json().error.fields["packages.0.capacity"]).toBe("Capacity is required");
+    const noName = await save(v.vendorId, d.typedForm, linksOf(d), d.vendor.version, {
+      packages: [{ packageName: "", capacity: 100, price: 1000, includes: "" }],
+    });
+    expect(noName.json().error.fields["packages.0.packageName"]).toBe("Package name is required");
+  });
+
+  it("a decorator's packages set its starting price on the listing", async () => {
+    const v = await approvedTyped(t, "decorator", "Package Decor");
+    const d = await dialog(v.vendorId);
+    const res = await save(v.vendorId, d.typedForm, linksOf(d), d.vendor.version, {
+      packages: [
+        { packageName: "Mandap", capacity: null, price: 90_000, includes: "Flowers" },
+        { packageName: "Stage", capacity: null, price: 60_000, includes: "" },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.app.db.select().from(vendorProfiles).where(eq(vendorProfiles.id, v.vendorId));
+    expect(row.weddingPrice).toBe(60_000);
+  });
+});
+
 describe("a hall's place, map pin and contacts (the wizard's tables)", () => {
   it("saves the address by place with a pin, and the contacts the unlock reveals, in the same save", async () => {
     const v = await approvedTyped(t, "banquet_hall", "Place Palace");

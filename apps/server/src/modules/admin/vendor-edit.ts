@@ -3,6 +3,7 @@ import {
   APPLICATION_CHANGED_MESSAGE,
   adminBusinessAddressSchema,
   adminTypedLinksSchema,
+  adminTypedPackagesSchema,
   adminVendorEditSchema,
   changedKeys,
   contactDetailsSchema,
@@ -18,6 +19,7 @@ import { badRequest, conflict, notFound } from "../../lib/errors";
 import type { Uses } from "../../lib/services";
 import { listVendorUploads } from "../media/service";
 import { typedFormOf } from "../vendor-changes/typed";
+import { loadTypedPackages, writeTypedPackages } from "../vendor-changes/typed-forms";
 import {
   loadVendorApplication,
   saveAddress,
@@ -48,12 +50,13 @@ export async function getVendorDetail(app: Uses<"storage">, db: Db, vendorId: st
     .where(eq(vendorProfiles.id, vendorId));
   if (!head) throw notFound("Vendor not found");
   const typed = typedFormOf(head.vendorType);
-  const [application, uploads, audit, typeRow, typedForm] = await Promise.all([
+  const [application, uploads, audit, typeRow, typedForm, typedPackages] = await Promise.all([
     loadVendorApplication(db, vendorId),
     listVendorUploads(app, db, vendorId),
     auditHistory(db, vendorId),
     typeFields(db, vendorId, head.vendorType),
     typed ? typed.load(db, vendorId) : null,
+    loadTypedPackages(db, vendorId, head.vendorType),
   ]);
   if (!application) throw notFound("Vendor not found");
   return {
@@ -73,6 +76,7 @@ export async function getVendorDetail(app: Uses<"storage">, db: Db, vendorId: st
       .filter((u) => u.fileType === "portfolio_image")
       .map((u) => ({ id: u.id, url: u.url, thumbUrl: u.thumbUrl })),
     typedForm,
+    typedPackages,
     banquet: typeRow?.banquet ?? null,
     decorator: typeRow?.decorator ?? null,
     audit,
@@ -94,8 +98,14 @@ function fieldErrors(error: z.ZodError, prefix?: string): { message: string; fie
 }
 
 /** A banquet hall's or decorator's form and links as one record, so an audit names what changed. */
-async function typedState(db: DbOrTx, vendorId: string, load: (db: DbOrTx, id: string) => Promise<unknown>) {
+async function typedState(
+  db: DbOrTx,
+  vendorId: string,
+  type: VendorType,
+  load: (db: DbOrTx, id: string) => Promise<unknown>,
+) {
   const form = await load(db, vendorId);
+  const packages = await loadTypedPackages(db, vendorId, type);
   const application = await loadVendorApplication(db, vendorId);
   return {
     ...(form as Record<string, unknown>),
@@ -104,6 +114,7 @@ async function typedState(db: DbOrTx, vendorId: string, load: (db: DbOrTx, id: s
     businessAddress: application?.businessAddress,
     contactDetails: application?.contactDetails,
     serviceAreas: application?.serviceAreas,
+    packages,
   };
 }
 
@@ -185,7 +196,7 @@ export async function saveVendorByAdmin(
     } else {
       // A hall or decorator: every field of its own form, by the form's rules and its one writer
       // (issue 19), and the links the wizard holds for every vendor.
-      before = await typedState(tx, vendorId, typed.load);
+      before = await typedState(tx, vendorId, row.vendorType, typed.load);
       const form = typed.schema.safeParse(input.form);
       if (!form.success) {
         const { message, fields } = fieldErrors(form.error, "form");
@@ -215,6 +226,19 @@ export async function saveVendorByAdmin(
       if (parts.businessAddress) await saveAddress(tx, vendorId, parts.businessAddress);
       if (parts.contactDetails) await saveContacts(tx, vendorId, parts.contactDetails.contactPersons);
       if (parts.serviceAreas) await saveServiceAreas(tx, vendorId, parts.serviceAreas.areas);
+      if (input.packages !== undefined) {
+        const packages = adminTypedPackagesSchema.safeParse(input.packages);
+        if (!packages.success) {
+          const { message, fields } = fieldErrors(packages.error, "packages");
+          throw badRequest(message, fields);
+        }
+        // A hall's package is for a number of guests (its capacity filter and card read the largest).
+        const noGuests = row.vendorType === "banquet_hall" ? packages.data.findIndex((p) => p.capacity == null) : -1;
+        if (noGuests >= 0)
+          throw badRequest("Capacity is required", { [`packages.${noGuests}.capacity`]: "Capacity is required" });
+        if (!sameValue(packages.data, before.packages))
+          await writeTypedPackages(tx, vendorId, row.vendorType, packages.data);
+      }
       const l = links.data.socialMediaLinks;
       await tx
         .update(vendorProfiles)
@@ -227,7 +251,7 @@ export async function saveVendorByAdmin(
           googleDriveLink: links.data.googleDriveLink || null,
         })
         .where(eq(vendorProfiles.id, vendorId));
-      saved = await typedState(tx, vendorId, typed.load);
+      saved = await typedState(tx, vendorId, row.vendorType, typed.load);
     }
 
     const changed = changedKeys(before, saved);

@@ -1,15 +1,28 @@
-import { BANQUET_PACKAGE_NAME, type BanquetForm, type DecoratorForm, slugify, type TypedSnapshot } from "@bihe/shared";
+import {
+  type AdminTypedPackage,
+  BANQUET_PACKAGE_NAME,
+  type BanquetForm,
+  type DecoratorForm,
+  slugify,
+  type TypedSnapshot,
+  type VendorType,
+} from "@bihe/shared";
 import { asc, eq } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import {
   banquetAmenities,
   banquetPackages,
   decoratorEventTypes,
+  decoratorPackages,
   decoratorSpecialties,
   vendorProfiles,
 } from "../../db/schema";
 
-// TEMPORARY (until the forms helper's extended schema lands): the current forms' rows by vendor id.
+/**
+ * A banquet hall's and a decorator's forms by vendor id (what the admin edit and a change request's
+ * approval read and write), and their packages. Written for the forms as they are today; the forms'
+ * own writers should replace these once the extended forms (issue 19) exist.
+ */
 
 export async function loadBanquetFormOf(db: DbOrTx, vendorId: string): Promise<BanquetForm | null> {
   const [p] = await db.select().from(vendorProfiles).where(eq(vendorProfiles.id, vendorId));
@@ -53,14 +66,26 @@ export async function writeBanquetForm(tx: Tx, vendorId: string, form: BanquetFo
       updatedAt: new Date(),
     })
     .where(eq(vendorProfiles.id, vendorId));
-  await tx.delete(banquetPackages).where(eq(banquetPackages.vendorId, vendorId));
-  await tx.insert(banquetPackages).values({
-    vendorId,
-    packageName: BANQUET_PACKAGE_NAME,
-    capacity: form.capacity,
-    price: form.pricePerPlate,
-    includes: form.amenities.join(", "),
-  });
+  // The form's guests and price are its first package's: the hall's other packages are kept.
+  const [first] = await tx
+    .select({ id: banquetPackages.id })
+    .from(banquetPackages)
+    .where(eq(banquetPackages.vendorId, vendorId))
+    .orderBy(asc(banquetPackages.id))
+    .limit(1);
+  if (first)
+    await tx
+      .update(banquetPackages)
+      .set({ capacity: form.capacity, price: form.pricePerPlate })
+      .where(eq(banquetPackages.id, first.id));
+  else
+    await tx.insert(banquetPackages).values({
+      vendorId,
+      packageName: BANQUET_PACKAGE_NAME,
+      capacity: form.capacity,
+      price: form.pricePerPlate,
+      includes: form.amenities.join(", "),
+    });
   await tx.delete(banquetAmenities).where(eq(banquetAmenities.vendorId, vendorId));
   const amenities = [...new Set(form.amenities)];
   if (amenities.length)
@@ -158,4 +183,62 @@ export function decoratorSnapshot(f: DecoratorForm): TypedSnapshot {
     specialties: f.specialties,
     eventTypes: f.eventTypes,
   };
+}
+
+/** A hall's packages (capacity and price per plate) or a decorator's, in their order. */
+export async function loadTypedPackages(db: DbOrTx, vendorId: string, type: VendorType): Promise<AdminTypedPackage[]> {
+  if (type === "banquet_hall") {
+    const rows = await db
+      .select()
+      .from(banquetPackages)
+      .where(eq(banquetPackages.vendorId, vendorId))
+      .orderBy(asc(banquetPackages.id));
+    return rows.map((r) => ({
+      packageName: r.packageName,
+      capacity: r.capacity,
+      price: r.price,
+      includes: r.includes,
+    }));
+  }
+  if (type === "decorator") {
+    const rows = await db
+      .select()
+      .from(decoratorPackages)
+      .where(eq(decoratorPackages.vendorId, vendorId))
+      .orderBy(asc(decoratorPackages.position), asc(decoratorPackages.id));
+    return rows.map((r) => ({ packageName: r.packageName, capacity: null, price: r.price, includes: r.includes }));
+  }
+  return [];
+}
+
+/** Replaces a hall's or decorator's packages (the listing price and capacity follow by trigger). */
+export async function writeTypedPackages(
+  tx: Tx,
+  vendorId: string,
+  type: VendorType,
+  packages: AdminTypedPackage[],
+): Promise<void> {
+  if (type === "banquet_hall") {
+    await tx.delete(banquetPackages).where(eq(banquetPackages.vendorId, vendorId));
+    await tx.insert(banquetPackages).values(
+      packages.map((p) => ({
+        vendorId,
+        packageName: p.packageName,
+        capacity: p.capacity ?? 1,
+        price: p.price,
+        includes: p.includes,
+      })),
+    );
+  } else if (type === "decorator") {
+    await tx.delete(decoratorPackages).where(eq(decoratorPackages.vendorId, vendorId));
+    await tx.insert(decoratorPackages).values(
+      packages.map((p, position) => ({
+        vendorId,
+        packageName: p.packageName,
+        price: p.price,
+        includes: p.includes,
+        position,
+      })),
+    );
+  }
 }

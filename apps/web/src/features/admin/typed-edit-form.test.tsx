@@ -37,6 +37,10 @@ function detail(): AdminVendorDetail {
     googleMapsUrl: null,
     portfolio: [],
     typedForm: hallForm as AdminVendorDetail["typedForm"],
+    typedPackages: [
+      { packageName: "Standard Package", capacity: 400, price: 1450, includes: "" },
+      { packageName: "Garden", capacity: 800, price: 2200, includes: "Dinner" },
+    ],
     banquet: null,
     decorator: null,
     audit: [],
@@ -54,8 +58,8 @@ beforeEach(() => {
       bodies.push(JSON.parse(String(init?.body ?? "null")));
       const error = {
         code: "BAD_REQUEST",
-        message: "Price per plate cannot be negative",
-        fields: { "form.pricePerPlate": "Price per plate cannot be negative" },
+        message: "Price cannot be negative",
+        fields: { "packages.0.price": "Price cannot be negative" },
       };
       return new Response(JSON.stringify({ error }), { status: 400, headers: { "content-type": "application/json" } });
     }),
@@ -78,11 +82,10 @@ describe("the admin's edit of a banquet hall", () => {
         <VendorEditDialog vendorId={d.vendor.id} onClose={() => {}} />
       </QueryClientProvider>,
     );
-    const price = (await screen.findByLabelText("Price per Plate (Rs.)", undefined, {
-      timeout: 5000,
-    })) as HTMLInputElement;
-    expect(price.value).toBe("1450");
-    fireEvent.change(price, { target: { value: "-5" } });
+    fireEvent.click(await screen.findByRole("tab", { name: "Packages" }, { timeout: 5000 }));
+    const prices = (await screen.findAllByLabelText("Price per plate (Rs.)")) as HTMLInputElement[];
+    expect(prices.map((p) => p.value)).toEqual(["1450", "2200"]);
+    fireEvent.change(prices[0], { target: { value: "-5" } });
     fireEvent.click(screen.getByRole("tab", { name: "Facilities" }));
     fireEvent.click(await screen.findByRole("checkbox", { name: "WiFi" }));
     // Every tab opens (the photos tab reads the Drive link through the wizard's media tab).
@@ -96,6 +99,10 @@ describe("the admin's edit of a banquet hall", () => {
     expect(bodies[0]).toEqual({
       application: {
         form: { ...hallForm, pricePerPlate: -5, amenities: ["Air Conditioning", "WiFi", "Parking"] },
+        packages: [
+          { packageName: "Standard Package", capacity: 400, price: -5, includes: "" },
+          { packageName: "Garden", capacity: 800, price: 2200, includes: "Dinner" },
+        ],
         links: {
           socialMediaLinks: d.application.businessProfile.socialMediaLinks,
           googleDriveLink: "https://drive.google.com/drive/folders/hall",
@@ -103,7 +110,7 @@ describe("the admin's edit of a banquet hall", () => {
       },
       version: 7,
     });
-    fireEvent.click(screen.getByRole("tab", { name: "Details" }));
-    expect(await screen.findByText("Price per plate cannot be negative")).toBeTruthy();
+    fireEvent.click(screen.getByRole("tab", { name: "Packages" }));
+    expect(await screen.findByText("Price cannot be negative")).toBeTruthy();
   }, 20_000);
 });

@@ -1,5 +1,6 @@
 import {
   type AdminTypedEdit,
+  type AdminTypedPackage,
   type AdminVendorDetail,
   BANQUET_AMENITIES,
   DECORATION_SPECIALTIES,
@@ -13,7 +14,10 @@ import { MediaTab } from "./edit-tabs-pricing";
 import { AddressTab, ContactsTab, ServiceAreasTab } from "./edit-tabs-profile";
 import { NumberField, TextAreaField, TextField } from "./form-fields";
 import { type ApplicationForm, type BoundForm, useEditForm } from "./form-state";
-import { ChoiceGroup } from "./typed-edit-fields";
+import { ChoiceGroup, PackageRows } from "./typed-edit-fields";
+
+const PACKAGE_KEYS = { name: "packageName", price: "price", includes: "includes" };
+
 import { DialogFooter, DialogStatusLine, History, useDialogSave } from "./vendor-edit-parts";
 
 const SOCIAL = ["facebook", "instagram", "youtube", "tiktok", "website"] as const;
@@ -34,13 +38,14 @@ export function TypedEditForm({ detail, onClose }: { detail: AdminVendorDetail; 
     businessAddress: detail.application.businessAddress,
     contactDetails: detail.application.contactDetails,
     serviceAreas: detail.application.serviceAreas,
+    packages: detail.typedPackages,
   });
   // The place, contacts and districts are the wizard's shapes: its tabs edit them here too.
   const wizardParts = form as unknown as ApplicationForm;
   const { submit, saving } = useDialogSave(detail, form.setErrors);
   const tabs = hall
-    ? (["details", "facilities", "address", "contacts", "media", "social"] as const)
-    : (["details", "specialties", "address", "contacts", "serviceAreas", "media", "social"] as const);
+    ? (["details", "packages", "facilities", "address", "contacts", "media", "social"] as const)
+    : (["details", "packages", "specialties", "address", "contacts", "serviceAreas", "media", "social"] as const);
   const [tab, setTab] = useState<string>("details");
   // The media tab reads and edits the Drive link at `media.googleDriveLink` of the wizard's shape.
   const drive = form.value.links.googleDriveLink;
@@ -64,6 +69,17 @@ export function TypedEditForm({ detail, onClose }: { detail: AdminVendorDetail; 
         </TabsList>
         <TabsContent value="details">
           {hall ? <HallDetails form={form} /> : <DecoratorDetails form={form} />}
+        </TabsContent>
+        <TabsContent value="packages">
+          <PackageRows
+            form={form}
+            path="packages"
+            keys={
+              hall ? { name: "packageName", capacity: "capacity", price: "price", includes: "includes" } : PACKAGE_KEYS
+            }
+            priceLabel={t(hall ? "typedDialog.pricePerPlate" : "typedDialog.price")}
+            blank={{ packageName: "", capacity: null, price: 0, includes: "" }}
+          />
         </TabsContent>
         <TabsContent value="facilities">
           <HallFacilities form={form} />
@@ -111,7 +127,8 @@ export function TypedEditForm({ detail, onClose }: { detail: AdminVendorDetail; 
   );
 }
 
-type TypedDialogValue = AdminTypedEdit & Pick<VendorApplication, "businessAddress" | "contactDetails" | "serviceAreas">;
+type TypedDialogValue = AdminTypedEdit &
+  Pick<VendorApplication, "businessAddress" | "contactDetails" | "serviceAreas"> & { packages: AdminTypedPackage[] };
 
 /**
  * What the save sends: the form and links always; the place, contacts and districts only once
@@ -119,12 +136,16 @@ type TypedDialogValue = AdminTypedEdit & Pick<VendorApplication, "businessAddres
  */
 function typedEditBody(v: TypedDialogValue, hall: boolean): AdminTypedEdit {
   const a = v.businessAddress;
-  const first = v.contactDetails.contactPersons[0];
+  const person = v.contactDetails.contactPersons[0];
+  // A hall's form carries its first package's guests and price: they follow the Packages tab.
+  const first = v.packages[0];
+  const form = hall && first ? { ...v.form, capacity: first.capacity ?? 0, pricePerPlate: first.price } : v.form;
   return {
-    form: v.form,
+    form,
     links: v.links,
+    ...(v.packages.length ? { packages: v.packages } : {}),
     ...(a.provinceId != null || a.districtId != null || a.municipalityId != null ? { businessAddress: a } : {}),
-    ...(first?.name || first?.mobile ? { contactDetails: v.contactDetails } : {}),
+    ...(person?.name || person?.mobile ? { contactDetails: v.contactDetails } : {}),
     ...(!hall && v.serviceAreas.areas.length ? { serviceAreas: v.serviceAreas } : {}),
   };
 }
@@ -138,10 +159,6 @@ function HallDetails({ form }: Props) {
       <TextField form={form} path="form.name" label={t("banquet.name")} />
       <TextField form={form} path="form.email" label={t("banquet.email")} type="email" />
       <TextField form={form} path="form.phone" label={t("banquet.phone")} type="tel" />
-      <div className="grid grid-cols-2 gap-3">
-        <NumberField form={form} path="form.capacity" label={t("banquet.capacity")} />
-        <NumberField form={form} path="form.pricePerPlate" label={t("banquet.pricePerPlate")} />
-      </div>
       <TextAreaField
         form={form}
         path="form.description"

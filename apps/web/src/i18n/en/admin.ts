@@ -74,6 +74,8 @@ export const admin = {
       media: "Photos",
       social: "Social Media",
     },
+    pricePerPlate: "Price per plate (Rs.)",
+    price: "Price (Rs.)",
     packageN: "Package {{n}}",
     packageName: "Package Name",
     capacity: "Guests",

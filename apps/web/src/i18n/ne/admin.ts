@@ -73,6 +73,8 @@ export const admin = {
       media: "फोटोहरू",
       social: "सामाजिक सञ्जाल",
     },
+    pricePerPlate: "प्रति प्लेट मूल्य (रु.)",
+    price: "मूल्य (रु.)",
     packageN: "प्याकेज {{n}}",
     packageName: "प्याकेजको नाम",
     capacity: "पाहुना संख्या",
