@@ -60,7 +60,8 @@ beforeAll(async () => {
 
   const rows = (
     await t.app.db.execute(sql`
-      (select id::text from vendor_profiles order by status, id limit 3)
+      -- photographers: the bodies below (the admin's edit of an application) are a photographer's
+      (select id::text from vendor_profiles where vendor_type = 'wedding_cinematographer' order by status, id limit 3)
       union all (select l.id::text from leads l join vendor_profiles p on p.id = l.vendor_id
                  join users u on u.id = p.user_id where u.email = 'studio@bihe.demo' order by l.id limit 2)
       union all (select id::text from cinematographer_uploads order by id limit 1)
