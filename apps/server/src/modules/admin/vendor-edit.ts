@@ -19,7 +19,7 @@ import { badRequest, conflict, notFound } from "../../lib/errors";
 import type { Uses } from "../../lib/services";
 import { listVendorUploads } from "../media/service";
 import { typedFormOf } from "../vendor-changes/typed";
-import { loadTypedPackages, writeTypedPackages } from "../vendor-changes/typed-forms";
+import { loadTypedPackages, TYPED_PART_KEYS, writeTypedPackages } from "../vendor-changes/typed-forms";
 import {
   loadVendorApplication,
   saveAddress,
@@ -75,7 +75,7 @@ export async function getVendorDetail(app: Uses<"storage">, db: Db, vendorId: st
     portfolio: uploads
       .filter((u) => u.fileType === "portfolio_image")
       .map((u) => ({ id: u.id, url: u.url, thumbUrl: u.thumbUrl })),
-    typedForm,
+    typedForm: typedForm && withoutParts(typedForm),
     typedPackages,
     banquet: typeRow?.banquet ?? null,
     decorator: typeRow?.decorator ?? null,
@@ -116,6 +116,14 @@ async function typedState(
     serviceAreas: application?.serviceAreas,
     packages,
   };
+}
+
+/** A hall's or decorator's form without the parts the dialog edits on their own tabs. */
+function withoutParts<T>(form: T): T {
+  if (!form || typeof form !== "object") return form;
+  const rest = { ...(form as Record<string, unknown>) };
+  for (const key of TYPED_PART_KEYS) delete rest[key];
+  return rest as T;
 }
 
 /** Deep equality of two JSON values whatever their keys' order. */
@@ -197,7 +205,8 @@ export async function saveVendorByAdmin(
       // A hall or decorator: every field of its own form, by the form's rules and its one writer
       // (issue 19), and the links the wizard holds for every vendor.
       before = await typedState(tx, vendorId, row.vendorType, typed.load);
-      const form = typed.schema.safeParse(input.form);
+      // The place, contacts, districts and packages come as the dialog's own parts (below), by the admin's rules.
+      const form = typed.schema.safeParse(withoutParts(input.form));
       if (!form.success) {
         const { message, fields } = fieldErrors(form.error, "form");
         throw badRequest(message, fields);

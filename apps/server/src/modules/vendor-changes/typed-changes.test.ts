@@ -10,7 +10,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { notifications, vendorChangeRequests, vendorProfiles } from "../../db/schema";
-import { approvedTyped, hallForm, resubmit } from "./typed-test-forms";
+import { approvedTyped, type hallForm, resubmit } from "./typed-test-forms";
 
 let t: TestApp;
 let admin: { cookie: string };
@@ -38,9 +38,20 @@ const approve = (id: string, cookie = admin.cookie) =>
 /** An approved hall that resubmits a changed form: its pending change request's id. */
 async function hallWithChange(name: string) {
   const v = await approvedTyped(t, "banquet_hall", name);
-  const changed = { ...hallForm(name), description: "Renovated in 2083.", pricePerPlate: 1500 };
+  const changed = {
+    ...(v.form as ReturnType<typeof hallForm>),
+    description: "Renovated in 2083.",
+    pricePerPlate: 1500,
+  };
   changed.amenities = ["Parking", "WiFi"];
   changed.parkingSpaces = 120;
+  // The extended form's parts (issue 19): another package, and a new mobile for the contact.
+  Object.assign(changed, {
+    packages: [{ packageName: "Garden", capacity: 300, price: 1800, includes: "Lawn" }],
+    contactDetails: {
+      contactPersons: [{ name: "Hari", mobile: "9807654321", whatsapp: "", sameAsMobile: true, secondaryContact: "" }],
+    },
+  });
   const res = await resubmit(t, v, "banquet_hall", changed);
   expect(res.statusCode, res.body).toBe(200);
   const id = await pendingId(v.vendorId);
@@ -85,6 +96,20 @@ describe("a banquet hall's change request", () => {
         expect.objectContaining({ step: "facilities", field: "quantity", item: "Parking", before: 80, after: 120 }),
       ]),
     );
+    // Parts of the extended form, when the form carries them (its older schema drops them).
+    const extended = d.changes.some((c: { item: string }) => c.item === "Garden");
+    if (extended)
+      expect(d.changes).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ step: "packages", field: "price", item: "Garden", before: null, after: 1800 }),
+          expect.objectContaining({
+            step: "contactDetails",
+            field: "mobile",
+            before: "9801234567",
+            after: "9807654321",
+          }),
+        ]),
+      );
 
     const ok = await approve(id);
     expect(ok.statusCode, ok.body).toBe(200);
@@ -95,6 +120,7 @@ describe("a banquet hall's change request", () => {
     expect(live.description).toBe("Renovated in 2083.");
     expect(live.hall.packages[0].pricePerPlate).toBe(1500);
     expect(live.hall.facilities.map((f: { name: string }) => f.name).sort()).toEqual(["Parking", "WiFi"]);
+    if (extended) expect(live.hall.packages).toHaveLength(2);
     // The vendor is told (in-app and by email through the notifications module).
     const told = await t.app.db.select().from(notifications).where(eq(notifications.userId, v.userId));
     expect(told.map((n) => n.kind)).toContain("vendor_approved");
@@ -103,7 +129,7 @@ describe("a banquet hall's change request", () => {
 
   it("a second resubmission replaces the waiting proposal; the admins were told once", async () => {
     const { v, id } = await hallWithChange("Twice Palace");
-    const again = await resubmit(t, v, "banquet_hall", { ...hallForm("Twice Palace"), description: "Third try." });
+    const again = await resubmit(t, v, "banquet_hall", { ...v.form, description: "Third try." });
     expect(again.statusCode, again.body).toBe(200);
     expect(await pendingId(v.vendorId)).toBe(id);
     const d = await detail(id);

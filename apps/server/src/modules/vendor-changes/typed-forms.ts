@@ -5,6 +5,7 @@ import {
   type DecoratorForm,
   slugify,
   type TypedSnapshot,
+  type VendorApplication,
   type VendorType,
 } from "@bihe/shared";
 import { asc, eq } from "drizzle-orm";
@@ -17,12 +18,44 @@ import {
   decoratorSpecialties,
   vendorProfiles,
 } from "../../db/schema";
+import { loadVendorApplication, saveAddress, saveContacts, saveServiceAreas } from "../vendor-form/service";
 
 /**
  * A banquet hall's and a decorator's forms by vendor id (what the admin edit and a change request's
  * approval read and write), and their packages. Written for the forms as they are today; the forms'
  * own writers should replace these once the extended forms (issue 19) exist.
  */
+
+/**
+ * The parts the extended forms carry (issue 19), in the wizard's shapes: typed here on their own so
+ * this file reads and writes them whichever version of the forms' schema is in place.
+ */
+type FormPackage = { packageName: string; capacity?: number | null; price: number; includes: string };
+export type TypedParts = {
+  businessAddress?: VendorApplication["businessAddress"];
+  contactDetails?: VendorApplication["contactDetails"];
+  serviceAreas?: VendorApplication["serviceAreas"];
+  packages?: FormPackage[];
+};
+export const TYPED_PART_KEYS = ["businessAddress", "contactDetails", "serviceAreas", "packages"] as const;
+
+/** The saved address, contacts and (decorators) districts, as far as the vendor has them. */
+async function savedParts(db: DbOrTx, vendorId: string, withAreas: boolean): Promise<TypedParts> {
+  const a = await loadVendorApplication(db, vendorId);
+  if (!a) return {};
+  const out: TypedParts = {};
+  if (a.businessAddress.provinceId != null) out.businessAddress = a.businessAddress;
+  if (a.contactDetails.contactPersons.some((c) => c.name || c.mobile)) out.contactDetails = a.contactDetails;
+  if (withAreas && a.serviceAreas.areas.length) out.serviceAreas = a.serviceAreas;
+  return out;
+}
+
+/** Writes the parts a form carries (a part it does not carry is kept). */
+async function writeParts(tx: Tx, vendorId: string, parts: TypedParts): Promise<void> {
+  if (parts.businessAddress) await saveAddress(tx, vendorId, parts.businessAddress);
+  if (parts.contactDetails) await saveContacts(tx, vendorId, parts.contactDetails.contactPersons);
+  if (parts.serviceAreas) await saveServiceAreas(tx, vendorId, parts.serviceAreas.areas);
+}
 
 export async function loadBanquetFormOf(db: DbOrTx, vendorId: string): Promise<BanquetForm | null> {
   const [p] = await db.select().from(vendorProfiles).where(eq(vendorProfiles.id, vendorId));
@@ -38,7 +71,14 @@ export async function loadBanquetFormOf(db: DbOrTx, vendorId: string): Promise<B
     .from(banquetAmenities)
     .where(eq(banquetAmenities.vendorId, vendorId))
     .orderBy(asc(banquetAmenities.id));
+  const packages = await loadTypedPackages(db, vendorId, "banquet_hall");
+  const extras = packages.slice(1).map((x) => ({ ...x, capacity: x.capacity ?? 1 }));
+  const parts: TypedParts = {
+    ...(await savedParts(db, vendorId, false)),
+    ...(extras.length ? { packages: extras } : {}),
+  };
   return {
+    ...(parts as object),
     name: p.companyName,
     email: p.emailAddress,
     phone: p.phone ?? "",
@@ -86,6 +126,13 @@ export async function writeBanquetForm(tx: Tx, vendorId: string, form: BanquetFo
       price: form.pricePerPlate,
       includes: form.amenities.join(", "),
     });
+  const parts = form as TypedParts;
+  if (parts.packages) {
+    // The packages after the Standard Package (which the form's guests and price describe).
+    const all = await loadTypedPackages(tx, vendorId, "banquet_hall");
+    await writeTypedPackages(tx, vendorId, "banquet_hall", [all[0], ...parts.packages].map(toPackage));
+  }
+  await writeParts(tx, vendorId, parts);
   await tx.delete(banquetAmenities).where(eq(banquetAmenities.vendorId, vendorId));
   const amenities = [...new Set(form.amenities)];
   if (amenities.length)
@@ -111,7 +158,13 @@ export async function loadDecoratorFormOf(db: DbOrTx, vendorId: string): Promise
     .from(decoratorEventTypes)
     .where(eq(decoratorEventTypes.vendorId, vendorId))
     .orderBy(asc(decoratorEventTypes.id));
+  const packages = await loadTypedPackages(db, vendorId, "decorator");
+  const parts: TypedParts = {
+    ...(await savedParts(db, vendorId, true)),
+    ...(packages.length ? { packages: packages.map(({ capacity: _none, ...x }) => x) } : {}),
+  };
   return {
+    ...(parts as object),
     businessName: p.companyName,
     email: p.emailAddress,
     description: p.description,
@@ -139,11 +192,46 @@ export async function writeDecoratorForm(tx: Tx, vendorId: string, form: Decorat
   await tx
     .insert(decoratorSpecialties)
     .values([...new Set(form.specialties)].map((specialty) => ({ vendorId, specialty })));
+  const parts = form as TypedParts;
+  if (parts.packages) await writeTypedPackages(tx, vendorId, "decorator", parts.packages.map(toPackage));
+  await writeParts(tx, vendorId, parts);
   await tx.delete(decoratorEventTypes).where(eq(decoratorEventTypes.vendorId, vendorId));
   await tx
     .insert(decoratorEventTypes)
     .values([...new Set(form.eventTypes)].map((eventType) => ({ vendorId, eventType })));
 }
+
+const toPackage = (p: FormPackage): AdminTypedPackage => ({
+  packageName: p.packageName,
+  capacity: p.capacity ?? null,
+  price: p.price,
+  includes: p.includes ?? "",
+});
+
+/** The place by ids when the form has one, else the form's own address line. */
+function snapshotAddress(form: TypedParts, line: string): TypedSnapshot["address"] {
+  const a = form.businessAddress;
+  if (!a) return noAddress(line);
+  const pin = a.latitude != null && a.longitude != null ? `${a.latitude}, ${a.longitude}` : "";
+  return {
+    provinceId: a.provinceId ?? null,
+    districtId: a.districtId ?? null,
+    municipalityId: a.municipalityId ?? null,
+    ward: a.ward ?? null,
+    areaName: a.areaName ?? "",
+    toleStreet: a.toleStreet ?? "",
+    map: pin || (a.googleMapsIframe ?? ""),
+  };
+}
+
+const snapshotContacts = (form: TypedParts, phone?: string): TypedSnapshot["contacts"] =>
+  form.contactDetails
+    ? form.contactDetails.contactPersons
+        .filter((c) => c.name || c.mobile)
+        .map((c) => ({ name: c.name, mobile: c.mobile, whatsapp: c.sameAsMobile ? c.mobile : c.whatsapp }))
+    : phone
+      ? [{ name: "", mobile: phone, whatsapp: "" }]
+      : [];
 
 const noAddress = (line: string): TypedSnapshot["address"] => ({
   provinceId: null,
@@ -160,10 +248,13 @@ export function banquetSnapshot(f: BanquetForm): TypedSnapshot {
     name: f.name,
     email: f.email,
     description: f.description,
-    address: noAddress(f.address),
-    contacts: [{ name: "", mobile: f.phone, whatsapp: "" }],
+    address: snapshotAddress(f as TypedParts, f.address),
+    contacts: snapshotContacts(f as TypedParts, f.phone),
     serviceAreas: [],
-    packages: [{ packageName: BANQUET_PACKAGE_NAME, capacity: f.capacity, price: f.pricePerPlate, includes: "" }],
+    packages: [
+      { packageName: BANQUET_PACKAGE_NAME, capacity: f.capacity, price: f.pricePerPlate, includes: "" },
+      ...((f as TypedParts).packages ?? []).map(toPackage),
+    ],
     facilities: f.amenities.map((name) => ({ name, quantity: name === "Parking" ? (f.parkingSpaces ?? null) : null })),
     specialties: [],
     eventTypes: [],
@@ -175,10 +266,10 @@ export function decoratorSnapshot(f: DecoratorForm): TypedSnapshot {
     name: f.businessName,
     email: f.email,
     description: f.description,
-    address: noAddress(f.address),
-    contacts: [],
-    serviceAreas: [],
-    packages: [],
+    address: snapshotAddress(f as TypedParts, f.address),
+    contacts: snapshotContacts(f as TypedParts),
+    serviceAreas: ((f as TypedParts).serviceAreas?.areas ?? []).map((a) => a.districtId),
+    packages: ((f as TypedParts).packages ?? []).map(toPackage),
     facilities: [],
     specialties: f.specialties,
     eventTypes: f.eventTypes,

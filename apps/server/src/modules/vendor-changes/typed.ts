@@ -72,8 +72,9 @@ function typedKind<T extends TypedForm>(
     save,
     async diff(db, live, proposed) {
       // A proposal stored under older rules is read leniently: the diff is informative, approval re-validates.
+      // A part the proposal does not carry (an older form's) is the live one: unchanged, not removed.
       const parsed = schema.safeParse(proposed);
-      const after = snapshot(parsed.success ? parsed.data : ({ ...live, ...(proposed as object) } as T));
+      const after = snapshot({ ...live, ...(parsed.success ? parsed.data : (proposed as object)) } as T);
       const before = snapshot(live);
       return diffTypedSnapshots(before, after, await placeNames(db, typedPlaceIds(before, after)));
     },
