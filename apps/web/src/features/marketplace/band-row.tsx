@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/card";
-import { useFormat } from "../../i18n/format";
+import { usePlainFormat } from "../../i18n/format-plain";
 import { useBandMore } from "./api";
 import type { ListingTexts } from "./listing-texts";
 import { VendorCard } from "./vendor-card";
@@ -36,7 +36,7 @@ export function BandRow({
   onOpen: (id: string) => void;
 }) {
   const { t } = useTranslation("marketplace");
-  const f = useFormat();
+  const f = usePlainFormat();
   const scroller = useRef<HTMLDivElement>(null);
   const more = useBandMore(filters, band.id, band.nextCursor);
   const vendors = useMemo(

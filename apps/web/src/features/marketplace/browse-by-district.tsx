@@ -2,7 +2,7 @@ import { placePath } from "@bihe/shared";
 import { MapPin } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useFormat } from "../../i18n/format";
+import { usePlainFormat } from "../../i18n/format-plain";
 import { usePlaceDirectory } from "./places-api";
 
 /**
@@ -12,7 +12,7 @@ import { usePlaceDirectory } from "./places-api";
 export function BrowseByDistrict({ current }: { current?: string }) {
   const { t } = useTranslation("marketplace");
   const { data } = usePlaceDirectory();
-  const f = useFormat();
+  const f = usePlainFormat();
   if (!data?.provinces.length) return null;
   return (
     <section aria-labelledby="browse-by-district" className="mx-auto max-w-7xl px-4 py-10">

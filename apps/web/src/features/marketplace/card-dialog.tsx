@@ -9,7 +9,7 @@ import { Badge, Spinner } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
 import { RatingLine } from "../../components/ui/stars";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { useFormat } from "../../i18n/format";
+import { usePlainFormat } from "../../i18n/format-plain";
 import { useVendorPage } from "./api";
 import { ContactFlow } from "./contact-flow";
 import { VendorImage } from "./vendor-image";
@@ -28,7 +28,7 @@ export default function CardDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation("marketplace");
-  const f = useFormat();
+  const f = usePlainFormat();
   const card = vendors[index];
   const { data: page, isLoading } = useVendorPage(card?.id);
   const total = vendors.length;

@@ -7,7 +7,7 @@ import { useLocations } from "../../components/location/use-locations";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Badge, Skeleton } from "../../components/ui/card";
 import { Select } from "../../components/ui/input";
-import { useFormat } from "../../i18n/format";
+import { usePlainFormat } from "../../i18n/format-plain";
 import { useSettings } from "../../lib/settings";
 import { useFeatured } from "./api";
 import { BrowseByDistrict } from "./browse-by-district";
@@ -27,7 +27,7 @@ const SERVICES = [
 
 export function HomePage() {
   const { t } = useTranslation("marketplace");
-  const f = useFormat();
+  const f = usePlainFormat();
   const tc = useTranslation().t;
   const navigate = useNavigate();
   const { data: tree } = useLocations();

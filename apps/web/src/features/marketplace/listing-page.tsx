@@ -23,7 +23,7 @@ import { type LocationValue, useLocations } from "../../components/location/use-
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/card";
 import { Input, Select } from "../../components/ui/input";
-import { useFormat } from "../../i18n/format";
+import { usePlainFormat } from "../../i18n/format-plain";
 import { cn } from "../../lib/cn";
 import { usePageTitle } from "../../lib/page-title";
 import { useListing } from "./api";
@@ -217,7 +217,7 @@ function Filters({
   const { t } = useTranslation("marketplace");
   const { data: tree } = useLocations();
   const place = placeValue(tree, filters);
-  const f = useFormat();
+  const f = usePlainFormat();
   // In the reader's language (the reference data has both names).
   const chosen = [
     findMunicipality(tree, place.municipalityId),

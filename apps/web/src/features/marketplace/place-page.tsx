@@ -6,7 +6,7 @@ import { Link, useParams } from "react-router";
 import { NotFound } from "../../components/layout/not-found";
 import { Button } from "../../components/ui/button";
 import { PageSpinner } from "../../components/ui/card";
-import { useFormat } from "../../i18n/format";
+import { usePlainFormat } from "../../i18n/format-plain";
 import { ApiRequestError } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
 import { BrowseByDistrict } from "./browse-by-district";
@@ -22,7 +22,7 @@ export function PlacePage() {
   const { t } = useTranslation("marketplace");
   const { place: slug } = useParams();
   const { data: place, error, isLoading, refetch, isFetching } = usePlace(slug);
-  const f = useFormat();
+  const f = usePlainFormat();
   // "Kaski, Gandaki" for a district, "Gandaki Province" for a province (the server's words too).
   const label = !place
     ? ""

@@ -1,7 +1,7 @@
 import { Users } from "lucide-react";
 import { Chips } from "../../components/chips";
 import { useTypeLabels } from "../../components/vendor-type-labels";
-import { useFormat } from "../../i18n/format";
+import { usePlainFormat } from "../../i18n/format-plain";
 import type { CardFacts } from "./type-facts";
 
 /** A hall's price per plate or a decorator's starting package price (type-facts.tsx loads it). */
@@ -15,7 +15,7 @@ export function TypePrice({
   className?: string;
 }) {
   const { t } = useTypeLabels();
-  const f = useFormat();
+  const f = usePlainFormat();
   return (
     <p className={className} data-testid="listing-price">
       {type === "banquet_hall"

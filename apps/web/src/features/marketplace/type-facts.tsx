@@ -1,7 +1,7 @@
 import { normalizeVendorType, type VendorCard } from "@bihe/shared";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { useFormat } from "../../i18n/format";
+import { usePlainFormat } from "../../i18n/format-plain";
 
 /** What a card needs to show its type's facts. */
 export type CardFacts = Pick<VendorCard, "vendorType" | "weddingPrice" | "capacity" | "facilities" | "specialties">;
@@ -28,7 +28,7 @@ export function ListingPrice({ vendor, className }: { vendor: CardFacts; classNa
 
 function WeddingPrice({ price, className }: { price: number; className?: string }) {
   const { t } = useTranslation("marketplace");
-  const f = useFormat();
+  const f = usePlainFormat();
   return <p className={className}>{t("weddingFrom", { price: f.money(price) })}</p>;
 }
 

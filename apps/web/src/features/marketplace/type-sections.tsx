@@ -3,7 +3,7 @@ import { Car, Music, Snowflake, Sparkles, Users, Wallet, Wifi } from "lucide-rea
 import type { ReactNode } from "react";
 import { Chips } from "../../components/chips";
 import { useTypeLabels } from "../../components/vendor-type-labels";
-import { useFormat } from "../../i18n/format";
+import { usePlainFormat } from "../../i18n/format-plain";
 
 /**
  * What a banquet hall's and a decorator's page shows of its type (issue 19). Loaded only for them: a
@@ -38,7 +38,7 @@ export function HallFacts({
   hall: HallDetails;
 }) {
   const { t, facility } = useTypeLabels();
-  const f = useFormat();
+  const f = usePlainFormat();
   return (
     <section className="space-y-3" data-testid="hall-facts">
       <h3 className="font-semibold">{t("page.hallFacts")}</h3>
@@ -88,7 +88,7 @@ export function DecoratorFacts({
   decorator: DecoratorDetails;
 }) {
   const { t, specialty, event } = useTypeLabels();
-  const f = useFormat();
+  const f = usePlainFormat();
   return (
     <section className="space-y-3" data-testid="decorator-facts">
       {vendor.weddingPrice > 0 && (
@@ -117,7 +117,7 @@ export function DecoratorFacts({
 /** A hall's packages (guests and price per plate) or a decorator's (a price), with what each includes. */
 export function TypePackages({ vendor }: { vendor: Pick<VendorPage, "hall" | "decorator"> }) {
   const { t } = useTypeLabels();
-  const f = useFormat();
+  const f = usePlainFormat();
   const packages = vendor.hall
     ? vendor.hall.packages.map((p) => ({
         id: p.id,

@@ -14,7 +14,7 @@ import { Button, buttonClass } from "../../components/ui/button";
 import { Badge, Card, PageSpinner } from "../../components/ui/card";
 import { RatingLine } from "../../components/ui/stars";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { useFormat } from "../../i18n/format";
+import { usePlainFormat } from "../../i18n/format-plain";
 import { ApiRequestError } from "../../lib/api";
 import { useMe } from "../../lib/auth";
 import { useMyUnlock } from "../../lib/customer-api";
@@ -52,7 +52,7 @@ export function VendorDetailPage() {
   // Without history, back to the vendor's own listing (/banquets for a hall).
   const listing = v ? LISTING_PATH_BY_TYPE[normalizeVendorType(v.vendorType)] : "/photographers";
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate(listing));
-  const f = useFormat();
+  const f = usePlainFormat();
   // The title the server wrote for this page (seo/page-words.ts), kept when moving between pages.
   const town = v ? v.city?.trim() || v.address?.municipality || v.address?.district : null;
   usePageTitle(

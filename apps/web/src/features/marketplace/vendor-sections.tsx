@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { packageDeliverables } from "../../components/package-deliverables";
 import { Badge, Spinner } from "../../components/ui/card";
-import { useFormat } from "../../i18n/format";
+import { usePlainFormat } from "../../i18n/format-plain";
 import { ReviewItem } from "./review-item";
 
 // A hall's and a decorator's sections: a photographer's page never downloads them (issue 19).
@@ -26,7 +26,7 @@ export function TypeOverviewView({ vendor }: { vendor: VendorPage }) {
 
 export function PackagesView({ vendor }: { vendor: VendorPage }) {
   const { t } = useTranslation("marketplace");
-  const f = useFormat();
+  const f = usePlainFormat();
   if (vendor.hall || vendor.decorator) {
     const count = (vendor.hall?.packages ?? vendor.decorator?.packages ?? []).length;
     if (!count) return <Empty text={t("page.noPackages")} />;
@@ -104,7 +104,7 @@ export function PackagesView({ vendor }: { vendor: VendorPage }) {
 
 export function PaymentView({ vendor }: { vendor: VendorPage }) {
   const { t } = useTranslation("marketplace");
-  const f = useFormat();
+  const f = usePlainFormat();
   return (
     <div className="space-y-6">
       <section>
@@ -163,7 +163,7 @@ export function ReviewsView({ vendor }: { vendor: VendorPage }) {
 
 export function AreasView({ vendor }: { vendor: VendorPage }) {
   const { t } = useTranslation("marketplace");
-  const f = useFormat();
+  const f = usePlainFormat();
   return (
     <div className="space-y-3">
       <Badge tone="brand" className="text-sm">
