@@ -1,20 +1,18 @@
 import { parseListingFilters, type VendorType } from "@bihe/shared";
-import { lazy } from "react";
+import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import i18n from "../../i18n";
 import { queryClient } from "../../lib/query-client";
 import { listingQuery } from "./listing-query";
 
 // The server preloads each public page's chunk with its HTML (marketplace/page-head.ts on the server).
-const HomePage = lazy(() => import("./home-page").then((m) => ({ default: m.HomePage })));
-const VendorsComingSoonPage = lazy(() => import("./home-page").then((m) => ({ default: m.VendorsComingSoonPage })));
-// One listing page for every vendor type (issue 19): one chunk.
-const PhotographersPage = lazy(() => import("./listing-page").then((m) => ({ default: m.PhotographersPage })));
-const BanquetsPage = lazy(() => import("./listing-page").then((m) => ({ default: m.BanquetsPage })));
-const DecoratorsPage = lazy(() => import("./listing-page").then((m) => ({ default: m.DecoratorsPage })));
-const PlacePage = lazy(() => import("./place-page").then((m) => ({ default: m.PlacePage })));
-const VendorDetailPage = lazy(() => import("./vendor-page").then((m) => ({ default: m.VendorDetailPage })));
-const ReviewPage = lazy(() => import("./review-page").then((m) => ({ default: m.ReviewPage })));
+// Route-level `lazy`, not React.lazy: the router resolves the page before it renders, so the first
+// load shows no spinner, and React never holds the page back for its 300 ms fallback throttle.
+const page =
+  <M, K extends keyof M>(load: () => Promise<M>, name: K) =>
+  () =>
+    load().then((m) => ({ Component: m[name] as ComponentType }));
+const listingPage = () => import("./listing-page");
 
 /**
  * Start the listing request while the page's code downloads, not after (a phone on 3G saves a round
@@ -34,14 +32,18 @@ const prefetchListing =
 
 /** The public marketplace (spec 000 sections 1, 2): rendered inside the navigation layout. */
 export const marketplaceRoutes: RouteObject[] = [
-  { path: "/", element: <HomePage /> },
-  { path: "/vendors", element: <VendorsComingSoonPage /> },
-  { path: "/photographers", element: <PhotographersPage />, loader: prefetchListing("wedding_cinematographer") },
-  { path: "/banquets", element: <BanquetsPage />, loader: prefetchListing("banquet_hall") },
-  { path: "/decorators", element: <DecoratorsPage />, loader: prefetchListing("decorator") },
+  { path: "/", lazy: page(() => import("./home-page"), "HomePage") },
+  { path: "/vendors", lazy: page(() => import("./home-page"), "VendorsComingSoonPage") },
+  {
+    path: "/photographers",
+    lazy: page(listingPage, "PhotographersPage"),
+    loader: prefetchListing("wedding_cinematographer"),
+  },
+  { path: "/banquets", lazy: page(listingPage, "BanquetsPage"), loader: prefetchListing("banquet_hall") },
+  { path: "/decorators", lazy: page(listingPage, "DecoratorsPage"), loader: prefetchListing("decorator") },
   // A district's or province's own page: the same listing with the place as its filter.
-  { path: "/photographers/in/:place", element: <PlacePage /> },
-  { path: "/vendor/:id", element: <VendorDetailPage /> },
-  { path: "/review", element: <ReviewPage /> },
-  { path: "/review/:vendorId", element: <ReviewPage /> },
+  { path: "/photographers/in/:place", lazy: page(() => import("./place-page"), "PlacePage") },
+  { path: "/vendor/:id", lazy: page(() => import("./vendor-page"), "VendorDetailPage") },
+  { path: "/review", lazy: page(() => import("./review-page"), "ReviewPage") },
+  { path: "/review/:vendorId", lazy: page(() => import("./review-page"), "ReviewPage") },
 ];
