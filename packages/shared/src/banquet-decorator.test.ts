@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { banquetFormSchema, decoratorFormSchema, EVENT_TYPE_REQUIRED, SPECIALTY_REQUIRED } from "./banquet-decorator";
+import {
+  banquetFormSchema,
+  banquetSubmitSchema,
+  decoratorFormSchema,
+  decoratorSubmitSchema,
+  EVENT_TYPE_REQUIRED,
+  SPECIALTY_REQUIRED,
+} from "./banquet-decorator";
 
 const banquet = {
   name: "Royal Palace",
@@ -112,5 +119,56 @@ describe("decorator form", () => {
       address: "Address is required",
       city: "City is required",
     });
+  });
+});
+
+describe("submit schemas (issue 19: what a public page needs)", () => {
+  const decorator = {
+    businessName: "Bloom Decor",
+    email: "bloom@example.com",
+    description: "Flowers",
+    address: "Lazimpat",
+    city: "Kathmandu",
+    specialties: ["Floral Arrangements"],
+    eventTypes: ["Wedding"],
+  };
+  const contactDetails = {
+    contactPersons: [{ name: "Hari", mobile: "9801234567", whatsapp: "", sameAsMobile: true, secondaryContact: "" }],
+  };
+  it("a hall submits its contacts; more packages after the Standard one are checked", () => {
+    expect(messages(banquetSubmitSchema.safeParse(banquet))).toHaveProperty("contactDetails");
+    const r = banquetSubmitSchema.safeParse({
+      ...banquet,
+      contactDetails,
+      packages: [{ packageName: "", capacity: "", price: "-5", includes: "" }],
+    });
+    expect(messages(r)).toEqual({
+      "packages.0.packageName": "Package name is required",
+      "packages.0.capacity": "Capacity is required",
+      "packages.0.price": "Price cannot be negative",
+    });
+    expect(banquetSubmitSchema.safeParse({ ...banquet, contactDetails }).success).toBe(true);
+  });
+
+  it("a decorator submits a package (name, price, includes), a district served and a contact", () => {
+    const r = decoratorSubmitSchema.safeParse({
+      ...decorator,
+      contactDetails,
+      packages: [],
+      serviceAreas: { areas: [] },
+    });
+    expect(messages(r)).toEqual({
+      packages: "Add at least one package",
+      "serviceAreas.areas": "Please select at least one service area",
+    });
+    const ok = decoratorSubmitSchema.safeParse({
+      ...decorator,
+      contactDetails,
+      packages: [{ packageName: "Mandap", price: "60000", includes: "Flowers" }],
+      serviceAreas: { areas: [{ provinceId: 3, districtId: 27 }] },
+    });
+    expect(ok.data?.packages).toEqual([{ packageName: "Mandap", price: 60000, includes: "Flowers" }]);
+    // The admin's form schema keeps the parts optional (an older saved form still parses).
+    expect(decoratorFormSchema.safeParse(decorator).success).toBe(true);
   });
 });

@@ -26,6 +26,8 @@ export const banquetDecoratorContracts = {
     path: "/api/vendor/banquet-form",
     summary: "Submit the banquet hall form (profile, package and amenities); the application becomes pending",
     tag,
+    // The parts issue 19 adds stay optional here until the web form sends them (banquetSubmitSchema is the
+    // complete rule); a part that is sent is checked and written.
     body: banquetFormSchema,
     responses: { 200: formSubmittedSchema },
   }),

@@ -1,129 +1,121 @@
 import {
-  BANQUET_PACKAGE_NAME,
   type BanquetForm,
   type BanquetFormResponse,
   type DecoratorForm,
   type DecoratorFormResponse,
+  type FormSubmitted,
   slugify,
   type VendorType,
 } from "@bihe/shared";
-import { asc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
-import {
-  banquetAmenities,
-  banquetPackages,
-  decoratorEventTypes,
-  decoratorSpecialties,
-  vendorProfiles,
-} from "../../db/schema";
+import { users, vendorProfiles } from "../../db/schema";
 import { conflict } from "../../lib/errors";
+import { adoptDraftMedia } from "../media/draft-media";
 import { notify } from "../notifications/notify";
+import { dropPendingChangeRequests } from "../vendor-changes/store";
+import { pendingTypedProposal, requestTypedChange } from "../vendor-changes/typed";
+import { loadBanquetFormOf, loadDecoratorFormOf, writeBanquetForm, writeDecoratorForm } from "./store";
 
-type Profile = {
-  companyName: string;
-  emailAddress: string;
-  description: string;
-  companyAddress: string;
-  city: string;
-  phone?: string | null;
+type TypedSpec<F> = {
+  vendorType: VendorType;
+  companyName: (form: F) => string;
+  email: (form: F) => string;
+  write: (tx: Tx, vendorId: string, form: F) => Promise<void>;
 };
 
 /**
- * Creates the caller's vendor profile or updates it; either way the application is
- * (re)submitted, so the status becomes pending (spec 001 section 4).
+ * One submission of a hall's or decorator's form, in ONE transaction (spec 001 section 4, issue 19):
+ * - the caller's user row is locked first, so parallel submits run one after the other (the first
+ *   creates the profile, the others update it) and leave one consistent set of rows;
+ * - an APPROVED vendor stays live: the form waits as its change request (nothing live changes);
+ * - otherwise the profile is created or updated and (re)submitted as pending, every row of the form
+ *   written by the one writer, and a new application adopts the pictures uploaded before it.
  */
-async function upsertProfile(tx: Tx, userId: string, vendorType: VendorType, profile: Profile): Promise<string> {
-  const [existing] = await tx
-    .select({ id: vendorProfiles.id, vendorType: vendorProfiles.vendorType, status: vendorProfiles.status })
-    .from(vendorProfiles)
-    .where(eq(vendorProfiles.userId, userId))
-    .for("update");
-  const now = new Date();
-  if (existing) {
-    if (existing.vendorType !== vendorType) throw conflict("You already have a vendor application of another type.");
-    await tx
-      .update(vendorProfiles)
-      .set({
-        ...profile,
-        slug: slugify(profile.companyName),
-        status: "pending",
-        submittedAt: now,
-        updatedAt: now,
-        version: sql`${vendorProfiles.version} + 1`, // an admin's dialog loaded before this save is stale
+async function submitTyped<F extends BanquetForm | DecoratorForm>(
+  db: DbOrTx,
+  userId: string,
+  form: F,
+  spec: TypedSpec<F>,
+): Promise<FormSubmitted> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+    const [existing] = await tx
+      .select({
+        id: vendorProfiles.id,
+        vendorType: vendorProfiles.vendorType,
+        status: vendorProfiles.status,
+        version: vendorProfiles.version,
       })
-      .where(eq(vendorProfiles.id, existing.id));
+      .from(vendorProfiles)
+      .where(eq(vendorProfiles.userId, userId))
+      .for("update");
+    if (existing && existing.vendorType !== spec.vendorType)
+      throw conflict("You already have a vendor application of another type.");
+    if (existing?.status === "approved") {
+      const request = await requestTypedChange(tx, { ...existing, vendorType: spec.vendorType }, form);
+      return { vendorId: existing.id, status: "approved", changeRequestId: request.id };
+    }
+    const companyName = spec.companyName(form);
+    const now = new Date();
+    let vendorId: string;
+    if (existing) {
+      vendorId = existing.id;
+      await dropPendingChangeRequests(tx, vendorId);
+      await tx
+        .update(vendorProfiles)
+        .set({
+          status: "pending",
+          submittedAt: now,
+          updatedAt: now,
+          version: sql`${vendorProfiles.version} + 1`, // an admin's dialog loaded before this save is stale
+        })
+        .where(eq(vendorProfiles.id, vendorId));
+    } else {
+      const [row] = await tx
+        .insert(vendorProfiles)
+        .values({
+          userId,
+          vendorType: spec.vendorType,
+          status: "pending",
+          slug: slugify(companyName),
+          submittedAt: now,
+          companyName,
+          emailAddress: spec.email(form),
+          description: "",
+        })
+        .returning({ id: vendorProfiles.id });
+      vendorId = row.id;
+    }
+    await spec.write(tx, vendorId, form);
+    // The pictures uploaded before the first submit become the new vendor's (the wizard's draft media).
+    if (!existing) await adoptDraftMedia(tx, userId, vendorId);
     // Back in the admins' queue (a pending one already is): they hear of it.
-    if (existing.status !== "pending") {
-      const data = { vendorName: profile.companyName, vendorType, resubmitted: true };
+    if (existing?.status !== "pending") {
+      const data = { vendorName: companyName, vendorType: spec.vendorType, resubmitted: Boolean(existing) };
       await notify(tx, { kind: "application_submitted", toAdmins: true, data });
     }
-    return existing.id;
-  }
-  const [row] = await tx
-    .insert(vendorProfiles)
-    .values({ userId, vendorType, status: "pending", slug: slugify(profile.companyName), submittedAt: now, ...profile })
-    .returning({ id: vendorProfiles.id });
-  await notify(tx, {
-    kind: "application_submitted",
-    toAdmins: true,
-    data: { vendorName: profile.companyName, vendorType, resubmitted: false },
+    return { vendorId, status: "pending", changeRequestId: null };
   });
-  return row.id;
 }
 
-/** Profile, 'Standard Package' and amenities in ONE transaction (spec 001 section 7 'Banquet'). */
+/** Profile, packages (the Standard Package first), amenities, address + map, contacts. */
 export function submitBanquetForm(db: DbOrTx, userId: string, form: BanquetForm) {
-  return db.transaction(async (tx) => {
-    const vendorId = await upsertProfile(tx, userId, "banquet_hall", {
-      companyName: form.name,
-      emailAddress: form.email,
-      phone: form.phone,
-      description: form.description,
-      companyAddress: form.address,
-      city: form.city,
-    });
-    await tx.delete(banquetPackages).where(eq(banquetPackages.vendorId, vendorId));
-    await tx.insert(banquetPackages).values({
-      vendorId,
-      packageName: BANQUET_PACKAGE_NAME,
-      capacity: form.capacity,
-      price: form.pricePerPlate,
-      includes: form.amenities.join(", "),
-    });
-    await tx.delete(banquetAmenities).where(eq(banquetAmenities.vendorId, vendorId));
-    const amenities = [...new Set(form.amenities)];
-    if (amenities.length) {
-      await tx.insert(banquetAmenities).values(
-        amenities.map((amenityName) => ({
-          vendorId,
-          amenityName,
-          quantity: amenityName === "Parking" ? (form.parkingSpaces ?? null) : null,
-        })),
-      );
-    }
-    return { vendorId, status: "pending" as const };
+  return submitTyped(db, userId, form, {
+    vendorType: "banquet_hall",
+    companyName: (f) => f.name,
+    email: (f) => f.email,
+    write: writeBanquetForm,
   });
 }
 
-/** Profile, specialties and event types (real rows, not JSON in the description) in ONE transaction. */
+/** Profile, specialties, event types, packages, address + map, contacts, districts served. */
 export function submitDecoratorForm(db: DbOrTx, userId: string, form: DecoratorForm) {
-  return db.transaction(async (tx) => {
-    const vendorId = await upsertProfile(tx, userId, "decorator", {
-      companyName: form.businessName,
-      emailAddress: form.email,
-      description: form.description,
-      companyAddress: form.address,
-      city: form.city,
-    });
-    await tx.delete(decoratorSpecialties).where(eq(decoratorSpecialties.vendorId, vendorId));
-    await tx
-      .insert(decoratorSpecialties)
-      .values([...new Set(form.specialties)].map((specialty) => ({ vendorId, specialty })));
-    await tx.delete(decoratorEventTypes).where(eq(decoratorEventTypes.vendorId, vendorId));
-    await tx
-      .insert(decoratorEventTypes)
-      .values([...new Set(form.eventTypes)].map((eventType) => ({ vendorId, eventType })));
-    return { vendorId, status: "pending" as const };
+  return submitTyped(db, userId, form, {
+    vendorType: "decorator",
+    companyName: (f) => f.businessName,
+    email: (f) => f.email,
+    write: writeDecoratorForm,
   });
 }
 
@@ -132,65 +124,29 @@ const ownProfile = async (db: DbOrTx, userId: string, vendorType: VendorType) =>
   return p && p.vendorType === vendorType ? p : null;
 };
 
-export async function loadBanquetForm(db: DbOrTx, userId: string): Promise<BanquetFormResponse> {
-  const p = await ownProfile(db, userId, "banquet_hall");
+/**
+ * The saved form, complete (every part) so it reloads as sent; an approved vendor with a change
+ * waiting for review continues from that proposal, as the photographer wizard does.
+ */
+async function loadTyped<F>(
+  db: DbOrTx,
+  userId: string,
+  vendorType: VendorType,
+  load: (db: DbOrTx, vendorId: string) => Promise<F | null>,
+) {
+  const p = await ownProfile(db, userId, vendorType);
   if (!p) return null;
-  // Sequential, not Promise.all: `db` may be a transaction (one connection, one query at a time).
-  const [pkg] = await db
-    .select()
-    .from(banquetPackages)
-    .where(eq(banquetPackages.vendorId, p.id))
-    .orderBy(asc(banquetPackages.id))
-    .limit(1);
-  const amenities = await db
-    .select()
-    .from(banquetAmenities)
-    .where(eq(banquetAmenities.vendorId, p.id))
-    .orderBy(asc(banquetAmenities.id));
-  const parking = amenities.find((a) => a.amenityName === "Parking");
-  return {
-    vendorId: p.id,
-    status: p.status,
-    form: {
-      name: p.companyName,
-      email: p.emailAddress,
-      phone: p.phone ?? "",
-      city: p.city ?? "",
-      capacity: pkg?.capacity ?? 0,
-      pricePerPlate: pkg?.price ?? 0,
-      address: p.companyAddress ?? "",
-      description: p.description,
-      amenities: amenities.map((a) => a.amenityName) as BanquetForm["amenities"],
-      parkingSpaces: parking?.quantity ?? undefined,
-    },
-  };
+  const saved = await load(db, p.id);
+  if (!saved) return null;
+  const waiting = p.status === "approved" ? await pendingTypedProposal(db, p.id) : null;
+  const form = waiting && typeof waiting === "object" ? ({ ...saved, ...waiting } as F) : saved;
+  return { vendorId: p.id, status: p.status, form };
+}
+
+export async function loadBanquetForm(db: DbOrTx, userId: string): Promise<BanquetFormResponse> {
+  return loadTyped(db, userId, "banquet_hall", loadBanquetFormOf) as Promise<BanquetFormResponse>;
 }
 
 export async function loadDecoratorForm(db: DbOrTx, userId: string): Promise<DecoratorFormResponse> {
-  const p = await ownProfile(db, userId, "decorator");
-  if (!p) return null;
-  // Sequential, not Promise.all: `db` may be a transaction (one connection, one query at a time).
-  const specialties = await db
-    .select()
-    .from(decoratorSpecialties)
-    .where(eq(decoratorSpecialties.vendorId, p.id))
-    .orderBy(asc(decoratorSpecialties.id));
-  const eventTypes = await db
-    .select()
-    .from(decoratorEventTypes)
-    .where(eq(decoratorEventTypes.vendorId, p.id))
-    .orderBy(asc(decoratorEventTypes.id));
-  return {
-    vendorId: p.id,
-    status: p.status,
-    form: {
-      businessName: p.companyName,
-      email: p.emailAddress,
-      description: p.description,
-      address: p.companyAddress ?? "",
-      city: p.city ?? "",
-      specialties: specialties.map((s) => s.specialty) as DecoratorForm["specialties"],
-      eventTypes: eventTypes.map((e) => e.eventType) as DecoratorForm["eventTypes"],
-    },
-  };
+  return loadTyped(db, userId, "decorator", loadDecoratorFormOf) as Promise<DecoratorFormResponse>;
 }
