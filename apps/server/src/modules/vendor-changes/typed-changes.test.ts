@@ -127,6 +127,19 @@ describe("a banquet hall's change request", () => {
     expect((await approve(id)).json().error.message).toBe(CHANGE_REQUEST_DECIDED);
   });
 
+  it("the form's answer says the hall is still approved with its change waiting, and the form continues from it", async () => {
+    const v = await approvedTyped(t, "banquet_hall", "Answer Palace");
+    const res = await resubmit(t, v, "banquet_hall", { ...v.form, description: "Waiting text." });
+    expect(res.json()).toEqual({
+      vendorId: v.vendorId,
+      status: "approved",
+      changeRequestId: await pendingId(v.vendorId),
+    });
+    const form = (await t.request({ url: "/api/vendor/banquet-form", cookie: v.cookie })).json();
+    expect(form).toMatchObject({ status: "approved", form: { description: "Waiting text." } });
+    expect((await profile(v.vendorId)).description).toBe("A large hall for weddings");
+  });
+
   it("a second resubmission replaces the waiting proposal; the admins were told once", async () => {
     const { v, id } = await hallWithChange("Twice Palace");
     const again = await resubmit(t, v, "banquet_hall", { ...v.form, description: "Third try." });

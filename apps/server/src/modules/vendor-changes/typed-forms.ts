@@ -3,32 +3,19 @@ import {
   BANQUET_PACKAGE_NAME,
   type BanquetForm,
   type DecoratorForm,
-  slugify,
   type TypedSnapshot,
   type VendorApplication,
   type VendorType,
 } from "@bihe/shared";
 import { asc, eq } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
-import {
-  banquetAmenities,
-  banquetPackages,
-  decoratorEventTypes,
-  decoratorPackages,
-  decoratorSpecialties,
-  vendorProfiles,
-} from "../../db/schema";
-import { loadVendorApplication, saveAddress, saveContacts, saveServiceAreas } from "../vendor-form/service";
+import { banquetPackages, decoratorPackages } from "../../db/schema";
 
 /**
- * A banquet hall's and a decorator's forms by vendor id (what the admin edit and a change request's
- * approval read and write), and their packages. Written for the forms as they are today; the forms'
- * own writers should replace these once the extended forms (issue 19) exist.
- */
-
-/**
- * The parts the extended forms carry (issue 19), in the wizard's shapes: typed here on their own so
- * this file reads and writes them whichever version of the forms' schema is in place.
+ * What a change request of a banquet hall or decorator needs besides the forms' own reader and
+ * writer (banquet-decorator/store.ts): the packages of either type (one reader and writer, which that
+ * store uses too) and each form read into the diff's snapshot, parts included (issue 19). The parts
+ * are typed here on their own, in the wizard's shapes.
  */
 type FormPackage = { packageName: string; capacity?: number | null; price: number; includes: string };
 export type TypedParts = {
@@ -38,168 +25,6 @@ export type TypedParts = {
   packages?: FormPackage[];
 };
 export const TYPED_PART_KEYS = ["businessAddress", "contactDetails", "serviceAreas", "packages"] as const;
-
-/** The saved address, contacts and (decorators) districts, as far as the vendor has them. */
-async function savedParts(db: DbOrTx, vendorId: string, withAreas: boolean): Promise<TypedParts> {
-  const a = await loadVendorApplication(db, vendorId);
-  if (!a) return {};
-  const out: TypedParts = {};
-  if (a.businessAddress.provinceId != null) out.businessAddress = a.businessAddress;
-  if (a.contactDetails.contactPersons.some((c) => c.name || c.mobile)) out.contactDetails = a.contactDetails;
-  if (withAreas && a.serviceAreas.areas.length) out.serviceAreas = a.serviceAreas;
-  return out;
-}
-
-/** Writes the parts a form carries (a part it does not carry is kept). */
-async function writeParts(tx: Tx, vendorId: string, parts: TypedParts): Promise<void> {
-  if (parts.businessAddress) await saveAddress(tx, vendorId, parts.businessAddress);
-  if (parts.contactDetails) await saveContacts(tx, vendorId, parts.contactDetails.contactPersons);
-  if (parts.serviceAreas) await saveServiceAreas(tx, vendorId, parts.serviceAreas.areas);
-}
-
-export async function loadBanquetFormOf(db: DbOrTx, vendorId: string): Promise<BanquetForm | null> {
-  const [p] = await db.select().from(vendorProfiles).where(eq(vendorProfiles.id, vendorId));
-  if (!p) return null;
-  const [pkg] = await db
-    .select()
-    .from(banquetPackages)
-    .where(eq(banquetPackages.vendorId, vendorId))
-    .orderBy(asc(banquetPackages.id))
-    .limit(1);
-  const amenities = await db
-    .select()
-    .from(banquetAmenities)
-    .where(eq(banquetAmenities.vendorId, vendorId))
-    .orderBy(asc(banquetAmenities.id));
-  const packages = await loadTypedPackages(db, vendorId, "banquet_hall");
-  const extras = packages.slice(1).map((x) => ({ ...x, capacity: x.capacity ?? 1 }));
-  const parts: TypedParts = {
-    ...(await savedParts(db, vendorId, false)),
-    ...(extras.length ? { packages: extras } : {}),
-  };
-  return {
-    ...(parts as object),
-    name: p.companyName,
-    email: p.emailAddress,
-    phone: p.phone ?? "",
-    city: p.city ?? "",
-    capacity: pkg?.capacity ?? 0,
-    pricePerPlate: pkg?.price ?? 0,
-    address: p.companyAddress ?? "",
-    description: p.description,
-    amenities: amenities.map((a) => a.amenityName) as BanquetForm["amenities"],
-    parkingSpaces: amenities.find((a) => a.amenityName === "Parking")?.quantity ?? undefined,
-  };
-}
-
-export async function writeBanquetForm(tx: Tx, vendorId: string, form: BanquetForm): Promise<void> {
-  await tx
-    .update(vendorProfiles)
-    .set({
-      companyName: form.name,
-      slug: slugify(form.name),
-      emailAddress: form.email,
-      phone: form.phone,
-      description: form.description,
-      companyAddress: form.address,
-      city: form.city,
-      updatedAt: new Date(),
-    })
-    .where(eq(vendorProfiles.id, vendorId));
-  // The form's guests and price are its first package's: the hall's other packages are kept.
-  const [first] = await tx
-    .select({ id: banquetPackages.id })
-    .from(banquetPackages)
-    .where(eq(banquetPackages.vendorId, vendorId))
-    .orderBy(asc(banquetPackages.id))
-    .limit(1);
-  if (first)
-    await tx
-      .update(banquetPackages)
-      .set({ capacity: form.capacity, price: form.pricePerPlate })
-      .where(eq(banquetPackages.id, first.id));
-  else
-    await tx.insert(banquetPackages).values({
-      vendorId,
-      packageName: BANQUET_PACKAGE_NAME,
-      capacity: form.capacity,
-      price: form.pricePerPlate,
-      includes: form.amenities.join(", "),
-    });
-  const parts = form as TypedParts;
-  if (parts.packages) {
-    // The packages after the Standard Package (which the form's guests and price describe).
-    const all = await loadTypedPackages(tx, vendorId, "banquet_hall");
-    await writeTypedPackages(tx, vendorId, "banquet_hall", [all[0], ...parts.packages].map(toPackage));
-  }
-  await writeParts(tx, vendorId, parts);
-  await tx.delete(banquetAmenities).where(eq(banquetAmenities.vendorId, vendorId));
-  const amenities = [...new Set(form.amenities)];
-  if (amenities.length)
-    await tx.insert(banquetAmenities).values(
-      amenities.map((amenityName) => ({
-        vendorId,
-        amenityName,
-        quantity: amenityName === "Parking" ? (form.parkingSpaces ?? null) : null,
-      })),
-    );
-}
-
-export async function loadDecoratorFormOf(db: DbOrTx, vendorId: string): Promise<DecoratorForm | null> {
-  const [p] = await db.select().from(vendorProfiles).where(eq(vendorProfiles.id, vendorId));
-  if (!p) return null;
-  const specialties = await db
-    .select()
-    .from(decoratorSpecialties)
-    .where(eq(decoratorSpecialties.vendorId, vendorId))
-    .orderBy(asc(decoratorSpecialties.id));
-  const eventTypes = await db
-    .select()
-    .from(decoratorEventTypes)
-    .where(eq(decoratorEventTypes.vendorId, vendorId))
-    .orderBy(asc(decoratorEventTypes.id));
-  const packages = await loadTypedPackages(db, vendorId, "decorator");
-  const parts: TypedParts = {
-    ...(await savedParts(db, vendorId, true)),
-    ...(packages.length ? { packages: packages.map(({ capacity: _none, ...x }) => x) } : {}),
-  };
-  return {
-    ...(parts as object),
-    businessName: p.companyName,
-    email: p.emailAddress,
-    description: p.description,
-    address: p.companyAddress ?? "",
-    city: p.city ?? "",
-    specialties: specialties.map((s) => s.specialty) as DecoratorForm["specialties"],
-    eventTypes: eventTypes.map((e) => e.eventType) as DecoratorForm["eventTypes"],
-  };
-}
-
-export async function writeDecoratorForm(tx: Tx, vendorId: string, form: DecoratorForm): Promise<void> {
-  await tx
-    .update(vendorProfiles)
-    .set({
-      companyName: form.businessName,
-      slug: slugify(form.businessName),
-      emailAddress: form.email,
-      description: form.description,
-      companyAddress: form.address,
-      city: form.city,
-      updatedAt: new Date(),
-    })
-    .where(eq(vendorProfiles.id, vendorId));
-  await tx.delete(decoratorSpecialties).where(eq(decoratorSpecialties.vendorId, vendorId));
-  await tx
-    .insert(decoratorSpecialties)
-    .values([...new Set(form.specialties)].map((specialty) => ({ vendorId, specialty })));
-  const parts = form as TypedParts;
-  if (parts.packages) await writeTypedPackages(tx, vendorId, "decorator", parts.packages.map(toPackage));
-  await writeParts(tx, vendorId, parts);
-  await tx.delete(decoratorEventTypes).where(eq(decoratorEventTypes.vendorId, vendorId));
-  await tx
-    .insert(decoratorEventTypes)
-    .values([...new Set(form.eventTypes)].map((eventType) => ({ vendorId, eventType })));
-}
 
 const toPackage = (p: FormPackage): AdminTypedPackage => ({
   packageName: p.packageName,

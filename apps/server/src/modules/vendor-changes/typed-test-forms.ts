@@ -1,9 +1,7 @@
-import { banquetFormSchema, decoratorFormSchema } from "@bihe/shared";
 import { eq } from "drizzle-orm";
 import { kathmandu } from "../../../test/fixtures";
 import type { TestApp } from "../../../test/harness";
 import { vendorProfiles } from "../../db/schema";
-import { requestTypedChange } from "./typed";
 
 type Place = { provinceId: number; districtId: number; municipalityId: number };
 
@@ -83,22 +81,7 @@ export async function approvedTyped(t: TestApp, vendorType: "banquet_hall" | "de
   return { ...login, vendorId: profile.id, form: payload };
 }
 
-/**
- * The vendor submits its form again (approved: a change request). UNTIL the forms service calls
- * requestTypedChange, the call is made here the way that service will make it.
- */
-export async function resubmit(
-  t: TestApp,
-  v: { cookie: string; vendorId: string },
-  vendorType: "banquet_hall" | "decorator",
-  form: object,
-) {
-  const schema = vendorType === "banquet_hall" ? banquetFormSchema : decoratorFormSchema;
-  const parsed = schema.safeParse(form);
-  if (!parsed.success) return { statusCode: 400, body: parsed.error.message };
-  await t.app.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(vendorProfiles).where(eq(vendorProfiles.id, v.vendorId)).for("update");
-    await requestTypedChange(tx, row, parsed.data);
-  });
-  return { statusCode: 200, body: "" };
+/** The vendor submits its form again through the form's route (approved: a change request). */
+export function resubmit(t: TestApp, v: { cookie: string }, vendorType: "banquet_hall" | "decorator", form: object) {
+  return t.request({ method: "POST", url: FORM_URL[vendorType], payload: form, cookie: v.cookie });
 }

@@ -10,18 +10,17 @@ import {
 } from "@bihe/shared";
 import type { z } from "zod";
 import type { DbOrTx, Tx } from "../../db/client";
-import { notify } from "../notifications/notify";
-import type { ChangeKind } from "./kinds";
-import { placeNames } from "./place-names";
-import { storeProposal } from "./store";
 import {
-  banquetSnapshot,
-  decoratorSnapshot,
   loadBanquetFormOf,
   loadDecoratorFormOf,
   writeBanquetForm,
   writeDecoratorForm,
-} from "./typed-forms";
+} from "../banquet-decorator/store";
+import { notify } from "../notifications/notify";
+import type { ChangeKind } from "./kinds";
+import { placeNames } from "./place-names";
+import { storeProposal } from "./store";
+import { banquetSnapshot, decoratorSnapshot } from "./typed-forms";
 
 /** A banquet hall's or a decorator's form, as its own schema outputs it. */
 export type TypedForm = BanquetForm | DecoratorForm;
