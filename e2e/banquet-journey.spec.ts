@@ -3,6 +3,7 @@ import {
   adminApprovesFromList,
   coupleUnlocksAndReviews,
   DEMO_PASSWORD,
+  pickFromList,
   pickPlace,
   signIn,
   signUpTypedVendor,
@@ -38,6 +39,20 @@ test("a banquet hall registers, is approved, is found on /banquets by capacity, 
   await hall.getByLabel("Air Conditioning").check();
   await hall.getByLabel("Parking", { exact: true }).check();
   await hall.getByLabel("Parking spaces").fill("70");
+  // Where it is (by place, with the map pin) and whom couples reach after unlocking.
+  await pickFromList(hall, "Province", "bagm", "Bagmati");
+  await pickFromList(hall, "District", "lalit", "Lalitpur");
+  await pickFromList(hall, "Municipality", "lalitpur metro", "Lalitpur Metropolitan City");
+  const ward = hall.getByRole("combobox", { name: "Ward", exact: true });
+  await ward.click();
+  await ward.fill("2");
+  await ward.press("Enter");
+  await expect(ward).toHaveValue("Ward 2");
+  await pickFromList(hall, "Area", "Sane", "Sanepa");
+  await hall.getByLabel("Latitude").fill("27.6846");
+  await hall.getByLabel("Longitude").fill("85.3063");
+  await hall.getByRole("textbox", { name: "Name", exact: true }).first().fill("Kamala Shakya");
+  await hall.getByRole("textbox", { name: "Mobile", exact: true }).first().fill("9856012345");
   await hall.getByRole("button", { name: "Submit Application" }).click();
   await expect(hall).toHaveURL(/\/banquet-dashboard$/);
 
@@ -45,9 +60,9 @@ test("a banquet hall registers, is approved, is found on /banquets by capacity, 
   const admin = await (await browser.newContext()).newPage();
   await adminApprovesFromList(admin, "/admin/banquets", name);
 
-  // 3. A visitor finds it on /banquets under 500-1,000 guests, not under up to 200.
+  // 3. A visitor finds it on /banquets under 500-1,000 guests in Lalitpur, not under up to 200.
   const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto(`/banquets?capacity=500-1000&q=${stamp}`);
+  await visitor.goto(`/banquets?capacity=500-1000&province=3&district=29&q=${stamp}`);
   const card = visitor.getByTestId("vendor-card").filter({ hasText: name });
   await expect(card).toBeVisible();
   await expect(card).toContainText("650");
@@ -62,7 +77,7 @@ test("a banquet hall registers, is approved, is found on /banquets by capacity, 
   // 4. The signed-in couple unlocks its contacts and reviews it.
   const review = `The lakeside dinner for our reception was perfect (${stamp}).`;
   const couple = await (await browser.newContext()).newPage();
-  const code = await coupleUnlocksAndReviews(couple, found!.id, review);
+  const code = await coupleUnlocksAndReviews(couple, found!.id, review, "Kamala Shakya");
 
   // 5. The hall sees the inquiry and the review in its workspace.
   await vendorSeesInquiryAndReview(hall, code, review);

@@ -103,7 +103,12 @@ export async function adminApprovesFromList(page: Page, path: string, name: stri
  * The signed-in demo couple opens a vendor's page, unlocks its contacts (the promo code is
  * returned) and writes a review; returns the promo code.
  */
-export async function coupleUnlocksAndReviews(page: Page, vendorId: string, review: string): Promise<string> {
+export async function coupleUnlocksAndReviews(
+  page: Page,
+  vendorId: string,
+  review: string,
+  contactName?: string,
+): Promise<string> {
   await signIn(page, "couple@bihe.demo", DEMO_PASSWORD);
   await page.goto(`/vendor/${vendorId}`);
   await page.getByRole("button", { name: "Request Contact Info" }).click();
@@ -111,6 +116,7 @@ export async function coupleUnlocksAndReviews(page: Page, vendorId: string, revi
   await dialog.getByRole("button", { name: "Show contacts" }).click();
   const code = (await dialog.getByTestId("promo-code").textContent()) ?? "";
   expect(code).toMatch(/^[A-Z0-9]{8}$/);
+  if (contactName) await expect(dialog.getByTestId("contact-revealed")).toContainText(contactName);
   await page.keyboard.press("Escape");
   await page.goto(`/review/${vendorId}`);
   await expect(page.getByTestId("review-posting-as")).toContainText("couple@bihe.demo");
@@ -139,4 +145,13 @@ export async function pickPlace(page: Page, label: string, text: string) {
     .getByRole("option", { name: new RegExp(`^${text}`) })
     .first()
     .click();
+}
+
+/** Picks an option of a wizard-style combobox (Province, District, Municipality, Area) by typing part of it. */
+export async function pickFromList(page: Page, level: string, typed: string, option: string) {
+  const box = page.getByRole("combobox", { name: level, exact: true });
+  await box.click();
+  await box.fill(typed);
+  await page.getByRole("listbox", { name: level }).getByRole("option", { name: option, exact: false }).first().click();
+  await expect(box).toHaveValue(option);
 }
