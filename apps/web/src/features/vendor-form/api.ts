@@ -1,7 +1,7 @@
-import type { VendorApplication, VendorUploadInfo } from "@bihe/shared";
-import { vendorFormContracts as contracts, mediaContracts } from "@bihe/shared/contracts";
+import type { VendorApplication } from "@bihe/shared";
+import { vendorFormContracts as contracts } from "@bihe/shared/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { ApiRequestError } from "../../lib/api";
+import { mediaApi } from "../../components/vendor-profile/media-api";
 import { callApi, contractQuery } from "../../lib/call-api";
 
 export const statusKey = contracts.status.queryKey({});
@@ -20,7 +20,7 @@ export function useFormStatus() {
   return useQuery({ ...contractQuery(contracts.status), staleTime: 0 });
 }
 
-export type UploadFileType = VendorUploadInfo["fileType"];
+export { type UploadFileType, uploadImage } from "../../components/vendor-profile/media-api";
 
 export const vendorFormApi = {
   /** `version`: the saved application's version the wizard loaded (the draft keeps the first one). */
@@ -30,47 +30,5 @@ export const vendorFormApi = {
   submit: (application: VendorApplication, version: number | null) =>
     callApi(contracts.submit, { body: { ...application, version } }),
   deleteDraft: () => callApi(contracts.discardDraft),
-  deleteUpload: (id: string) => callApi(mediaContracts.remove, { params: { id } }),
-  listUploads: () => callApi(mediaContracts.list),
-  /** Issue 16 item 6: the top photos, in order (at most 10). */
-  orderTopPhotos: (top: string[]) => callApi(mediaContracts.order, { body: { top } }),
-  saveDriveLink: (googleDriveLink: string) => callApi(mediaContracts.driveLink, { body: { googleDriveLink } }),
+  ...mediaApi,
 };
-
-/** Uploads one image with progress (fetch has no upload progress; XMLHttpRequest does). */
-export function uploadImage(
-  fileType: UploadFileType,
-  file: File,
-  onProgress: (percent: number) => void,
-): Promise<VendorUploadInfo> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(mediaContracts.upload.method, mediaContracts.upload.path);
-    xhr.withCredentials = true;
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.onload = () => {
-      let body: { upload?: VendorUploadInfo; error?: { code: string; message: string } } | null = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300 && body?.upload) {
-        onProgress(100);
-        resolve(body.upload);
-      } else {
-        reject(
-          new ApiRequestError(xhr.status, body?.error?.code ?? "HTTP_ERROR", body?.error?.message ?? "Upload failed"),
-        );
-      }
-    };
-    xhr.onerror = () =>
-      reject(new ApiRequestError(0, "NETWORK", "Could not reach the server. Check your connection and try again."));
-    const form = new FormData();
-    form.append("fileType", fileType);
-    form.append("file", file);
-    xhr.send(form);
-  });
-}

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { NumberField, StepIntro } from "../fields";
+import { NumberField, StepIntro } from "../../../components/vendor-profile/fields";
 
 const ADDONS = [
   ["extraPhotographer", 1000],

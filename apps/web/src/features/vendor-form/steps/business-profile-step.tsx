@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Field, Textarea } from "../../../components/ui/input";
-import { Checkbox, NumberField, TextField, useFieldError } from "../fields";
+import { Checkbox, NumberField, TextField, useFieldError } from "../../../components/vendor-profile/fields";
 
 const SOCIAL = ["facebook", "instagram", "youtube", "tiktok", "website"] as const;
 

@@ -4,8 +4,15 @@ import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { Input, Select } from "../../../components/ui/input";
+import {
+  Checkbox,
+  NumberField,
+  StepIntro,
+  TextField,
+  toNumberOrNull,
+  useFieldError,
+} from "../../../components/vendor-profile/fields";
 import { useFormat } from "../../../i18n/format";
-import { Checkbox, NumberField, StepIntro, TextField, toNumberOrNull, useFieldError } from "../fields";
 
 const DELIVERABLES = ["albums", "frames", "fullVideos", "cinematicHighlights", "instagramReels", "pendrive"] as const;
 

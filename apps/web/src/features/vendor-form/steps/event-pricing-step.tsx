@@ -5,8 +5,14 @@ import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { Input, Select } from "../../../components/ui/input";
+import {
+  FormError,
+  type Path,
+  StepIntro,
+  toNumberOrNull,
+  useFieldError,
+} from "../../../components/vendor-profile/fields";
 import { Localized } from "../../../i18n/localized";
-import { FormError, type Path, StepIntro, toNumberOrNull, useFieldError } from "../fields";
 
 const FIELDS = ["price", "hours", "photographers", "videographers"] as const;
 const CATALOGUE = new Map(EVENT_CATALOGUE.map((e) => [e.name, e]));

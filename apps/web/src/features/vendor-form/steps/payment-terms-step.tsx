@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { Field, Textarea } from "../../../components/ui/input";
 import { notify } from "../../../components/ui/toast";
+import { FormError, NumberField, TextField, useFieldError } from "../../../components/vendor-profile/fields";
 import { cn } from "../../../lib/cn";
-import { FormError, NumberField, TextField, useFieldError } from "../fields";
 
 export function PaymentTermsStep() {
   const { t } = useTranslation("vendorForm");

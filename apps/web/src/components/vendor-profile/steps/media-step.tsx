@@ -7,8 +7,8 @@ import { Button, buttonClass } from "../../../components/ui/button";
 import { notify } from "../../../components/ui/toast";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
-import { type UploadFileType, uploadImage, vendorFormApi } from "../api";
 import { TextField } from "../fields";
+import { type UploadFileType, uploadImage, mediaApi as vendorFormApi } from "../media-api";
 import { mediaUploads, useMediaUploads } from "../media-uploads";
 
 type Props = {
