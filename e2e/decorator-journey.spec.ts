@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import {
   adminApprovesFromList,
   coupleUnlocksAndReviews,
+  pickFromList,
   signUpTypedVendor,
   uniqueEmail,
   vendorSeesInquiryAndReview,
@@ -33,6 +34,27 @@ test("a decorator registers, is approved, is found on /decorators by specialty, 
   await decorator.getByLabel("Floral Arrangements").check();
   await decorator.getByLabel("Wedding", { exact: true }).check();
   await decorator.getByLabel("Haldi", { exact: true }).check();
+  // A package (the lowest price is the starting price), the place with its map pin, the districts
+  // served and whom couples reach after unlocking.
+  const pkg = decorator.getByRole("group", { name: "Package 1" });
+  await pkg.getByLabel("Package name").fill("Newari Mandap");
+  await pkg.getByLabel("Price (Rs.)").fill("45000");
+  await pkg.getByLabel("What is included").fill("Mandap, marigold strings, kalash");
+  await pickFromList(decorator, "Province", "bagm", "Bagmati");
+  await pickFromList(decorator, "District", "lalit", "Lalitpur");
+  await pickFromList(decorator, "Municipality", "lalitpur metro", "Lalitpur Metropolitan City");
+  const ward = decorator.getByRole("combobox", { name: "Ward", exact: true });
+  await ward.click();
+  await ward.fill("3");
+  await ward.press("Enter");
+  await expect(ward).toHaveValue("Ward 3");
+  await pickFromList(decorator, "Area", "Pulch", "Pulchowk");
+  await decorator.getByLabel("Latitude").fill("27.6792");
+  await decorator.getByLabel("Longitude").fill("85.3167");
+  await decorator.getByRole("checkbox", { name: "Bagmati", exact: true }).check();
+  const person = decorator.getByRole("group", { name: "Contact Person 1" });
+  await person.getByRole("textbox", { name: "Name", exact: true }).fill("Rupa Maharjan");
+  await person.getByRole("textbox", { name: "Mobile", exact: true }).fill("9841098765");
   await decorator.getByRole("button", { name: "Submit Application" }).click();
   await expect(decorator).toHaveURL(/\/decorator-dashboard$/);
 
@@ -40,11 +62,14 @@ test("a decorator registers, is approved, is found on /decorators by specialty, 
   const admin = await (await browser.newContext()).newPage();
   await adminApprovesFromList(admin, "/admin/decorators", name);
 
-  // 3. A visitor finds it on /decorators under Mandap Decoration, not under Balloon Decoration.
+  // 3. A visitor finds it on /decorators under Mandap Decoration in Kathmandu (a district it serves),
+  // from its package's price; not under Balloon Decoration.
   const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto(`/decorators?specialty=mandap-decoration&q=${stamp}`);
+  await visitor.goto(`/decorators?specialty=mandap-decoration&province=3&district=27&q=${stamp}`);
   await expect(visitor.getByText("1 decorator found")).toBeVisible();
-  await expect(visitor.getByTestId("vendor-card").filter({ hasText: name })).toContainText("Mandap Decoration");
+  const card = visitor.getByTestId("vendor-card").filter({ hasText: name });
+  await expect(card).toContainText("Mandap Decoration");
+  await expect(card.getByTestId("listing-price")).toContainText("45,000");
   await visitor.goto(`/decorators?specialty=balloon-decoration&q=${stamp}`);
   await expect(visitor.getByText("No decorators found")).toBeVisible();
   const listing = (await (await visitor.request.get(`/api/vendors?type=decorators&q=${stamp}`)).json()) as {
@@ -56,7 +81,7 @@ test("a decorator registers, is approved, is found on /decorators by specialty, 
   // 4. The signed-in couple unlocks its contacts and reviews it.
   const review = `Our mandap was full of fresh marigolds, exactly as promised (${stamp}).`;
   const couple = await (await browser.newContext()).newPage();
-  const code = await coupleUnlocksAndReviews(couple, found!.id, review);
+  const code = await coupleUnlocksAndReviews(couple, found!.id, review, "Rupa Maharjan");
 
   // 5. The decorator sees the inquiry and the review in its workspace.
   await vendorSeesInquiryAndReview(decorator, code, review);
