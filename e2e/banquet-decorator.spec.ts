@@ -1,5 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_ADMIN, DEMO_PASSWORD, latestCode, signIn, uniqueEmail } from "./support/helpers";
+import {
+  DEMO_ADMIN,
+  DEMO_PASSWORD,
+  fillDecoratorPackageAndArea,
+  fillTypedPlaceAndContact,
+  latestCode,
+  signIn,
+  uniqueEmail,
+} from "./support/helpers";
 
 /** Signs up through /banquet-signup or /decorator-signup: toast, code from the outbox, then the form. */
 async function signUpThrough(page: Page, path: "/banquet-signup" | "/decorator-signup", email: string) {
@@ -51,6 +59,7 @@ test("a banquet hall signs up, submits its form with two facilities and parking,
   await page.getByLabel("DJ System").check();
   await page.getByLabel("Parking", { exact: true }).check();
   await page.getByLabel("Parking spaces").fill("80");
+  await fillTypedPlaceAndContact(page);
   await page.getByRole("button", { name: "Submit Application" }).click();
   await expect(page.getByText("Your vendor profile has been submitted successfully.", { exact: false })).toBeVisible();
   await expect(page).toHaveURL(/\/banquet-dashboard$/);
@@ -61,6 +70,10 @@ test("a banquet hall signs up, submits its form with two facilities and parking,
   await page.goto("/banquet-form");
   await expect(page.getByLabel("Banquet Name")).toHaveValue(name);
   await expect(page.getByLabel("Parking spaces")).toHaveValue("80");
+  await expect(page.getByRole("combobox", { name: "Municipality", exact: true })).toHaveValue(
+    "Lalitpur Metropolitan City",
+  );
+  await expect(page.getByRole("textbox", { name: "Name", exact: true }).first()).toHaveValue("Kamala Shakya");
   await expect(page.getByLabel("WiFi")).not.toBeChecked();
   await expect(page.getByRole("button", { name: "Update Application" })).toBeVisible();
 
@@ -92,6 +105,8 @@ test("a decorator signs up, must pick a specialty and an event type, and the adm
   await page.getByLabel("Floral Arrangements").check();
   await page.getByLabel("Stage Decoration").check();
   await page.getByLabel("Wedding", { exact: true }).check();
+  await fillDecoratorPackageAndArea(page);
+  await fillTypedPlaceAndContact(page);
   await page.getByRole("button", { name: "Submit Application" }).click();
   await expect(page).toHaveURL(/\/decorator-dashboard$/);
   await expect(page.getByRole("heading", { name: "Decorator Dashboard" })).toBeVisible();

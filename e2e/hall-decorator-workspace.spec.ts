@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from "@playwright/test";
-import { DEMO_ADMIN, DEMO_PASSWORD, latestCode, signIn, uniqueEmail } from "./support/helpers";
+import { DEMO_ADMIN, DEMO_PASSWORD, latestCode, signIn, typedProfileParts, uniqueEmail } from "./support/helpers";
 
 /**
  * Issue 19 'Workspaces': a banquet hall and a decorator, made through the API (sign-up, their own
@@ -44,6 +44,7 @@ async function submittedVendor(req: APIRequestContext, kind: Kind, name: string)
     data: { email, otp: await latestCode(req, email) },
   });
   expect(verify.ok(), await verify.text()).toBeTruthy();
+  const parts = await typedProfileParts(req);
   const submit =
     kind === "banquet_hall"
       ? await req.post("/api/vendor/banquet-form", {
@@ -58,6 +59,8 @@ async function submittedVendor(req: APIRequestContext, kind: Kind, name: string)
             description: "A grand hall for weddings and receptions.",
             amenities: ["Air Conditioning", "Parking"],
             parkingSpaces: 80,
+            businessAddress: parts.businessAddress,
+            contactDetails: parts.contactDetails,
           },
         })
       : await req.post("/api/vendor/decorator-form", {
@@ -69,6 +72,10 @@ async function submittedVendor(req: APIRequestContext, kind: Kind, name: string)
             city: "Pokhara",
             specialties: ["Mandap Decoration", "Floral Arrangements"],
             eventTypes: ["Wedding", "Mehendi"],
+            businessAddress: parts.businessAddress,
+            contactDetails: parts.contactDetails,
+            serviceAreas: parts.serviceAreas,
+            packages: parts.decoratorPackages,
           },
         });
   expect(submit.ok(), await submit.text()).toBeTruthy();

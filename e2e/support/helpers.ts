@@ -155,3 +155,57 @@ export async function pickFromList(page: Page, level: string, typed: string, opt
   await page.getByRole("listbox", { name: level }).getByRole("option", { name: option, exact: false }).first().click();
   await expect(box).toHaveValue(option);
 }
+
+/**
+ * Issue 19: the parts a hall's or decorator's form needs for a public page, for journeys that submit
+ * through the API (the place by ids with a map, the contact the unlock reveals, a district served and a
+ * decorator's package).
+ */
+export async function typedProfileParts(request: APIRequestContext) {
+  const tree = await (await request.get("/api/locations")).json();
+  const bagmati = tree.provinces.find((p: { name: string }) => p.name === "Bagmati");
+  const ktm = bagmati.districts.find((d: { name: string }) => d.name === "Kathmandu");
+  return {
+    businessAddress: {
+      provinceId: bagmati.id,
+      districtId: ktm.id,
+      municipalityId: ktm.municipalities[0].id,
+      ward: 4,
+      areaName: "Baneshwor",
+      toleStreet: "",
+      googleMapsIframe: MAP,
+    },
+    contactDetails: {
+      contactPersons: [
+        { name: "Sita Sharma", mobile: "9800000001", whatsapp: "", sameAsMobile: true, secondaryContact: "" },
+      ],
+    },
+    serviceAreas: { areas: [{ provinceId: bagmati.id, districtId: ktm.id }] },
+    decoratorPackages: [{ packageName: "Mandap package", price: 45_000, includes: "Mandap, flowers and lights" }],
+  };
+}
+
+/** Issue 19: the place (Lalitpur, ward 2, Sanepa, with the map pin) and the contact person, through the form. */
+export async function fillTypedPlaceAndContact(page: Page, contact = { name: "Kamala Shakya", mobile: "9856012345" }) {
+  await pickFromList(page, "Province", "bagm", "Bagmati");
+  await pickFromList(page, "District", "lalit", "Lalitpur");
+  await pickFromList(page, "Municipality", "lalitpur metro", "Lalitpur Metropolitan City");
+  const ward = page.getByRole("combobox", { name: "Ward", exact: true });
+  await ward.click();
+  await ward.fill("2");
+  await ward.press("Enter");
+  await expect(ward).toHaveValue("Ward 2");
+  await pickFromList(page, "Area", "Sane", "Sanepa");
+  await page.getByLabel("Latitude").fill("27.6846");
+  await page.getByLabel("Longitude").fill("85.3063");
+  await page.getByRole("textbox", { name: "Name", exact: true }).first().fill(contact.name);
+  await page.getByRole("textbox", { name: "Mobile", exact: true }).first().fill(contact.mobile);
+}
+
+/** Issue 19: a decorator's first package and a province it serves, through the form. */
+export async function fillDecoratorPackageAndArea(page: Page, price = "45000") {
+  await page.getByLabel("Package name").fill("Mandap package");
+  await page.getByLabel("Price (Rs.)").fill(price);
+  await page.getByLabel("What is included").fill("Mandap, flowers and lights");
+  await page.getByRole("checkbox", { name: "Bagmati", exact: true }).check();
+}
