@@ -1,8 +1,8 @@
 import {
   banquetFormResponseSchema,
-  banquetFormSchema,
+  banquetSubmitSchema,
   decoratorFormResponseSchema,
-  decoratorFormSchema,
+  decoratorSubmitSchema,
   formSubmittedSchema,
 } from "../banquet-decorator";
 import { defineContract } from "./define";
@@ -26,9 +26,7 @@ export const banquetDecoratorContracts = {
     path: "/api/vendor/banquet-form",
     summary: "Submit the banquet hall form (profile, package and amenities); the application becomes pending",
     tag,
-    // The parts issue 19 adds stay optional here until the web form sends them (banquetSubmitSchema is the
-    // complete rule); a part that is sent is checked and written.
-    body: banquetFormSchema,
+    body: banquetSubmitSchema,
     responses: { 200: formSubmittedSchema },
   }),
   decoratorForm: defineContract(
@@ -46,7 +44,7 @@ export const banquetDecoratorContracts = {
     path: "/api/vendor/decorator-form",
     summary: "Submit the decorator form (profile, specialties, event types); the application becomes pending",
     tag,
-    body: decoratorFormSchema,
+    body: decoratorSubmitSchema,
     responses: { 200: formSubmittedSchema },
   }),
 };

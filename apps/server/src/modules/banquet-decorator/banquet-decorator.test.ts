@@ -139,12 +139,18 @@ describe("banquet form", () => {
     });
   });
 
-  it("bad parts are 400 with the field's message and nothing is written; a form without the new parts still registers", async () => {
+  it("bad or missing parts are 400 with the field's message and nothing is written", async () => {
     const v = await t.login("vendor", { vendorType: "banquet_hall" });
     const { businessAddress: _a, contactDetails: _c, ...bare } = banquet();
     const res = await post(BANQUET, { ...bare, city: "", capacity: "" }, v.cookie);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toMatchObject({ city: "City is required", capacity: "Capacity is required" });
+    expect(Object.keys(res.json().error.fields)).toContain("contactDetails");
+    const noAddress = await post(BANQUET, { ...bare, contactDetails: contacts }, v.cookie);
+    expect(noAddress.statusCode).toBe(400);
+    expect(noAddress.json().error.fields).toEqual({
+      "businessAddress.provinceId": "Please add your address and map location",
+    });
     const badContact = await post(BANQUET, { ...banquet(), contactDetails: { contactPersons: [] } }, v.cookie);
     expect(badContact.statusCode).toBe(400);
     expect(badContact.json().error.fields).toMatchObject({
@@ -161,8 +167,6 @@ describe("banquet form", () => {
       "packages.0.capacity": "Capacity must be at least 1",
     });
     expect(await t.app.db.select().from(vendorProfiles).where(eq(vendorProfiles.userId, v.userId))).toHaveLength(0);
-    // Until the web form sends the new parts, the old shape registers (the parts are optional in the contract).
-    expect((await post(BANQUET, bare, v.cookie)).statusCode).toBe(200);
   });
 
   it("an approved hall's resubmission waits as a change request; its live rows do not change", async () => {

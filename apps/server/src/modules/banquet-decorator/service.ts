@@ -1,4 +1,5 @@
 import {
+  ADDRESS_REQUIRED,
   type BanquetForm,
   type BanquetFormResponse,
   type DecoratorForm,
@@ -10,7 +11,7 @@ import {
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import { users, vendorProfiles } from "../../db/schema";
-import { conflict } from "../../lib/errors";
+import { badRequest, conflict } from "../../lib/errors";
 import { adoptDraftMedia } from "../media/draft-media";
 import { notify } from "../notifications/notify";
 import { dropPendingChangeRequests } from "../vendor-changes/store";
@@ -56,6 +57,9 @@ async function submitTyped<F extends BanquetForm | DecoratorForm>(
       const request = await requestTypedChange(tx, { ...existing, vendorType: spec.vendorType }, form);
       return { vendorId: existing.id, status: "approved", changeRequestId: request.id };
     }
+    // A new application needs its place on the map (a vendor registered before the map may resubmit).
+    if (!existing && !form.businessAddress)
+      throw badRequest(ADDRESS_REQUIRED, { "businessAddress.provinceId": ADDRESS_REQUIRED });
     const companyName = spec.companyName(form);
     const now = new Date();
     let vendorId: string;

@@ -147,6 +147,12 @@ describe("notifications through the dev outbox", () => {
       address: "Baneshwor",
       description: "A hall",
       amenities: ["WiFi"],
+      businessAddress: { ...(await kathmandu(t)), ward: 4, areaName: "Baneshwor", latitude: 27.69, longitude: 85.34 },
+      contactDetails: {
+        contactPersons: [
+          { name: "Hari", mobile: "9801234567", whatsapp: "", sameAsMobile: true, secondaryContact: "" },
+        ],
+      },
     };
     const save = () =>
       t.request({ method: "POST", url: "/api/vendor/banquet-form", cookie: hall.cookie, payload: body });
@@ -160,13 +166,15 @@ describe("notifications through the dev outbox", () => {
       cookie: admin.cookie,
       payload: { status: "approved" },
     });
+    // Approved, the hall's save waits as a change request (issue 19): the admins hear of that request.
     await save();
     const items = (await t.request({ url: "/api/notifications", cookie: admin.cookie })).json().items;
     expect(items.slice(0, 2).map((n: { data: object }) => n.data)).toEqual([
-      { vendorName: "Shangri-La Hall", vendorType: "banquet_hall", resubmitted: true },
+      { vendorName: "Shangri-La Hall", vendorType: "banquet_hall" },
       { vendorName: "Shangri-La Hall", vendorType: "banquet_hall", resubmitted: false },
     ]);
-    expect(items[0].link).toBe("/admin/banquets");
+    expect(items[0].link).toMatch(/^\/admin\/change-requests\//);
+    expect(items[1].link).toBe("/admin/banquets");
   });
 
   it("a kind turned off sends no email (the list still shows it); turned on again, it emails", async () => {

@@ -1,4 +1,4 @@
-import type { BanquetFormInput, DecoratorFormInput } from "@bihe/shared";
+import type { BanquetSubmitInput, DecoratorSubmitInput } from "@bihe/shared";
 import { banquetDecoratorContracts as contracts } from "@bihe/shared/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ME_KEY } from "../../lib/auth";
@@ -19,11 +19,11 @@ function useSubmit<T>(submit: (body: T) => Promise<unknown>, savedKey: readonly 
 }
 export const useSubmitBanquetForm = () =>
   useSubmit(
-    (body: BanquetFormInput) => callApi(contracts.submitBanquetForm, { body }),
+    (body: BanquetSubmitInput) => callApi(contracts.submitBanquetForm, { body }),
     contracts.banquetForm.queryKey({}),
   );
 export const useSubmitDecoratorForm = () =>
   useSubmit(
-    (body: DecoratorFormInput) => callApi(contracts.submitDecoratorForm, { body }),
+    (body: DecoratorSubmitInput) => callApi(contracts.submitDecoratorForm, { body }),
     contracts.decoratorForm.queryKey({}),
   );
