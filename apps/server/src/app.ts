@@ -50,6 +50,19 @@ declare module "fastify" {
   }
 }
 
+/** Helmet's headers that govern a document (HTML page), not a built script, style or font. */
+const DOCUMENT_ONLY_HEADERS = [
+  "content-security-policy",
+  "cross-origin-opener-policy",
+  "origin-agent-cluster",
+  "referrer-policy",
+  "x-dns-prefetch-control",
+  "x-download-options",
+  "x-frame-options",
+  "x-permitted-cross-domain-policies",
+  "x-xss-protection",
+];
+
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 export type BuildOptions = { config: Config; database: Database; logger?: boolean | object };
@@ -177,6 +190,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=300");
+        // A script, style or font is not a document: the page's policies (about 1 KB of headers) only
+        // weighed down each of a page's thirty-odd asset answers on a slow phone. nosniff stays.
+        if (immutable) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
       },
     });
   }

@@ -20,6 +20,18 @@ describe("security headers", () => {
     expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
   });
 
+  it("answers a built asset without the page's policies (about 1 KB each) but keeps nosniff", async () => {
+    const asset = await t.request({ url: "/assets/headers-test.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["content-security-policy"]).toBeUndefined();
+    expect(asset.headers["x-frame-options"]).toBeUndefined();
+    expect(asset.headers["x-content-type-options"]).toBe("nosniff");
+    expect(String(asset.headers["cache-control"])).toContain("immutable");
+    // The page keeps them.
+    const page = await t.request({ url: "/login" });
+    expect(String(page.headers["content-security-policy"])).toContain("default-src 'self'");
+  });
+
   it("refuses state-changing requests from another origin on every kind of route", async () => {
     for (const url of ["/api/auth/sign-in/email", "/api/vendor/draft", "/api/admin/settings"]) {
       const res = await t.request({
