@@ -71,6 +71,15 @@ export const validation = {
     "Please choose a location type": "कृपया ठाउँको प्रकार छान्नुहोस्",
     "Please choose a municipality": "कृपया नगरपालिका / गाउँपालिका छान्नुहोस्",
     "Please choose a valid date": "कृपया सही मिति छान्नुहोस्",
+    // A hall's and a decorator's packages and place (issue 19), packages/shared/src/banquet-decorator.ts and admin.ts
+    "Package name must be at most 100 characters": "प्याकेजको नाम बढीमा १०० अक्षरको हुनुपर्छ",
+    "Capacity must be a number": "क्षमता अङ्कमा लेख्नुहोस्",
+    "What is included must be at most 1000 characters": "समावेश कुरा बढीमा १००० अक्षरमा लेख्नुहोस्",
+    "At most 20 packages": "बढीमा २० वटा प्याकेज",
+    "Price is required": "मूल्य चाहिन्छ",
+    "Price cannot be negative": "मूल्य ऋणात्मक हुन सक्दैन",
+    "Please say what the package includes": "कृपया प्याकेजमा के के समावेश छ लेख्नुहोस्",
+    "Please add your address and map location": "कृपया आफ्नो ठेगाना र नक्सामा स्थान थप्नुहोस्",
     // Couples' accounts and the contact unlock (issue 15).
     "Please enter your full name": "कृपया आफ्नो पूरा नाम लेख्नुहोस्",
     "Please enter a budget in rupees": "कृपया बजेट रुपैयाँमा लेख्नुहोस्",
