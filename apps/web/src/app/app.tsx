@@ -12,7 +12,15 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <Suspense fallback={null}>
-        <Toaster position="top-right" duration={4000} visibleToasts={3} richColors closeButton />
+        {/* sonner sets its own font stack, without the Devanagari web font: Nepali toasts were boxes. */}
+        <Toaster
+          position="top-right"
+          duration={4000}
+          visibleToasts={3}
+          richColors
+          closeButton
+          style={{ fontFamily: "var(--font-sans)" }}
+        />
       </Suspense>
     </QueryClientProvider>
   );
