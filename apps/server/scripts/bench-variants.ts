@@ -9,6 +9,7 @@ import {
   LISTING_SORTS,
   type ListingSort,
   SPECIALTY_FILTERS,
+  type VendorType,
 } from "@bihe/shared";
 import { sql } from "drizzle-orm";
 import type { Db } from "../src/db/client";
@@ -18,34 +19,44 @@ const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length
 const maybe = (p: number) => Math.random() < p;
 const WORDS = ["himal", "everest", "annapurna", "lumbini", "newa", "mithila", "phewa", "studio", "films", "frames"];
 
+type SampleVendor = {
+  id: string;
+  band: string;
+  rating: number;
+  review_count: number;
+  wedding_price: number;
+  created: string;
+};
+
+/** Up to 2,000 random approved vendors of a type, with the keys their cursors carry. */
+async function sampleOf(db: Db, type: VendorType): Promise<SampleVendor[]> {
+  const result = await db.execute(sql`select id, band, rating::float8 as rating, review_count, wedding_price,
+      to_json(created_at) #>> '{}' as created from vendor_profiles
+      where status = 'approved' and vendor_type = ${type} order by random() limit 2000`);
+  return result.rows as SampleVendor[];
+}
+
+/** A vendor's sort keys in the order of the sort's keyset (the cursor a client holds after it). */
+function keys(sort: ListingSort, v: SampleVendor): (string | number)[] {
+  if (sort === "recommended") return [v.rating, v.review_count, v.created, v.id];
+  if (sort === "rating") return [v.rating, v.review_count, v.id];
+  if (sort === "price-low") return [v.wedding_price, -v.rating, v.id];
+  if (sort === "price-high") return [v.wedding_price, v.rating, v.id];
+  return [v.created, v.id];
+}
+
+/** Sorts that list one flat section instead of bands. */
+const flat = (sort: ListingSort) => sort === "rating" || sort === "newest";
+/** Around the page size the app asks for (20), varied so that no two requests share a cache entry. */
+const limit = () => 16 + Math.floor(Math.random() * 9);
+
 /**
  * Generators of listing URLs no one asked for yet. Deep pages start after a random vendor's sort
  * keys (the cursor a client would hold after scrolling to it), in its band or the flat list.
  */
 export async function listingVariants(db: Db): Promise<Record<string, () => string>> {
-  const sample = (
-    await db.execute(sql`select id, band, rating::float8 as rating, review_count, wedding_price,
-      to_json(created_at) #>> '{}' as created from vendor_profiles
-      where status = 'approved' and vendor_type = 'wedding_cinematographer' order by random() limit 2000`)
-  ).rows as {
-    id: string;
-    band: string;
-    rating: number;
-    review_count: number;
-    wedding_price: number;
-    created: string;
-  }[];
-  const keys = (sort: ListingSort, v: (typeof sample)[number]): (string | number)[] => {
-    if (sort === "recommended") return [v.rating, v.review_count, v.created, v.id];
-    if (sort === "rating") return [v.rating, v.review_count, v.id];
-    if (sort === "price-low") return [v.wedding_price, -v.rating, v.id];
-    if (sort === "price-high") return [v.wedding_price, v.rating, v.id];
-    return [v.created, v.id];
-  };
-  const flat = (sort: ListingSort) => sort === "rating" || sort === "newest";
+  const sample = await sampleOf(db, "wedding_cinematographer");
   const qs = (p: Record<string, string | number>) => `/api/vendors?${new URLSearchParams(p as Record<string, string>)}`;
-  // Around the page size the app asks for (20), varied so that no two requests share a cache entry.
-  const limit = () => 16 + Math.floor(Math.random() * 9);
   return {
     "deep keyset page (random sort, band, position)": () => {
       const sort = pick(LISTING_SORTS);
@@ -84,27 +95,7 @@ export async function typeListingVariants(
   db: Db,
   type: "banquet_hall" | "decorator",
 ): Promise<Record<string, () => string>> {
-  const sample = (
-    await db.execute(sql`select id, band, rating::float8 as rating, review_count, wedding_price,
-      to_json(created_at) #>> '{}' as created from vendor_profiles
-      where status = 'approved' and vendor_type = ${type} order by random() limit 2000`)
-  ).rows as {
-    id: string;
-    band: string;
-    rating: number;
-    review_count: number;
-    wedding_price: number;
-    created: string;
-  }[];
-  const keys = (sort: ListingSort, v: (typeof sample)[number]): (string | number)[] => {
-    if (sort === "recommended") return [v.rating, v.review_count, v.created, v.id];
-    if (sort === "rating") return [v.rating, v.review_count, v.id];
-    if (sort === "price-low") return [v.wedding_price, -v.rating, v.id];
-    if (sort === "price-high") return [v.wedding_price, v.rating, v.id];
-    return [v.created, v.id];
-  };
-  const flat = (sort: ListingSort) => sort === "rating" || sort === "newest";
-  const limit = () => 16 + Math.floor(Math.random() * 9);
+  const sample = await sampleOf(db, type);
   const qs = (p: Record<string, string | number>) =>
     `/api/vendors?${new URLSearchParams({ type, ...p } as Record<string, string>)}`;
   const hall = type === "banquet_hall";
