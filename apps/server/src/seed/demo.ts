@@ -35,7 +35,7 @@ import { DEMO_COUPLE, seedDemoCouple } from "./demo-couple";
 import { DEMO_DECORATOR, DEMO_HALL } from "./demo-halls-decorators";
 import { seedDemoLeads } from "./demo-leads";
 import { DEMO_VENDORS, type DemoVendor, INQUIRERS, REVIEW_TEXTS, REVIEWERS } from "./demo-vendors";
-import { captionFor, renderAndStore, type StoredImage } from "./images";
+import { captionFor, renderVendorPictures, type StoredImage } from "./images";
 import { seedDemoHallsAndDecorators } from "./seed-halls-decorators";
 
 export const DEMO_PASSWORD = "demo1234";
@@ -143,44 +143,16 @@ export async function seedDemo(app: FastifyInstance): Promise<string> {
   ].join("\n");
 }
 
-async function renderVendorImages(
-  app: FastifyInstance,
-  v: DemoVendor,
-  slug: string,
-  index: number,
-): Promise<StoredImage[]> {
-  const base = { vendorType: "wedding_cinematographer", slug };
-  const jobs = [
-    renderAndStore(app, {
-      ...base,
-      kind: "card_image",
-      title: v.companyName,
-      subtitle: v.city,
-      variant: index,
-      sortOrder: 0,
-    }),
-    renderAndStore(app, {
-      ...base,
-      kind: "banner_image",
-      title: v.companyName,
-      subtitle: `Wedding photography & films · ${v.city}`,
-      variant: index + 3,
-      sortOrder: 0,
-    }),
-  ];
-  for (let p = 0; p < v.portfolio; p++) {
-    jobs.push(
-      renderAndStore(app, {
-        ...base,
-        kind: "portfolio_image",
-        title: captionFor(p + index),
-        subtitle: v.companyName,
-        variant: index + p + 1,
-        sortOrder: p,
-      }),
-    );
-  }
-  return Promise.all(jobs);
+function renderVendorImages(app: FastifyInstance, v: DemoVendor, slug: string, index: number) {
+  return renderVendorPictures(app, {
+    vendorType: "wedding_cinematographer",
+    slug,
+    companyName: v.companyName,
+    city: v.city,
+    tagline: "Wedding photography & films",
+    index,
+    captions: Array.from({ length: v.portfolio }, (_, p) => captionFor(p + index)),
+  });
 }
 
 type InsertOpts = {

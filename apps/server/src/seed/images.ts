@@ -218,3 +218,48 @@ export async function renderAndStore(
     sortOrder: opts.sortOrder,
   };
 }
+
+/** A demo vendor's card picture, banner and portfolio pictures (one per caption), rendered and stored. */
+export function renderVendorPictures(
+  app: FastifyInstance,
+  v: {
+    vendorType: string;
+    slug: string;
+    motif?: SeedMotif;
+    companyName: string;
+    city: string;
+    tagline: string;
+    index: number;
+    captions: string[];
+  },
+): Promise<StoredImage[]> {
+  const base = { vendorType: v.vendorType, slug: v.slug, motif: v.motif };
+  return Promise.all([
+    renderAndStore(app, {
+      ...base,
+      kind: "card_image",
+      title: v.companyName,
+      subtitle: v.city,
+      variant: v.index,
+      sortOrder: 0,
+    }),
+    renderAndStore(app, {
+      ...base,
+      kind: "banner_image",
+      title: v.companyName,
+      subtitle: `${v.tagline} · ${v.city}`,
+      variant: v.index + 3,
+      sortOrder: 0,
+    }),
+    ...v.captions.map((caption, p) =>
+      renderAndStore(app, {
+        ...base,
+        kind: "portfolio_image",
+        title: caption,
+        subtitle: v.companyName,
+        variant: v.index + p + 1,
+        sortOrder: p,
+      }),
+    ),
+  ]);
+}

@@ -1,4 +1,3 @@
-import type { VendorType } from "@bihe/shared";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { createUser } from "../auth/users";
@@ -29,7 +28,7 @@ import {
   HALL_REVIEWS,
 } from "./demo-halls-decorators";
 import { INQUIRERS, REVIEWERS } from "./demo-vendors";
-import { renderAndStore, type SeedMotif, type StoredImage } from "./images";
+import { renderVendorPictures, type SeedMotif, type StoredImage } from "./images";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -95,37 +94,17 @@ export async function seedDemoHallsAndDecorators(
   });
 }
 
-function renderPictures(app: FastifyInstance, t: Typed): Promise<StoredImage[]> {
-  const { v, index, type } = t;
-  const base = { vendorType: type satisfies VendorType, slug: slugify(v.companyName), motif: MOTIF[type] };
-  return Promise.all([
-    renderAndStore(app, {
-      ...base,
-      kind: "card_image",
-      title: v.companyName,
-      subtitle: v.city,
-      variant: index,
-      sortOrder: 0,
-    }),
-    renderAndStore(app, {
-      ...base,
-      kind: "banner_image",
-      title: v.companyName,
-      subtitle: `${TAGLINE[type]} · ${v.city}`,
-      variant: index + 3,
-      sortOrder: 0,
-    }),
-    ...v.portfolio.map((caption, p) =>
-      renderAndStore(app, {
-        ...base,
-        kind: "portfolio_image",
-        title: caption,
-        subtitle: v.companyName,
-        variant: index + p + 1,
-        sortOrder: p,
-      }),
-    ),
-  ]);
+function renderPictures(app: FastifyInstance, { v, index, type }: Typed): Promise<StoredImage[]> {
+  return renderVendorPictures(app, {
+    vendorType: type,
+    slug: slugify(v.companyName),
+    motif: MOTIF[type],
+    companyName: v.companyName,
+    city: v.city,
+    tagline: TAGLINE[type],
+    index,
+    captions: v.portfolio,
+  });
 }
 
 async function insertProfile(
