@@ -118,6 +118,8 @@ export const listingSearch = pgTable(
     capacity: integer("capacity").notNull().default(0),
     facets: text("facets").array().notNull().default(sql`'{}'::text[]`),
     searchVector: tsvector("search_vector").notNull(),
+    /** The years in business as entered (migration 0021): the experience filter reads it here, not the profile. */
+    companyAge: smallint("company_age"),
   },
   (t) => [
     index("listing_search_recommended_idx").on(
