@@ -29,7 +29,11 @@ export const vendorCardSchema = z.object({
   locationText: z.string(),
   city: z.string().nullable(),
   cardImage: imageRefSchema.nullable(),
-  topPhotos: z.array(imageRefSchema),
+  /**
+   * Up to 10 top photos, as the card draws them: 40 px thumbnails. Only their thumbnail URL is sent
+   * (the full picture refs were 70 % of a listing answer's JSON, parsed on every phone).
+   */
+  topPhotos: z.array(z.object({ thumbUrl: z.string() })),
   createdAt: z.string(),
   /** Banquet halls: the largest package capacity (guests); null for other types or a hall without packages. */
   capacity: z.number().nullable(),

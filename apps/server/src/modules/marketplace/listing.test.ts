@@ -338,6 +338,13 @@ describe("the card is kept by triggers (listing_cards)", () => {
     await t.app.db.execute(sql`update vendor_profiles set company_name = 'Zzyzx Card Studio', company_age = 7,
       description = 'Kept by a trigger' where id = ${v.id}`);
     expect(await same()).toMatchObject({ companyName: "Zzyzx Card Studio", yearsInBusiness: 7 });
+    // The experience filter reads the years kept beside the search vector (migration 0021).
+    const ids = async (query: string) => {
+      t.app.publicCache.clear();
+      return (await getJson(`/api/vendors?q=zzyzx&${query}`)).bands.flatMap((b) => b.vendors.map((c) => c.id));
+    };
+    expect(await ids("experience=5")).toEqual([v.id]);
+    expect(await ids("experience=10")).toEqual([]);
 
     const target = munis.at(-1) as Muni;
     const other = munis.find((m) => m.district_id !== target.district_id) as Muni;
@@ -349,6 +356,8 @@ describe("the card is kept by triggers (listing_cards)", () => {
     await t.app.db.execute(sql`insert into vendor_addresses (vendor_id, province_id, district_id, municipality_id, ward, tole_area)
       values (${v.id}, ${target.province_id}, ${target.district_id}, ${target.id}, 1, 'Card Tole')`);
     const based = await same();
+    expect(await ids(`district=${target.district_id}&experience=5`)).toEqual([v.id]);
+    expect(await ids(`district=${target.district_id}&experience=10`)).toEqual([]);
     expect(based.locationText).toMatch(/^Card Tole, /);
     expect(based.locationText).not.toBe(served.locationText);
 
@@ -364,9 +373,9 @@ describe("the card is kept by triggers (listing_cards)", () => {
     await t.app.db.execute(upload("top_photo", "t1", 1));
     const pictured = await same();
     expect(pictured.cardImage?.url).toBe("/media/vendors/card-test/card.webp");
-    expect(pictured.topPhotos.map((p) => p.url).slice(0, 2)).toEqual([
-      "/media/vendors/card-test/t1.webp",
-      "/media/vendors/card-test/p2.webp",
+    expect(pictured.topPhotos.map((p) => p.thumbUrl).slice(0, 2)).toEqual([
+      "/media/vendors/card-test/t1-thumb.webp",
+      "/media/vendors/card-test/p2-thumb.webp",
     ]);
     await t.app.db.execute(
       sql`update cinematographer_uploads set sort_order = 9 where file_path like 'vendors/card-test/t1%'`,

@@ -79,6 +79,7 @@ export const SORT_KEYS: Record<ListingSort, { dir: "asc" | "desc"; keys: SortKey
 };
 
 const P = sql`p`;
+const S = sql`s`;
 const orderBy = (sort: ListingSort, t: SQL) => {
   const { dir, keys } = SORT_KEYS[sort];
   return sql.join(
@@ -91,33 +92,40 @@ const orderBy = (sort: ListingSort, t: SQL) => {
 const LISTED = sql`p.vendor_type = 'wedding_cinematographer' and p.status = 'approved'`;
 
 /**
- * Where the listing reads from, and the filters as conditions on it. With a place, listing_places
- * (one row per vendor and place, with the sort keys); else with search words, or for halls and
- * decorators, listing_search (one narrow row per listed vendor with the sort keys and the search
- * vector, its sort indexes led by the type); else the approved photographers' rows of vendor_profiles
- * (its partial indexes). The profile is joined only for what the source lacks (search words with a
- * place, years). Every sort key is `p.<column>`, so the sort indexes apply.
+ * Where the listing reads from, and the filters and the section's band as conditions on it. With a
+ * place, listing_places (one row per vendor and place, with the sort keys); else with search words,
+ * the experience filter, or for halls and decorators, listing_search (one narrow row per listed vendor
+ * with the sort keys, the search vector and the years, its sort indexes led by the type); else the
+ * approved photographers' rows of vendor_profiles (its partial indexes). A place with search words or
+ * years joins listing_search's narrow row (`s`, in the same band, so a search reads the band's GIN
+ * index), never the wide profile. Every sort key is `p.<column>`, so the sort indexes apply.
  */
-function source(f: ListingFilters): { from: SQL; where: SQL[] } {
+function source(f: ListingFilters, band: PriceBandId | null): { from: SQL; where: SQL[] } {
   const tsq = toPrefixTsQuery(f.q);
   const place = placeKeyOf(f);
   const photographers = f.vendorType === "wedding_cinematographer";
-  const kind = place != null ? "places" : tsq || !photographers ? "search" : "profiles";
-  const profile = kind === "profiles" ? P : sql`vp`;
+  const kind = place != null ? "places" : tsq || f.experience != null || !photographers ? "search" : "profiles";
+  const joined = kind === "places" && (tsq != null || f.experience != null);
+  const narrow = joined ? S : P;
+  // A literal, not a parameter: a search's count reads the type's partial GIN index (migration 0019).
+  const type = sql.raw(`'${typeLiteral(f.vendorType)}'`);
   const where: SQL[] = [];
   if (kind === "profiles") where.push(LISTED);
   if (kind === "places") where.push(sql`p.place = ${place}`);
-  // A literal, not a parameter: a search's count reads the type's partial GIN index (migration 0019).
-  if (kind !== "profiles") where.push(sql`p.vendor_type = ${sql.raw(`'${typeLiteral(f.vendorType)}'`)}`);
-  if (tsq) where.push(sql`${kind === "places" ? profile : P}.search_vector @@ to_tsquery('simple', ${tsq})`);
+  if (kind !== "profiles") where.push(sql`p.vendor_type = ${type}`);
+  if (band) where.push(bandIs(f, band, P));
+  if (joined) {
+    where.push(sql`s.vendor_type = ${type}`);
+    if (band) where.push(bandIs(f, band, S));
+  }
+  if (tsq) where.push(sql`${narrow}.search_vector @@ to_tsquery('simple', ${tsq})`);
   if (f.rating != null) where.push(sql`p.rating >= ${f.rating}`);
   if (f.featured) where.push(sql`p.rating > ${FEATURED_RATING}`);
-  if (f.experience != null) where.push(sql`${years(profile)} >= ${f.experience}`);
+  if (f.experience != null) where.push(sql`${years(narrow)} >= ${f.experience}`);
   where.push(...typeFilters(f));
   if (kind === "profiles") return { from: sql`vendor_profiles p`, where };
-  const needsProfile = (kind === "places" && tsq) || f.experience != null;
-  const join = needsProfile ? sql` join vendor_profiles vp on vp.id = p.id` : sql``;
-  return { from: kind === "places" ? sql`listing_places p${join}` : sql`listing_search p${join}`, where };
+  if (kind === "search") return { from: sql`listing_search p`, where };
+  return { from: joined ? sql`listing_places p join listing_search s on s.id = p.id` : sql`listing_places p`, where };
 }
 
 const typeLiteral = (type: string) => {
@@ -151,10 +159,10 @@ function typeFilters(f: ListingFilters): SQL[] {
  * GIN indexes per type and band (migration 0020) in a prepared statement too (a generic plan cannot
  * prove a partial index's predicate from a parameter); photographers' stays a parameter, as measured.
  */
-function bandIs(f: ListingFilters, band: PriceBandId): SQL {
-  if (f.vendorType === "wedding_cinematographer") return sql`p.band = ${band}`;
+function bandIs(f: ListingFilters, band: PriceBandId, t: SQL): SQL {
+  if (f.vendorType === "wedding_cinematographer") return sql`${t}.band = ${band}`;
   if (!isPriceBandId(band)) throw new Error(`Unknown band ${band}`);
-  return sql`p.band = ${sql.raw(`'${band}'`)}`;
+  return sql`${t}.band = ${sql.raw(`'${band}'`)}`;
 }
 
 const years = (t: SQL) =>
@@ -198,8 +206,7 @@ export function cursorFits(sort: ListingSort, cursor: unknown): cursor is Cursor
  */
 function sectionRows(f: ListingFilters, band: PriceBandId | null, after: Cursor | null, limit: number): SQL {
   const { dir, keys } = SORT_KEYS[f.sort];
-  const { from, where } = source(f);
-  if (band) where.push(bandIs(f, band));
+  const { from, where } = source(f, band);
   if (after) {
     const cols = sql.join(
       keys.map((k) => k.expr(P)),
@@ -231,8 +238,7 @@ const pageOrder = (sort: ListingSort) => {
 
 /** How many rows match, counted no further than LISTING_COUNT_CAP + 1 (so no request counts them all). */
 function cappedCount(f: ListingFilters, band: PriceBandId | null): SQL {
-  const { from, where } = source(f);
-  if (band) where.push(bandIs(f, band));
+  const { from, where } = source(f, band);
   return sql`(select count(*)::int from (select 1 from ${from} where ${sql.join(where, sql` and `)}
     limit ${LISTING_COUNT_CAP + 1}) c)`;
 }

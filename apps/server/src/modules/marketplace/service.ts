@@ -34,20 +34,22 @@ import { presentTypeDetails, presentTypeFacts } from "./type-details";
 
 export const VENDOR_NOT_FOUND = "Vendor Not Found";
 
+/** A picture's stored variants: the original, `-card.webp` and `-thumb.webp` beside it. */
+const variantPath = (path: string, variant: "card" | "thumb") => `${path.replace(/\.webp$/, "")}-${variant}.webp`;
+
 export function imageRef(app: Uses<"storage">, img: RawImage | null | undefined): ImageRef | null {
   if (!img?.p) return null;
-  const base = img.p.replace(/\.webp$/, "");
   return {
     url: app.storage.url(img.p),
-    cardUrl: app.storage.url(`${base}-card.webp`),
-    thumbUrl: app.storage.url(`${base}-thumb.webp`),
+    cardUrl: app.storage.url(variantPath(img.p, "card")),
+    thumbUrl: app.storage.url(variantPath(img.p, "thumb")),
     width: img.w ?? null,
     height: img.h ?? null,
   };
 }
 
 export function presentCard(app: Uses<"storage">, r: RawCard): VendorCard {
-  const photos = (r.photos ?? []).map((p) => imageRef(app, p)).filter((p): p is ImageRef => p !== null);
+  const photos = (r.photos ?? []).filter((p) => p?.p);
   return {
     id: r.id,
     companyName: r.company_name,
@@ -67,8 +69,8 @@ export function presentCard(app: Uses<"storage">, r: RawCard): VendorCard {
       serviceAreaDistricts: [r.first_service_district],
     }),
     city: r.city,
-    cardImage: imageRef(app, r.card_image) ?? photos[0] ?? null,
-    topPhotos: photos,
+    cardImage: imageRef(app, r.card_image ?? photos[0]),
+    topPhotos: photos.map((p) => ({ thumbUrl: app.storage.url(variantPath(p.p, "thumb")) })),
     createdAt: new Date(r.created_at).toISOString(),
     ...presentTypeFacts(r),
   };
