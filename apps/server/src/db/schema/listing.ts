@@ -38,6 +38,8 @@ export const listingPlaces = pgTable(
     /** Halls' largest capacity and the filter keys (facilities, specialties, event types), from the profile. */
     capacity: integer("capacity").notNull().default(0),
     facets: text("facets").array().notNull().default(sql`'{}'::text[]`),
+    /** The years in business as entered (migration 0022): the experience filter reads it here, not the profile. */
+    companyAge: smallint("company_age"),
   },
   (t) => [
     primaryKey({ columns: [t.place, t.id] }),
