@@ -96,17 +96,17 @@ const LISTED = sql`p.vendor_type = 'wedding_cinematographer' and p.status = 'app
  * place, listing_places (one row per vendor and place, with the sort keys); else with search words,
  * the experience filter, or for halls and decorators, listing_search (one narrow row per listed vendor
  * with the sort keys, the search vector and the years, its sort indexes led by the type); else the
- * approved photographers' rows of vendor_profiles (its partial indexes). A place with search words or
- * years joins listing_search's narrow row (`s`, in the same band, so a search reads the band's GIN
- * index), never the wide profile. Every sort key is `p.<column>`, so the sort indexes apply.
+ * approved photographers' rows of vendor_profiles (its partial indexes). Every source row carries the
+ * years (migrations 0021, 0022). A place with search words joins listing_search's narrow row (`s`, in
+ * the same band, so the search reads the band's GIN index), never the wide profile. Every sort key is
+ * `p.<column>`, so the sort indexes apply.
  */
 function source(f: ListingFilters, band: PriceBandId | null): { from: SQL; where: SQL[] } {
   const tsq = toPrefixTsQuery(f.q);
   const place = placeKeyOf(f);
   const photographers = f.vendorType === "wedding_cinematographer";
-  const kind = place != null ? "places" : tsq || f.experience != null || !photographers ? "search" : "profiles";
-  const joined = kind === "places" && (tsq != null || f.experience != null);
-  const narrow = joined ? S : P;
+  const kind = place != null ? "places" : tsq || !photographers ? "search" : "profiles";
+  const joined = kind === "places" && tsq != null;
   // A literal, not a parameter: a search's count reads the type's partial GIN index (migration 0019).
   const type = sql.raw(`'${typeLiteral(f.vendorType)}'`);
   const where: SQL[] = [];
@@ -118,10 +118,10 @@ function source(f: ListingFilters, band: PriceBandId | null): { from: SQL; where
     where.push(sql`s.vendor_type = ${type}`);
     if (band) where.push(bandIs(f, band, S));
   }
-  if (tsq) where.push(sql`${narrow}.search_vector @@ to_tsquery('simple', ${tsq})`);
+  if (tsq) where.push(sql`${joined ? S : P}.search_vector @@ to_tsquery('simple', ${tsq})`);
   if (f.rating != null) where.push(sql`p.rating >= ${f.rating}`);
   if (f.featured) where.push(sql`p.rating > ${FEATURED_RATING}`);
-  if (f.experience != null) where.push(sql`${years(narrow)} >= ${f.experience}`);
+  if (f.experience != null) where.push(sql`${years(P)} >= ${f.experience}`);
   where.push(...typeFilters(f));
   if (kind === "profiles") return { from: sql`vendor_profiles p`, where };
   if (kind === "search") return { from: sql`listing_search p`, where };
