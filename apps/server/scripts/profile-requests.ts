@@ -1,4 +1,4 @@
-// `node --import tsx apps/server/scripts/profile-requests.ts [--n 300] [--only <substring>]`, with
+// `node --import tsx apps/server/scripts/profile-requests.ts [--n 300] [--only <substring>] [--save-urls f | --urls f]`, with
 // DATABASE_URL set to a database seeded by `npm run seed:bench`: the cost of one request of each
 // route and uncached listing variant, measured so that other load on the machine barely changes it
 // (unlike the bench's requests per second): the server's own CPU time (process.cpuUsage), the
@@ -22,6 +22,13 @@ const arg = (name: string) => {
 };
 const N = Number(arg("n") ?? 300);
 const ONLY = arg("only");
+/**
+ * --save-urls <file> writes the uncached variants' URLs it sent; --urls <file> sends those again instead of
+ * new random ones: the same requests, measured against two versions of the code (or two databases).
+ */
+const SAVE_URLS = arg("save-urls");
+const URLS: Record<string, string[]> | null = arg("urls") ? JSON.parse(fs.readFileSync(arg("urls") as string, "utf8")) : null;
+const sentUrls: Record<string, string[]> = {};
 /** --cpu-prof <file>: a V8 CPU profile of the measured requests only (open it in Chrome DevTools). */
 const PROFILE = arg("cpu-prof");
 const inspector = PROFILE ? new Session() : null;
@@ -71,13 +78,14 @@ const cases: [string, () => string][] = [
   ...Object.entries(variants).map(([name, make]) => [`${name}, uncached`, make] as [string, () => string]),
 ];
 const headers = { "accept-encoding": "br, gzip" };
-console.log(`${N} requests each, one at a time; per request:`);
+console.log(`${URLS ? "The saved" : N} requests each, one at a time; per request:`);
 console.log("| route | server CPU ms | database CPU ms | SQL statements | wall ms | bytes sent |");
 console.log("| --- | --- | --- | --- | --- | --- |");
 for (const [name, make] of cases) {
   if (ONLY && !name.includes(ONLY)) continue;
   for (let i = 0; i < 30; i++) await app.inject({ url: make(), headers }); // warm up (plans, JIT)
-  const urls = Array.from({ length: N }, make);
+  const urls = URLS?.[name] ?? Array.from({ length: N }, make);
+  sentUrls[name] = urls;
   const before = await backendCpuUs();
   const s0 = statements;
   const c0 = process.cpuUsage();
@@ -107,10 +115,12 @@ for (const [name, make] of cases) {
   let dbUs = 0;
   for (const [pid, us] of after) dbUs += us - (before.get(pid) ?? 0);
   const f = (x: number) => x.toFixed(2);
+  const n = urls.length;
   console.log(
-    `| ${name} | ${f((c.user + c.system) / 1000 / N)} | ${f(dbUs / 1000 / N)} | ${f(sent / N)} | ${f(wall / N)} | ${Math.round(bytes / N)} |`,
+    `| ${name} | ${f((c.user + c.system) / 1000 / n)} | ${f(dbUs / 1000 / n)} | ${f(sent / n)} | ${f(wall / n)} | ${Math.round(bytes / n)} |`,
   );
 }
+if (SAVE_URLS) fs.writeFileSync(SAVE_URLS, JSON.stringify(sentUrls));
 await app.close();
 await database.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
