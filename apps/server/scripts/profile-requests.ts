@@ -27,7 +27,9 @@ const ONLY = arg("only");
  * new random ones: the same requests, measured against two versions of the code (or two databases).
  */
 const SAVE_URLS = arg("save-urls");
-const URLS: Record<string, string[]> | null = arg("urls") ? JSON.parse(fs.readFileSync(arg("urls") as string, "utf8")) : null;
+const URLS: Record<string, string[]> | null = arg("urls")
+  ? JSON.parse(fs.readFileSync(arg("urls") as string, "utf8"))
+  : null;
 const sentUrls: Record<string, string[]> = {};
 /** --cpu-prof <file>: a V8 CPU profile of the measured requests only (open it in Chrome DevTools). */
 const PROFILE = arg("cpu-prof");
