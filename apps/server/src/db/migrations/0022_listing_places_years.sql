@@ -30,14 +30,14 @@ END $$;
 UPDATE listing_places l SET company_age = p.company_age
   FROM vendor_profiles p WHERE p.id = l.id AND p.company_age IS NOT NULL;
 --> statement-breakpoint
--- Counting with filters the sort indexes do not hold (rating within a price sort, years): one covering
+-- Counting with filters the sort indexes do not hold (rating within a price sort, years, a hall's guests): one covering
 -- index per listing source, so a capped count is an index-only scan that filters index tuples instead
 -- of visiting a heap row per candidate (4,297 heap blocks for 'ten years or more' in a province).
 CREATE INDEX IF NOT EXISTS listing_places_filter_idx ON listing_places (place, vendor_type, band)
-  INCLUDE (id, rating, company_age, created_at);
+  INCLUDE (id, rating, company_age, created_at, capacity);
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS listing_search_filter_idx ON listing_search (vendor_type, band)
-  INCLUDE (id, rating, company_age, created_at);
+  INCLUDE (id, rating, company_age, created_at, capacity);
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS listing_filter_idx ON vendor_profiles (band) INCLUDE (id, rating, company_age, created_at)
   WHERE vendor_type = 'wedding_cinematographer' AND status = 'approved';
