@@ -6,11 +6,13 @@ import { Link } from "react-router";
 import { packageDeliverables } from "../../components/package-deliverables";
 import { Badge, Spinner } from "../../components/ui/card";
 import { usePlainFormat } from "../../i18n/format-plain";
-import { ReviewItem } from "./review-item";
 
 // A hall's and a decorator's sections: a photographer's page never downloads them (issue 19).
 const TypePackages = lazy(() => import("./type-sections").then((m) => ({ default: m.TypePackages })));
 const TypeOverview = lazy(() => import("./type-sections").then((m) => ({ default: m.TypeOverview })));
+// A review shows its date (Bikram Sambat tables, about 6 KB gzip): it loads with the first review list
+// a reader opens, not with every vendor page (its texts already load then, under the same Suspense).
+const ReviewItem = lazy(() => import("./review-item").then((m) => ({ default: m.ReviewItem })));
 
 const Empty = ({ text }: { text: string }) => <p className="py-6 text-center text-sm text-stone-500">{text}</p>;
 
@@ -149,7 +151,7 @@ export function PaymentView({ vendor }: { vendor: VendorPage }) {
 export function ReviewsView({ vendor }: { vendor: VendorPage }) {
   const { t } = useTranslation("marketplace");
   if (!vendor.reviews.length) return <Empty text={t("page.noReviews")} />;
-  // The badge, reply and report texts load with the first review list a reader opens.
+  // The reviews' code, dates and texts load with the first review list a reader opens.
   return (
     <Suspense fallback={<Spinner />}>
       <ul className="space-y-3" data-testid="reviews">
