@@ -5,7 +5,7 @@
 // places and deep keyset pages: every request a query no one asked for yet) and a random-filter
 // flood during which /api/health must answer within 100 ms. PGlite, and PostgreSQL when
 // TEST_DATABASE_URL or DATABASE_URL is set (a throwaway database is created on that server).
-// Options: --vendors N --seconds S --connections C --mixed-seconds S --db pglite|postgres|both;
+// Options: --vendors N --seconds S --connections C --mixed-seconds S --couples N --db pglite|postgres|both;
 // BENCH_DATABASE_URL runs PostgreSQL against an already seeded database (kept).
 // --halls-decorators N (issue 19) adds N banquet halls and N decorators and measures /banquets and
 // /decorators (cached, page HTML, uncached variants with their own filters); --only-types skips the
@@ -15,6 +15,7 @@ import { fork } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { UNLOCK_CAP_PER_CUSTOMER } from "@bihe/shared";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -23,6 +24,7 @@ import { loadConfig } from "../src/config";
 import { prepareDatabase } from "../src/db/setup";
 import { seedBenchHallsAndDecorators, seedBenchVendors } from "../src/seed/bench";
 import { seedDemoIfEmpty } from "../src/seed/demo";
+import { BENCH_COUPLE_DOMAIN, benchCouples } from "./bench-couples";
 import { listingVariants, typeListingVariants } from "./bench-variants";
 
 const arg = (name: string, fallback: number) => {
@@ -35,6 +37,8 @@ const CONNECTIONS = arg("connections", 10);
 const HALLS_DECORATORS = arg("halls-decorators", 0);
 const ONLY_TYPES = process.argv.includes("--only-types");
 const MIXED_SECONDS = ONLY_TYPES ? 0 : arg("mixed-seconds", 60);
+/** Signed-in couples writing in the mixed run (each may unlock UNLOCK_CAP_PER_CUSTOMER new vendors a day). */
+const BENCH_COUPLES = arg("couples", 100);
 const DB = (() => {
   const i = process.argv.indexOf("--db");
   return i > 0 ? process.argv[i + 1] : "both";
@@ -45,11 +49,14 @@ type Row = { db: string; route: string; rps: number; p50: number; p99: number; e
 type MixedCheck = {
   db: string;
   reviews2xx: number;
+  reviewsCreated: number;
   reviewRows: number;
   unlocks2xx: number;
+  unlocksCreated: number;
   inquiryRows: number;
   codes: number;
   distinctCodes: number;
+  refused: number;
 };
 const mixedChecks: MixedCheck[] = [];
 const rss: { db: string; when: string; mb: number }[] = [];
@@ -79,9 +86,25 @@ function client(options: ClientOptions): Promise<Omit<Row, "db" | "route">> {
 /** Reads ask for compressed answers, as every browser does (the compression is part of the cost). */
 const BROWSER = { "accept-encoding": "br, gzip" };
 
+/** What the server answered to the mixed run's writes, counted as it sends them (see run()). */
+type Answered = {
+  reviews: number;
+  reviewsCreated: number;
+  unlocks: number;
+  unlocksCreated: number;
+  codes: string[];
+  /** Unlocks refused by a couple's daily cap (429): the marketplace working as designed. */
+  refused: number;
+  /** Every other 4xx or 5xx answer, of any request. */
+  failed: number;
+};
+
 /**
  * A mixed workload held for MIXED_SECONDS: browsing (listing, vendor pages) with unlocks and reviews
- * among them. Afterwards the rows written must equal the 2xx answers, and no promo code may repeat.
+ * by signed-in couples among them (bench-couples.ts; a couple's daily unlock cap still applies, its
+ * refusals are counted apart). Afterwards the rows written since the run began must equal the answers
+ * that said they created one (a couple's second unlock of a vendor reuses its inquiry, a second review
+ * edits the first), and no promo code may repeat.
  */
 async function mixed(
   kind: string,
@@ -89,88 +112,112 @@ async function mixed(
   base: string,
   ids: string[],
 ): Promise<Row> {
+  const { cookies } = await benchCouples(app, BENCH_COUPLES);
+  const began = new Date();
+  const answered = (app as unknown as { benchAnswered: Answered }).benchAnswered;
+  const pick = <T>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)];
+  const write = (path: (vendor: string) => string, body: () => object) => ({
+    method: "POST" as const,
+    setupRequest: (req: Record<string, unknown>) => ({
+      ...req,
+      path: path(pick(ids)),
+      headers: { "content-type": "application/json", origin: base, cookie: pick(cookies) },
+      body: JSON.stringify(body()),
+    }),
+  });
   let n = 0;
-  const codes: string[] = [];
-  // 2xx answers counted by the server as it sends them (see the onSend hook in run()).
-  const answered = (app as unknown as { benchAnswered: { reviews: number; unlocks: number } }).benchAnswered;
-  const json = { "content-type": "application/json", origin: base };
-  const pick = () => ids[Math.floor(Math.random() * ids.length)];
   const r = await autocannon({
     url: base,
     connections: CONNECTIONS,
     duration: MIXED_SECONDS,
     requests: [
       { method: "GET", path: "/api/vendors", headers: BROWSER },
-      { method: "GET", headers: BROWSER, setupRequest: (req) => ({ ...req, path: `/api/vendors/${pick()}` }) },
+      { method: "GET", headers: BROWSER, setupRequest: (req) => ({ ...req, path: `/api/vendors/${pick(ids)}` }) },
       { method: "GET", path: "/api/vendors?sort=price-low&rating=4", headers: BROWSER },
-      {
-        method: "POST",
-        headers: json,
-        setupRequest: (req) => ({
-          ...req,
-          path: `/api/vendors/${pick()}/unlock`,
-          body: JSON.stringify({ name: `Bench Buyer ${++n}`, phone: `98${String(10_000_000 + n)}` }),
-        }),
-        onResponse: (status, body) => {
-          if (status >= 200 && status < 300) codes.push((JSON.parse(body) as { promoCode: string }).promoCode);
-        },
-      },
-      {
-        method: "POST",
-        headers: json,
-        setupRequest: (req) => ({
-          ...req,
-          path: `/api/vendors/${pick()}/reviews`,
-          body: JSON.stringify({ name: `Bench Reviewer ${++n}`, rating: 1 + (n % 5), text: "Bench" }),
-        }),
-      },
+      write(
+        (v) => `/api/vendors/${v}/unlock`,
+        () => ({}),
+      ),
+      write(
+        (v) => `/api/vendors/${v}/reviews`,
+        () => ({ name: "Bench Couple", rating: 1 + (++n % 5), text: "Bench" }),
+      ),
     ],
   });
   await new Promise((resolve) => setTimeout(resolve, 1000)); // let the last answers leave
-  const { reviews: reviews2xx, unlocks: unlocks2xx } = answered;
   const count = async (q: ReturnType<typeof sql>) => Number(((await app.db.execute(q)).rows[0] as { n: number }).n);
+  const couple = `%@${BENCH_COUPLE_DOMAIN}`;
   const check: MixedCheck = {
     db: kind,
-    reviews2xx,
-    reviewRows: await count(
-      sql`select count(*)::int as n from vendor_reviews where reviewer_name like 'Bench Reviewer %'`,
-    ),
-    unlocks2xx,
-    inquiryRows: await count(
-      sql`select count(*)::int as n from customer_inquiries where customer_name like 'Bench Buyer %'`,
-    ),
-    codes: codes.length,
-    distinctCodes: new Set(codes).size,
+    reviews2xx: answered.reviews,
+    reviewsCreated: answered.reviewsCreated,
+    reviewRows: await count(sql`select count(*)::int as n from vendor_reviews r join users u on u.id = r.customer_id
+      where u.email like ${couple} and r.created_at >= ${began.toISOString()}`),
+    unlocks2xx: answered.unlocks,
+    unlocksCreated: answered.unlocksCreated,
+    inquiryRows: await count(sql`select count(*)::int as n from customer_inquiries
+      where customer_email like ${couple} and created_at >= ${began.toISOString()}`),
+    codes: answered.codes.length,
+    distinctCodes: new Set(answered.codes).size,
+    refused: answered.refused,
   };
   mixedChecks.push(check);
   return {
     db: kind,
-    route: `mixed (browse, vendor pages, unlocks, reviews), ${MIXED_SECONDS} s`,
+    route: `mixed (browse, vendor pages, unlocks and reviews by ${cookies.length} signed-in couples), ${MIXED_SECONDS} s`,
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
     p99: r.latency.p99,
-    errors: r.errors + r.non2xx,
+    // Counted by the server (the client misses answers sent after it stopped); the daily cap's refusals
+    // are not errors.
+    errors: r.errors + answered.failed,
   };
 }
 
 async function run(kind: "pglite" | "postgres", databaseUrl?: string): Promise<Row[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bihe-bench-"));
-  const config = loadConfig(
-    { ...process.env, DATA_DIR: dataDir, NODE_ENV: "test", RATE_LIMITS: "false", LOG_LEVEL: "warn" },
-    { databaseUrl },
-  );
+  const config = {
+    ...loadConfig(
+      { ...process.env, DATA_DIR: dataDir, NODE_ENV: "test", RATE_LIMITS: "false", LOG_LEVEL: "warn" },
+      { databaseUrl },
+    ),
+    // Every bench couple writes from this one loopback address: the per-address daily cap (against one
+    // device harvesting through many accounts) would refuse them all; each couple's own cap stays.
+    unlockCaps: { perCustomer: UNLOCK_CAP_PER_CUSTOMER, perIp: Number.MAX_SAFE_INTEGER },
+  };
   const database = await prepareDatabase(config);
   const app = await buildApp({ config, database, logger: false });
   app.get("/api/bench/static", async () => ({ ok: true, name: "static" }));
-  const benchAnswered = { reviews: 0, unlocks: 0 };
+  const benchAnswered: Answered = {
+    reviews: 0,
+    reviewsCreated: 0,
+    unlocks: 0,
+    unlocksCreated: 0,
+    codes: [],
+    refused: 0,
+    failed: 0,
+  };
   Object.assign(app, { benchAnswered });
-  // Counted as the server sends a 2xx (its write committed), not when the client reads it: when
+  // Counted as the server sends the answer (its write committed), not when the client reads it: when
   // autocannon stops it drops its sockets, and a request in flight then is still written and
-  // answered into a closed socket (onResponse would miss it).
-  app.addHook("onSend", async (request, reply) => {
-    if (request.method !== "POST" || reply.statusCode >= 300) return;
-    if (request.url.endsWith("/reviews")) benchAnswered.reviews++;
-    if (request.url.endsWith("/unlock")) benchAnswered.unlocks++;
+  // answered into a closed socket (the client would miss it).
+  app.addHook("onSend", async (request, reply, payload) => {
+    const review = request.method === "POST" && request.url.endsWith("/reviews");
+    const unlock = request.method === "POST" && request.url.endsWith("/unlock");
+    if (unlock && reply.statusCode === 429) benchAnswered.refused++;
+    else if (reply.statusCode >= 400) benchAnswered.failed++;
+    if ((!review && !unlock) || reply.statusCode >= 300) return;
+    const body = typeof payload === "string" ? (JSON.parse(payload) as Record<string, unknown>) : {};
+    if (review) {
+      benchAnswered.reviews++;
+      if (body.edited === false) benchAnswered.reviewsCreated++;
+    } else {
+      benchAnswered.unlocks++;
+      if (body.reused === false) {
+        benchAnswered.unlocksCreated++;
+        benchAnswered.codes.push(String(body.promoCode));
+      }
+    }
   });
   try {
     await seedDemoIfEmpty(app);
@@ -310,19 +357,26 @@ const healthRows = results.filter((r) => r.route.startsWith("/api/health"));
 if (healthRows.some((r) => r.p99 >= 100)) console.log("HEALTH: /api/health p99 reached 100 ms during the flood.");
 if (mixedChecks.length) {
   console.log(
-    "\n| database | review 2xx | review rows | unlock 2xx | inquiry rows | promo codes | distinct |\n| --- | --- | --- | --- | --- | --- | --- |",
+    "\n| database | review 2xx (new) | review rows | unlock 2xx (new) | inquiry rows | new promo codes | distinct | refused by the daily cap |\n| --- | --- | --- | --- | --- | --- | --- | --- |",
   );
   for (const c of mixedChecks) {
     console.log(
-      `| ${c.db} | ${c.reviews2xx} | ${c.reviewRows} | ${c.unlocks2xx} | ${c.inquiryRows} | ${c.codes} | ${c.distinctCodes} |`,
+      `| ${c.db} | ${c.reviews2xx} (${c.reviewsCreated}) | ${c.reviewRows} | ${c.unlocks2xx} (${c.unlocksCreated}) | ${c.inquiryRows} | ${c.codes} | ${c.distinctCodes} | ${c.refused} |`,
     );
   }
   const ok = mixedChecks.every(
-    (c) => c.reviews2xx === c.reviewRows && c.unlocks2xx === c.inquiryRows && c.codes === c.distinctCodes,
+    (c) =>
+      c.reviewsCreated === c.reviewRows &&
+      c.unlocksCreated === c.inquiryRows &&
+      c.codes === c.distinctCodes &&
+      c.reviews2xx > 0 &&
+      c.unlocks2xx > 0,
   );
   const errors = results.filter((r) => r.route.startsWith("mixed")).some((r) => r.errors > 0);
   console.log(
-    ok && !errors ? "Rows written equal the 2xx answers; no promo code repeats; 0 errors." : "MISMATCH: see above.",
+    ok && !errors
+      ? "Rows written equal the answers that created them; no promo code repeats; 0 errors."
+      : "MISMATCH: see above.",
   );
   if (!ok || errors) process.exitCode = 1;
 }
