@@ -59,18 +59,6 @@ describe("the texts runtime", () => {
     expect(t("nowhere.x")).toBe("nowhere.x");
   });
 
-  it("downloads the English fallback of a lazy namespace only when a Nepali key is missing", async () => {
-    const english = vi.fn(async () => ({ title: "Admin", extra: "Only in English" }));
-    const rt = small({ en: { admin: english }, ne: { admin: async () => ({ title: "प्रशासन" }) } });
-    await rt.changeLanguage("ne");
-    await rt.loadNamespaces("admin");
-    expect(rt.getFixedT("ne", "admin")("title")).toBe("प्रशासन");
-    expect(english).not.toHaveBeenCalled();
-    expect(rt.getFixedT("ne", "admin")("extra", { defaultValue: "…" })).toBe("…");
-    expect(english).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(rt.getFixedT("ne", "admin")("extra")).toBe("Only in English"));
-  });
-
   it("reads ns:key and { ns } in another namespace, and arrays with returnObjects", () => {
     const t = small().getFixedT("en", "common");
     expect(t("leads:title")).toBe("Leads");

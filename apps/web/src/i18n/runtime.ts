@@ -98,16 +98,12 @@ export function createRuntime(options: RuntimeOptions) {
   }
 
   const sets = new Map<string, Promise<void>>();
-  /**
-   * Several namespaces in a language; one promise per set while it loads. Not the fallback's texts:
-   * every key is in both languages (parity.test.ts), so a Nepali reader downloads English only for a
-   * key that turns out to be missing (see makeT), not every namespace twice as with i18next.
-   */
+  /** Several namespaces in a language and its fallback; one promise per set while it loads. */
   function loadAll(lang: string, namespaces: readonly string[]): Promise<void> {
     const id = `${lang}|${namespaces.join(",")}`;
     const pending = sets.get(id);
     if (pending) return pending;
-    const promise = Promise.all(namespaces.map((ns) => loadOne(lang, ns))).then(() => {
+    const promise = Promise.all(languagesFor(lang).flatMap((l) => namespaces.map((ns) => loadOne(l, ns)))).then(() => {
       sets.delete(id);
     });
     sets.set(id, promise);
@@ -116,9 +112,7 @@ export function createRuntime(options: RuntimeOptions) {
 
   /**
    * `t` for a language and namespaces: `ns:key` or `{ ns }` picks another namespace; the first of
-   * the list that has the key answers, in the reader's language first, then in the fallback. A key
-   * missing in the reader's language whose fallback texts are not here yet starts loading them: until
-   * they arrive (and every `t` is renewed) the defaultValue or the key shows.
+   * the list that has the key answers, in the reader's language first, then in the fallback.
    */
   function makeT(lang: string, namespaces: readonly string[]): PlainT {
     return (key, opts) => {
@@ -131,7 +125,6 @@ export function createRuntime(options: RuntimeOptions) {
       }
       for (const l of languagesFor(lang)) {
         for (const ns of names) {
-          if (l !== lang && !has(l, ns)) void loadOne(l, ns);
           const value = resolve(bundle(l, ns), k, l, opts);
           if (typeof value === "string") return interpolate(value, opts, lang, formats);
           if (value !== undefined && opts?.returnObjects) return interpolateDeep(value, opts, lang, formats);
@@ -153,12 +146,12 @@ export function createRuntime(options: RuntimeOptions) {
     get version() {
       return version;
     },
-    /** Is the namespace here in the language (default: the reader's)? */
+    /** Is the namespace here in the language (default: the reader's) and its fallback? */
     hasLoadedNamespace(ns: string, lang: string = language): boolean {
       used.add(ns);
-      return has(lang, ns);
+      return languagesFor(lang).every((l) => has(l, ns));
     },
-    /** Loads namespaces in the reader's language. */
+    /** Loads namespaces in the reader's language (and the fallback). */
     loadNamespaces(ns: string | readonly string[]): Promise<void> {
       return loadAll(language, listOf(ns));
     },
