@@ -1,6 +1,6 @@
 import { Heart } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "../../i18n/use-translation";
+import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
 import { useShortlist } from "./use-shortlist";
 

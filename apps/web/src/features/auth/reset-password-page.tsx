@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { AuthCard, splitNotice } from "../../components/auth/auth-card";
 import { CodeInput } from "../../components/auth/code-input";
@@ -6,7 +7,6 @@ import { PasswordField } from "../../components/auth/password-field";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Field, Input } from "../../components/ui/input";
 import { notify } from "../../components/ui/toast";
-import { useTranslation } from "../../i18n/use-translation";
 import { ApiRequestError } from "../../lib/api";
 import { authApi } from "../../lib/auth";
 
