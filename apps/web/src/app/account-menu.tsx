@@ -1,8 +1,8 @@
 import { ChevronDown, LayoutDashboard, LogOut } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClass } from "../components/ui/button";
+import { useTranslation } from "../i18n/use-translation";
 import { cn } from "../lib/cn";
 
 const itemClass =

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { useNavigate, useRevalidator } from "react-router";
 import { Button } from "../components/ui/button";
+import { useTranslation } from "../i18n/use-translation";
 
 /** Spec 000 'Error fallback screen'. */
 export function ErrorFallback() {

@@ -1,12 +1,12 @@
 import { dashboardPath } from "@bihe/shared";
 import { Heart, Menu as MenuIcon, X } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { ShortlistNavLink } from "../components/shortlist/shortlist-nav-link";
 import { buttonClass } from "../components/ui/button";
 import { Spinner } from "../components/ui/card";
 import { LanguageSwitch } from "../i18n/language-switch";
+import { useTranslation } from "../i18n/use-translation";
 import { useMe } from "../lib/auth";
 import { cn } from "../lib/cn";
 import { useSiteName } from "../lib/settings";

@@ -1,8 +1,8 @@
 import { localDigits, todayAdInNepal, toLang } from "@bihe/shared";
 import { Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration } from "react-router";
 import { PageSpinner } from "../components/ui/card";
+import { useTranslation } from "../i18n/use-translation";
 import { useSiteName } from "../lib/settings";
 import { Navbar } from "./navbar";
 

@@ -18,13 +18,13 @@ import {
   ShieldCheck,
 } from "lucide-react";
 import { type ReactNode, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet } from "react-router";
 import { NotificationBell } from "../components/notifications/notification-bell";
 import { PageSpinner } from "../components/ui/card";
 import { Tooltip } from "../components/ui/tooltip";
 import { explainDisabled, PhoneNav } from "../features/vendor-workspace/phone-nav";
 import { LanguageSwitch } from "../i18n/language-switch";
+import { useTranslation } from "../i18n/use-translation";
 import { useMe } from "../lib/auth";
 import { cn } from "../lib/cn";
 import { useSiteName } from "../lib/settings";

@@ -1,6 +1,6 @@
 import type { VendorContact } from "@bihe/shared";
 import { MessageCircle, Phone, User } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 
 /** A vendor's contact people (also on the couple's Contacted vendors tab). */
 export function ContactList({ contacts }: { contacts: VendorContact[] }) {

@@ -1,5 +1,5 @@
 import type { VendorPackage } from "@bihe/shared";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../i18n/use-translation";
 
 /** What a combo package delivers, labelled: the vendor page's packages and the compare table list the same. */
 export function packageDeliverables(

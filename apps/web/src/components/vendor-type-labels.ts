@@ -1,5 +1,5 @@
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "../i18n/use-translation";
+import { useTranslation } from "../i18n/use-translation";
 
 type T = TFunction<"hallsDecorators">;
 /** A name the server sends (BANQUET_AMENITIES...) as a key of the namespace; an unknown name shows as it is. */

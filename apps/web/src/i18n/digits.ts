@@ -1,5 +1,5 @@
 import { localDigits, toLang } from "@bihe/shared";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./use-translation";
 
 /**
  * Digits in the reader's script, for what every page's navigation bar shows (the shortlist count). Its own

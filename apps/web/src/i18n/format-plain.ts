@@ -9,7 +9,7 @@ import {
   serviceAreaText,
   toLang,
 } from "@bihe/shared";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./use-translation";
 
 /**
  * The shared formatting module bound to the reader's language, everything but dates: numbers, money,

@@ -10,8 +10,8 @@ import {
   nepalDateTime,
   toLang,
 } from "@bihe/shared";
-import { useTranslation } from "react-i18next";
 import { plainFormatterFor } from "./format-plain";
+import { useTranslation } from "./use-translation";
 
 /**
  * The shared formatting module (packages/shared/src/format) bound to the reader's language, dates

@@ -1,8 +1,8 @@
 import { formatNumber, type Lang, localDigits, toLang } from "@bihe/shared";
-import i18n, { type BackendModule } from "i18next";
-import { initReactI18next } from "react-i18next";
 import { common } from "./en/common";
 import { marketplace } from "./en/marketplace";
+import type { Namespace, TFunction } from "./keys";
+import { createRuntime, type Loader } from "./runtime";
 
 /**
  * English resources hold the spec's exact texts, one namespace per feature; Nepali (ne/) mirrors
@@ -11,9 +11,9 @@ import { marketplace } from "./en/marketplace";
  * The public pages' English namespaces are bundled; everything else loads with its page
  * (`useTranslation("leads")` suspends until its texts are here), so a visitor on a phone never
  * downloads the admin's or the leads pipeline's texts, and an English reader never downloads Nepali.
- * A Nepali page's common and marketplace texts are preloaded by the server with the HTML.
+ * A Nepali page's common and marketplace texts are preloaded by the server with the HTML
+ * (apps/server/src/modules/locale: NEPALI_ENTRY_MODULES) and start loading as this module runs.
  */
-type Loader = () => Promise<Record<string, unknown>>;
 const lazyNamespaces: Record<Lang, Record<string, Loader>> = {
   en: {
     admin: () => import("./en/admin").then((m) => m.admin),
@@ -54,48 +54,41 @@ const lazyNamespaces: Record<Lang, Record<string, Loader>> = {
   },
 };
 
-const lazyTexts: BackendModule = {
-  type: "backend",
-  init() {},
-  read(language, namespace, callback) {
-    const load = lazyNamespaces[toLang(language)][namespace];
-    if (!load) return callback(null, {});
-    load().then(
-      (texts) => callback(null, texts),
-      (err) => callback(err, false),
-    );
-  },
-};
-
 /** The page's language as the server sent it (`<html lang>`, from ?lang=, the cookie or the browser). */
 function pageLanguage(): Lang {
   return typeof document === "undefined" ? "en" : toLang(document.documentElement.lang);
 }
 
-void i18n
-  .use(lazyTexts)
-  .use(initReactI18next)
-  .init({
-    resources: { en: { common, marketplace } },
-    partialBundledLanguages: true,
-    ns: ["common", "marketplace"],
-    lng: pageLanguage(),
-    supportedLngs: ["en", "ne"],
-    // A text someone has not translated yet shows in English rather than as its key.
-    fallbackLng: "en",
-    defaultNS: "common",
-    interpolation: { escapeValue: false },
-  });
-
 /**
  * `{{count, number}}` in the Nepali texts: Devanagari digits with lakh grouping from the shared
  * formatting module (browsers' Intl often lacks Nepali number data and falls back to 0-9).
  */
-i18n.services.formatter?.add("number", (value: unknown, lng: string | undefined) => {
+function number(value: unknown, lng: string): string {
   const lang = toLang(lng);
   const n = typeof value === "number" ? value : Number(value);
   if (!Number.isFinite(n)) return String(value);
   return Number.isInteger(n) ? formatNumber(n, lang) : localDigits(String(n), lang);
+}
+
+export const runtime = createRuntime({
+  language: pageLanguage(),
+  // A text someone has not translated yet shows in English rather than as its key.
+  fallbackLanguage: "en",
+  resources: { en: { common, marketplace } },
+  loaders: lazyNamespaces,
+  defaultNamespace: "common",
+  formats: { number },
 });
+
+/** The runtime with the app's typed keys (keys.ts): `getFixedT("ne", "marketplace")` knows its keys. */
+export type I18n = Omit<typeof runtime, "getFixedT" | "language" | "changeLanguage"> & {
+  readonly language: Lang;
+  changeLanguage(lang: Lang): Promise<void>;
+  getFixedT<N extends Namespace | readonly Namespace[]>(lang: Lang, ns: N): TFunction<N>;
+};
+const i18n = runtime as unknown as I18n;
+
+// A Nepali page: its first texts start loading now (the server preloaded their chunks with the HTML).
+if (runtime.language !== "en") void runtime.loadNamespaces(["common", "marketplace"]);
 
 export default i18n;

@@ -1,10 +1,10 @@
 import { LANGUAGES, type Lang } from "@bihe/shared";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useMe } from "../lib/auth";
 import { cn } from "../lib/cn";
 import { adoptAccountLanguage, chooseLanguage } from "./language";
+import { useTranslation } from "./use-translation";
 
 /** Each language names itself, so a reader finds theirs whatever the page is in. */
 const NAMES: Record<Lang, string> = { en: "English", ne: "नेपाली" };

@@ -1,6 +1,6 @@
 import { toNepaliDigits } from "@bihe/shared";
-import { useTranslation } from "react-i18next";
 import i18n from "./index";
+import { useTranslation } from "./use-translation";
 
 type NepaliMessages = {
   exact: Record<string, string>;

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { useTranslation } from "../i18n/use-translation";
 import { useSiteName } from "./settings";
 
 /**

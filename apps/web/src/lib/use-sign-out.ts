@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { notify } from "../components/ui/toast";
+import { useTranslation } from "../i18n/use-translation";
 import { ApiRequestError } from "./api";
 import { authApi } from "./auth";
 

@@ -1,8 +1,8 @@
 import { registrationFormPath, VENDOR_TYPE_LABELS, type VendorFormStatus } from "@bihe/shared";
 import { Clock, ShieldCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useFormat } from "../../i18n/format";
+import { useTranslation } from "../../i18n/use-translation";
 import { buttonClass } from "../ui/button";
 import { Badge, Card } from "../ui/card";
 import { DecisionReason } from "./decision-reason";

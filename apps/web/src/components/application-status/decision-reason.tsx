@@ -1,7 +1,7 @@
 import { registrationFormPath, type StepKey, type VendorType } from "@bihe/shared";
 import { MessageSquareWarning } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../i18n/use-translation";
 
 /**
  * The admin's reason for a rejection or a rejected change (issue 16 item 4), with the step it

@@ -14,9 +14,9 @@ import {
 } from "@bihe/shared";
 import { CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useFormat } from "../../i18n/format";
 import { Localized } from "../../i18n/localized";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 
 export type NepaliDatePickerProps = {

@@ -1,6 +1,6 @@
 import { formatTime12, type Period, parseTime12, TIME_HOURS, TIME_MINUTES, TIME_PERIODS } from "@bihe/shared";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 
 export type TimePickerProps = {
   /** "h:mm AM", e.g. "7:05 PM". */

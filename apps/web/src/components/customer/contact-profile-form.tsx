@@ -1,6 +1,6 @@
 import { customerProfileInputSchema, isNepaliMobile } from "@bihe/shared";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { ApiRequestError } from "../../lib/api";
 import { useSaveProfile } from "../../lib/customer-api";
 import { Button } from "../ui/button";

@@ -2,8 +2,8 @@ import { CUSTOM_AREA_REVIEW_NOTE, type LocationTree, municipalityLabel } from "@
 import { locationRefs } from "@bihe/shared/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Localized } from "../../i18n/localized";
+import { useTranslation } from "../../i18n/use-translation";
 import { errorMessage } from "../../lib/api";
 import { callApi } from "../../lib/call-api";
 import { cn } from "../../lib/cn";

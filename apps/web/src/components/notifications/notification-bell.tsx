@@ -1,9 +1,9 @@
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { Bell, CheckCheck, Settings } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useFormat } from "../../i18n/format";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 import { useMarkAllRead, useMarkRead, useNotificationList, useUnreadCount } from "./api";
 import { notificationText } from "./notification-text";

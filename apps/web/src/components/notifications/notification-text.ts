@@ -1,6 +1,6 @@
 import type { NotificationItem } from "@bihe/shared";
-import type { TFunction } from "i18next";
 import type { Formatter } from "../../i18n/format";
+import type { TFunction } from "../../i18n/use-translation";
 
 /** One notification in the reader's words (the server's emails say the same in email-texts.ts). */
 export function notificationText(item: NotificationItem, t: TFunction<"notifications">, f: Formatter): string {

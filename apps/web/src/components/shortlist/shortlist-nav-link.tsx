@@ -1,7 +1,7 @@
 import { Heart } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { useDigits } from "../../i18n/digits";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 import { useShortlist } from "./use-shortlist";
 

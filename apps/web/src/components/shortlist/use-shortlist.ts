@@ -1,9 +1,9 @@
 import type { ShortlistResponse } from "@bihe/shared/shortlist";
 import { SHORTLIST_CAP } from "@bihe/shared/shortlist-rules";
 import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TFunction } from "i18next";
 import { useCallback, useEffect, useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "../../i18n/use-translation";
+import { useTranslation } from "../../i18n/use-translation";
 import { ApiRequestError } from "../../lib/api";
 import { useMe } from "../../lib/auth";
 import { useSyncExternalStore } from "../../lib/use-sync-external-store";

@@ -1,7 +1,7 @@
 import { ShieldX } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Card, PageSpinner } from "../../components/ui/card";
+import { useTranslation } from "../../i18n/use-translation";
 import { useMe } from "../../lib/auth";
 
 /** Spec 001 screen 19: a non-admin sees Access Denied with the current role (no redirect). */

@@ -1,12 +1,12 @@
 import { ADMIN_PAGE_SIZE, type AdminVendorRow, formatVendorTypeLabel, type VendorStatus } from "@bihe/shared";
 import { ExternalLink, Pencil, Search } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { WorkspaceHeader } from "../../components/layout/workspace-header";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card, Skeleton, StatusBadge } from "../../components/ui/card";
 import { Input, Select } from "../../components/ui/input";
 import { PaginationBar } from "../../components/ui/pagination-bar";
+import { useTranslation } from "../../i18n/use-translation";
 import { useAdminCounts, useAdminVendors, useRefreshAdmin } from "./api";
 import { CountCard } from "./count-card";
 import { VendorEditDialog } from "./vendor-edit-dialog";

@@ -1,7 +1,7 @@
 import { CHANGE_SECTIONS, type ChangeEntry, type ChangeSection, type VendorType, WIZARD_STEPS } from "@bihe/shared";
 import { ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useFormat } from "../../i18n/format";
+import { useTranslation } from "../../i18n/use-translation";
 
 /** One value of the diff, formatted for the reader (money, numbers, yes/no, text). */
 function Value({ entry, value }: { entry: ChangeEntry; value: ChangeEntry["before"] }) {

@@ -1,9 +1,9 @@
 import { ChevronRight, GitCompareArrows } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { WorkspaceHeader } from "../../components/layout/workspace-header";
 import { Card, Skeleton } from "../../components/ui/card";
 import { useFormat } from "../../i18n/format";
+import { useTranslation } from "../../i18n/use-translation";
 import { useChangeRequests } from "./change-requests-api";
 
 /** /admin/change-requests: approved vendors' updates waiting for review, oldest first. */

@@ -1,9 +1,9 @@
 import { type ComboPackage, isLockedPackage, newComboEvent, paymentTotal } from "@bihe/shared";
 import { ExternalLink, Plus, Trash } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Field, Textarea } from "../../components/ui/input";
+import { useTranslation } from "../../i18n/use-translation";
 import { NumberField, TextAreaField, TextField } from "./form-fields";
 import type { ApplicationForm } from "./form-state";
 

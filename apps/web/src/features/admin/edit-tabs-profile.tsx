@@ -6,9 +6,9 @@ import {
   type VendorApplication,
 } from "@bihe/shared";
 import { Plus, Trash } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { LocationPicker, type LocationValue } from "../../components/location/location-picker";
 import { Button } from "../../components/ui/button";
+import { useTranslation } from "../../i18n/use-translation";
 import { NumberField, TextAreaField, TextField } from "./form-fields";
 import type { ApplicationForm } from "./form-state";
 

@@ -1,9 +1,9 @@
 import { REASON_PRESETS, type StepKey, WIZARD_STEPS } from "@bihe/shared";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { Field, Select, Textarea } from "../../components/ui/input";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 
 export type ReasonInput = { reason: string; step: StepKey | null };

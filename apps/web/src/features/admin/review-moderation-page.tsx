@@ -1,7 +1,6 @@
 import type { ModerationAction, ModerationReview, ModerationView } from "@bihe/shared";
 import { BadgeCheck, EyeOff, Flag, Hourglass, RotateCcw, ShieldCheck } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { WorkspaceHeader } from "../../components/layout/workspace-header";
 import { Button } from "../../components/ui/button";
@@ -9,6 +8,7 @@ import { Badge, Card, Skeleton } from "../../components/ui/card";
 import { Stars } from "../../components/ui/stars";
 import { notify } from "../../components/ui/toast";
 import { useFormat } from "../../i18n/format";
+import { useTranslation } from "../../i18n/use-translation";
 import { useModerateReview, useModerationQueue } from "../../lib/reviews-api";
 
 /**

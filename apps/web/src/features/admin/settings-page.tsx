@@ -1,11 +1,11 @@
 import { adminSettingsSchema, municipalityLabel } from "@bihe/shared";
 import { type FormEvent, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { WorkspaceHeader } from "../../components/layout/workspace-header";
 import { Button } from "../../components/ui/button";
 import { Card, Skeleton } from "../../components/ui/card";
 import { Field, Input } from "../../components/ui/input";
 import { notify } from "../../components/ui/toast";
+import { useTranslation } from "../../i18n/use-translation";
 import { errorMessage } from "../../lib/api";
 import { useAdminSettings, usePendingAreas, useReviewArea, useSaveSettings } from "./api";
 import { formatDate } from "./vendor-links";

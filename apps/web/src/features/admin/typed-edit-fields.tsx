@@ -1,8 +1,8 @@
 import { Plus, Trash } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { Localized } from "../../i18n/localized";
+import { useTranslation } from "../../i18n/use-translation";
 import { NumberField, TextAreaField, TextField } from "./form-fields";
 import type { BoundForm } from "./form-state";
 

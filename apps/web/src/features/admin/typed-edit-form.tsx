@@ -8,8 +8,8 @@ import {
   type VendorApplication,
 } from "@bihe/shared";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useTranslation } from "../../i18n/use-translation";
 import { MediaTab } from "./edit-tabs-pricing";
 import { AddressTab, ContactsTab, ServiceAreasTab } from "./edit-tabs-profile";
 import { NumberField, TextAreaField, TextField } from "./form-fields";

@@ -1,9 +1,9 @@
 import { customerContracts } from "@bihe/shared/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { WorkspaceHeader } from "../../components/layout/workspace-header";
 import { Card, PageSpinner } from "../../components/ui/card";
 import { useFormat } from "../../i18n/format";
+import { useTranslation } from "../../i18n/use-translation";
 import { contractQuery } from "../../lib/call-api";
 
 /** Admins: accounts and networks refused past the daily unlock caps (issue 15), newest first. */

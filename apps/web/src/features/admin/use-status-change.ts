@@ -1,7 +1,7 @@
 import type { VendorStatus } from "@bihe/shared";
 import { createElement, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { notify } from "../../components/ui/toast";
+import { useTranslation } from "../../i18n/use-translation";
 import { useChangeStatus } from "./api";
 import { ReasonDialog, type ReasonInput } from "./reason-dialog";
 

@@ -1,10 +1,10 @@
 import type { AdminVendorDetail } from "@bihe/shared";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useTranslation } from "../../i18n/use-translation";
 import { useAdminVendor } from "./api";
 import { MediaTab, PackagesTab, PaymentTab, PricingTab } from "./edit-tabs-pricing";
 import { AddressTab, BusinessTab, ContactsTab, ServiceAreasTab, SocialTab } from "./edit-tabs-profile";

@@ -6,10 +6,10 @@ import {
   nepalDateTime,
   type VendorStatus,
 } from "@bihe/shared";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { StatusBadge } from "../../components/ui/card";
 import { notify } from "../../components/ui/toast";
+import { useTranslation } from "../../i18n/use-translation";
 import { ApiRequestError } from "../../lib/api";
 import { useSaveVendor } from "./api";
 import { useStatusChange } from "./use-status-change";

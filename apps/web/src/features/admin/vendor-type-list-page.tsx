@@ -1,13 +1,13 @@
 import type { AdminVendorRow, VendorStatus, VendorType } from "@bihe/shared";
 import { Calendar, Mail, MapPin } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { WorkspaceHeader } from "../../components/layout/workspace-header";
 import { Button } from "../../components/ui/button";
 import { Card, Skeleton, StatusBadge } from "../../components/ui/card";
 import { PaginationBar } from "../../components/ui/pagination-bar";
 import { Tabs, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useFormat } from "../../i18n/format";
+import { useTranslation } from "../../i18n/use-translation";
 import { useAdminCounts, useAdminVendors, useRefreshAdmin } from "./api";
 import { CountCard } from "./count-card";
 import { useStatusChange } from "./use-status-change";

@@ -1,11 +1,11 @@
 import { MailCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AuthCard } from "../../components/auth/auth-card";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Field, Input } from "../../components/ui/input";
 import { notify } from "../../components/ui/toast";
+import { useTranslation } from "../../i18n/use-translation";
 import { ApiRequestError } from "../../lib/api";
 import { authApi } from "../../lib/auth";
 

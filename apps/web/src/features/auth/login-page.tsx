@@ -1,12 +1,12 @@
 import { dashboardPath, isEmailAddress } from "@bihe/shared";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { AuthCard } from "../../components/auth/auth-card";
 import { PasswordField } from "../../components/auth/password-field";
 import { Button } from "../../components/ui/button";
 import { Field, Input } from "../../components/ui/input";
 import { notify } from "../../components/ui/toast";
+import { useTranslation } from "../../i18n/use-translation";
 import { ApiRequestError } from "../../lib/api";
 import { authApi, useRefreshMe } from "../../lib/auth";
 import { safeNext, withNext } from "../../lib/next-path";

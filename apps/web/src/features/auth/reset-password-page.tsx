@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { AuthCard, splitNotice } from "../../components/auth/auth-card";
 import { CodeInput } from "../../components/auth/code-input";
@@ -7,6 +6,7 @@ import { PasswordField } from "../../components/auth/password-field";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Field, Input } from "../../components/ui/input";
 import { notify } from "../../components/ui/toast";
+import { useTranslation } from "../../i18n/use-translation";
 import { ApiRequestError } from "../../lib/api";
 import { authApi } from "../../lib/auth";
 

@@ -1,9 +1,9 @@
 import { ArrowLeft, Briefcase, Building2, Camera, ChefHat, Flower2, Heart, Sparkles, User } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { AuthCard } from "../../components/auth/auth-card";
 import { Button } from "../../components/ui/button";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 import { withNext } from "../../lib/next-path";
 

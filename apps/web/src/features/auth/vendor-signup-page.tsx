@@ -1,6 +1,5 @@
 import type { VendorType } from "@bihe/shared";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { AuthCard } from "../../components/auth/auth-card";
 import { CodeInput } from "../../components/auth/code-input";
@@ -8,6 +7,7 @@ import { PasswordField } from "../../components/auth/password-field";
 import { Button } from "../../components/ui/button";
 import { Field, Input } from "../../components/ui/input";
 import { notify } from "../../components/ui/toast";
+import { useTranslation } from "../../i18n/use-translation";
 import { ApiRequestError } from "../../lib/api";
 import { authApi, useRefreshMe } from "../../lib/auth";
 

@@ -7,11 +7,11 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { PageSpinner } from "../../components/ui/card";
 import { Field, Input, Textarea } from "../../components/ui/input";
 import { notify } from "../../components/ui/toast";
+import { useTranslation } from "../../i18n/use-translation";
 import { useBanquetForm, useSubmitBanquetForm } from "./api";
 import { CheckGroup, checkboxInput, checkboxLabel, FormShell } from "./form-parts";
 import { ContactsSection, PackagesSection, PhotosSection, PlaceSection } from "./profile-sections";

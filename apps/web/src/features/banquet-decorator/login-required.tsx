@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Navigate, useLocation } from "react-router";
 import { PageSpinner } from "../../components/ui/card";
 import { notify } from "../../components/ui/toast";
+import { useTranslation } from "../../i18n/use-translation";
 import { useMe } from "../../lib/auth";
 
 /**

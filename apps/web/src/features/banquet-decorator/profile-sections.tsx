@@ -2,7 +2,6 @@ import type { VendorUploadInfo } from "@bihe/shared";
 import { Plus, Trash2 } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { useFieldArray, useFormContext } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { Field, Input, Textarea } from "../../components/ui/input";
 import { mediaApi as vendorFormApi } from "../../components/vendor-profile/media-api";
@@ -11,6 +10,7 @@ import { ContactDetailsStep } from "../../components/vendor-profile/steps/contac
 import { MediaStep } from "../../components/vendor-profile/steps/media-step";
 import { ServiceAreasStep } from "../../components/vendor-profile/steps/service-areas-step";
 import { Localized } from "../../i18n/localized";
+import { useTranslation } from "../../i18n/use-translation";
 
 /**
  * Issue 19: the parts of a hall's or decorator's form that a public page needs, the photographer

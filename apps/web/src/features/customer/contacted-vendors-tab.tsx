@@ -1,10 +1,10 @@
 import { Store } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ContactList } from "../../components/contact-list";
 import { buttonClass } from "../../components/ui/button";
 import { Card, PageSpinner } from "../../components/ui/card";
 import { useFormat } from "../../i18n/format";
+import { useTranslation } from "../../i18n/use-translation";
 import { useContactedVendors } from "../../lib/customer-api";
 
 /** Every vendor the couple unlocked, newest first: its promo code, the date and the contacts. */

@@ -1,11 +1,11 @@
 import { Heart, Home, LogOut, Search } from "lucide-react";
 import { type ReactNode, Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { WorkspaceHeader } from "../../components/layout/workspace-header";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card, PageSpinner } from "../../components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useTranslation } from "../../i18n/use-translation";
 import { useMe } from "../../lib/auth";
 import { useSignOut } from "../../lib/use-sign-out";
 import { ContactedVendorsTab } from "./contacted-vendors-tab";

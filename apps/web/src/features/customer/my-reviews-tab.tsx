@@ -1,10 +1,10 @@
 import { BadgeCheck, Clock, EyeOff, MessageSquareReply, Pencil } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClass } from "../../components/ui/button";
 import { Badge, Card, PageSpinner } from "../../components/ui/card";
 import { Stars } from "../../components/ui/stars";
 import { useFormat } from "../../i18n/format";
+import { useTranslation } from "../../i18n/use-translation";
 import { useCustomerReviews } from "../../lib/reviews-api";
 
 /**

@@ -1,10 +1,10 @@
 import { type CustomerProfile, customerProfileInputSchema } from "@bihe/shared";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { NepaliDatePicker } from "../../components/calendar/nepali-date-picker";
 import { Button } from "../../components/ui/button";
 import { Field, Input } from "../../components/ui/input";
 import { notify } from "../../components/ui/toast";
+import { useTranslation } from "../../i18n/use-translation";
 import { useLocalizeMessage } from "../../i18n/validation";
 import { ApiRequestError } from "../../lib/api";
 import { useSaveProfile } from "../../lib/customer-api";

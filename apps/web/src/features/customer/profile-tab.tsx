@@ -1,6 +1,6 @@
 import { BadgeCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Card, PageSpinner } from "../../components/ui/card";
+import { useTranslation } from "../../i18n/use-translation";
 import { useCustomerProfile } from "../../lib/customer-api";
 import { ProfileForm } from "./profile-form";
 

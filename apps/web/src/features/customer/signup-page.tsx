@@ -1,6 +1,5 @@
 import { dashboardPath, isEmailAddress } from "@bihe/shared";
 import { type FormEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { AuthCard } from "../../components/auth/auth-card";
 import { CodeInput } from "../../components/auth/code-input";
@@ -10,6 +9,7 @@ import { PageSpinner } from "../../components/ui/card";
 import { Field, Input } from "../../components/ui/input";
 import { notify } from "../../components/ui/toast";
 import { currentLanguage } from "../../i18n/language";
+import { useTranslation } from "../../i18n/use-translation";
 import { ApiRequestError, api } from "../../lib/api";
 import { authApi, useMe, useRefreshMe } from "../../lib/auth";
 import { cn } from "../../lib/cn";

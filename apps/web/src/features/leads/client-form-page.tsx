@@ -1,11 +1,11 @@
 import type { ClientFormInput } from "@bihe/shared";
 import { CheckCircle2, SearchX } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card, PageSpinner } from "../../components/ui/card";
 import { notify } from "../../components/ui/toast";
+import { useTranslation } from "../../i18n/use-translation";
 import { errorMessage } from "../../lib/api";
 import { useMe } from "../../lib/auth";
 import { useClientFormVendor, useCreateLead } from "./api";

@@ -1,8 +1,8 @@
 import { LEAD_STATUS_PAGES, LEAD_STATUSES } from "@bihe/shared";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Card, Skeleton } from "../../components/ui/card";
 import { useFormat } from "../../i18n/format";
+import { useTranslation } from "../../i18n/use-translation";
 import { useMe } from "../../lib/auth";
 import { clientFormLink, useLeadCounts } from "./api";
 import { ShareLink } from "./share";

@@ -1,8 +1,8 @@
 import { Link2, Plus, UserPlus, X } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Dialog } from "../../components/ui/dialog";
+import { useTranslation } from "../../i18n/use-translation";
 import { useMe } from "../../lib/auth";
 import { cn } from "../../lib/cn";
 import { clientFormLink } from "./api";

@@ -1,6 +1,6 @@
 import { type LeadListItem, type LeadStatus, valleyClassification, visibleEvents } from "@bihe/shared";
-import { useTranslation } from "react-i18next";
 import { Badge } from "../../components/ui/card";
+import { useTranslation } from "../../i18n/use-translation";
 
 const TONES: Record<LeadStatus, "blue" | "yellow" | "brand" | "green" | "red"> = {
   inquiry: "blue",

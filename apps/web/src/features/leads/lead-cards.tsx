@@ -1,7 +1,7 @@
 import type { LeadListItem } from "@bihe/shared";
 import { CalendarDays, Clock, MapPin, Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Card } from "../../components/ui/card";
+import { useTranslation } from "../../i18n/use-translation";
 import { BsDate } from "./bs-date";
 import { firstCity, firstEventDate } from "./filtering";
 import { LeadStatusBadge, shownEventNames, ValleyBadge } from "./lead-bits";

@@ -9,12 +9,12 @@ import {
 } from "@bihe/shared";
 import { ExternalLink, MessageCircle, Phone } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
 import { notify } from "../../components/ui/toast";
 import { useFormat } from "../../i18n/format";
+import { useTranslation } from "../../i18n/use-translation";
 import { errorMessage } from "../../lib/api";
 import { useLead, useUpdateLead } from "./api";
 import { BsDate } from "./bs-date";

@@ -2,11 +2,11 @@ import { isAdvanceOverTotal, type LeadDetail, type LeadPackage, type LeadUpdate 
 import type { UseMutationResult } from "@tanstack/react-query";
 import { Pencil } from "lucide-react";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { Field, Input } from "../../components/ui/input";
 import { notify } from "../../components/ui/toast";
 import { useFormat } from "../../i18n/format";
+import { useTranslation } from "../../i18n/use-translation";
 import { errorMessage } from "../../lib/api";
 import { Row, Section } from "./detail-parts";
 

@@ -8,11 +8,11 @@ import {
   todayBs,
 } from "@bihe/shared";
 import { Pencil, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { Badge } from "../../components/ui/card";
 import { Field, Input, Select } from "../../components/ui/input";
 import { useFormat } from "../../i18n/format";
+import { useTranslation } from "../../i18n/use-translation";
 import { type DateMode, EMPTY_FILTERS, type LeadFilters } from "./filtering";
 
 type Props = {

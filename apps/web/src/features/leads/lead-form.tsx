@@ -13,11 +13,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { Controller, type FieldErrors, useFieldArray, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { Field, Input, Select } from "../../components/ui/input";
 import { notify } from "../../components/ui/toast";
 import { useFormat } from "../../i18n/format";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 import { DateInput, PlaceInput, TimeInput } from "./form-fields";
 

@@ -1,7 +1,7 @@
 import type { LeadDetail } from "@bihe/shared";
-import { useTranslation } from "react-i18next";
 import type { leads } from "../../i18n/en/leads";
 import { useFormat } from "../../i18n/format";
+import { useTranslation } from "../../i18n/use-translation";
 import { BsDateTime } from "./bs-date";
 import { Section } from "./detail-parts";
 

@@ -1,12 +1,12 @@
 import { dashboardPath, LEAD_STATUS_PAGES, type LeadStatus } from "@bihe/shared";
 import { CheckCircle2, FileText, Inbox, LayoutDashboard, LayoutGrid, LogOut, PhoneCall, XCircle } from "lucide-react";
 import { type ReactNode, Suspense, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { NotificationBell } from "../../components/notifications/notification-bell";
 import { PageSpinner } from "../../components/ui/card";
 import { useFormat } from "../../i18n/format";
 import { LanguageSwitch } from "../../i18n/language-switch";
+import { useTranslation } from "../../i18n/use-translation";
 import { useMe } from "../../lib/auth";
 import { cn } from "../../lib/cn";
 import { useSiteName } from "../../lib/settings";

@@ -1,11 +1,11 @@
 import { type LeadStatus, nextSort, type SortState } from "@bihe/shared";
 import { Inbox, LayoutGrid, Table2 } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Card, Skeleton } from "../../components/ui/card";
 import { notify } from "../../components/ui/toast";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 import { useLeads } from "./api";
 import {

@@ -1,6 +1,6 @@
 import type { LeadListItem, SortState } from "@bihe/shared";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { BsDate } from "./bs-date";
 import { firstCity, firstEventDate, SORT_KEYS, type SortKey } from "./filtering";
 import { LeadStatusBadge, shownEventNames, ValleyBadge } from "./lead-bits";

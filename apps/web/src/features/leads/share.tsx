@@ -1,8 +1,8 @@
 import { Copy, MessageCircle } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { notify } from "../../components/ui/toast";
+import { useTranslation } from "../../i18n/use-translation";
 import { copyText } from "../../lib/clipboard";
 
 /** The client form link in a read-only field, with Copy and (optionally) a WhatsApp share link. */

@@ -1,10 +1,10 @@
 import type { VendorCard as Card, ListingBand, ListingFilters } from "@bihe/shared";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useMemo, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/card";
 import { usePlainFormat } from "../../i18n/format-plain";
+import { useTranslation } from "../../i18n/use-translation";
 import { useBandMore } from "./api";
 import type { ListingTexts } from "./listing-texts";
 import { VendorCard } from "./vendor-card";

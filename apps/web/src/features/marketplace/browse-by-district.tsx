@@ -1,8 +1,8 @@
 import { placePath } from "@bihe/shared";
 import { MapPin } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { usePlainFormat } from "../../i18n/format-plain";
+import { useTranslation } from "../../i18n/use-translation";
 import { usePlaceDirectory } from "./places-api";
 
 /**

@@ -1,7 +1,6 @@
 import { normalizeVendorType, VENDOR_TYPE_LABELS, type VendorCard } from "@bihe/shared";
 import { BadgeCheck, ChevronLeft, ChevronRight, MapPin } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ShortlistHeart } from "../../components/shortlist/shortlist-heart";
 import { Button, buttonClass } from "../../components/ui/button";
@@ -10,6 +9,7 @@ import { Dialog } from "../../components/ui/dialog";
 import { RatingLine } from "../../components/ui/stars";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { usePlainFormat } from "../../i18n/format-plain";
+import { useTranslation } from "../../i18n/use-translation";
 import { useVendorPage } from "./api";
 import { ContactFlow } from "./contact-flow";
 import { VendorImage } from "./vendor-image";

@@ -1,13 +1,13 @@
 import { FEATURED_SHOWN, findDistrict, findProvince, LISTING_PATH_BY_TYPE, telLink } from "@bihe/shared";
 import { Camera, Music, Paintbrush, Quote, Sparkles, Star, UtensilsCrossed, Warehouse } from "lucide-react";
 import { type FormEvent, lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { useLocations } from "../../components/location/use-locations";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Badge, Skeleton } from "../../components/ui/card";
 import { Select } from "../../components/ui/input";
 import { usePlainFormat } from "../../i18n/format-plain";
+import { useTranslation } from "../../i18n/use-translation";
 import { useSettings } from "../../lib/settings";
 import { useFeatured } from "./api";
 import { BrowseByDistrict } from "./browse-by-district";

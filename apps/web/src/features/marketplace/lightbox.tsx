@@ -2,7 +2,7 @@ import type { ImageRef } from "@bihe/shared";
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 
 /** Full-screen portfolio viewer: Left/Right keys, swipe, Escape closes. */
 export default function Lightbox({

@@ -16,7 +16,6 @@ import {
 } from "@bihe/shared";
 import { LayoutGrid, List, Search, X } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { LocationPicker } from "../../components/location/location-picker";
 import { type LocationValue, useLocations } from "../../components/location/use-locations";
@@ -24,6 +23,7 @@ import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/card";
 import { Input, Select } from "../../components/ui/input";
 import { usePlainFormat } from "../../i18n/format-plain";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 import { usePageTitle } from "../../lib/page-title";
 import { useListing } from "./api";

@@ -1,5 +1,5 @@
 import type { ListingBand } from "@bihe/shared";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 
 /** The words a listing page says that depend on which vendors it lists. */
 export type ListingTexts = {

@@ -1,12 +1,12 @@
 import { placePath } from "@bihe/shared";
 import { ChevronRight } from "lucide-react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { NotFound } from "../../components/layout/not-found";
 import { Button } from "../../components/ui/button";
 import { PageSpinner } from "../../components/ui/card";
 import { usePlainFormat } from "../../i18n/format-plain";
+import { useTranslation } from "../../i18n/use-translation";
 import { ApiRequestError } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
 import { BrowseByDistrict } from "./browse-by-district";

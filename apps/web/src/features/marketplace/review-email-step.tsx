@@ -1,12 +1,12 @@
 import type { OwnReview } from "@bihe/shared";
 import { MailCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { CodeInput } from "../../components/auth/code-input";
 import { Button } from "../../components/ui/button";
 import { Field, Input } from "../../components/ui/input";
 import { notify } from "../../components/ui/toast";
+import { useTranslation } from "../../i18n/use-translation";
 import { ApiRequestError } from "../../lib/api";
 import { withNext } from "../../lib/next-path";
 import { useRequestReviewCode, useVerifyReviewCode } from "../../lib/reviews-api";

@@ -1,11 +1,11 @@
 import type { VendorReview } from "@bihe/shared";
 import { BadgeCheck, Flag, MessageSquareReply } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { Badge } from "../../components/ui/card";
 import { Stars } from "../../components/ui/stars";
 import { useFormat } from "../../i18n/format";
+import { useTranslation } from "../../i18n/use-translation";
 import { useMe } from "../../lib/auth";
 import { withNext } from "../../lib/next-path";
 

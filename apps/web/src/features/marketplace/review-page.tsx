@@ -1,12 +1,12 @@
 import { type OwnReview, REVIEW_REQUIRED_MESSAGE } from "@bihe/shared";
 import { CheckCircle2, Clock, Star } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card, PageSpinner } from "../../components/ui/card";
 import { Field, Input, Textarea } from "../../components/ui/input";
 import { notify } from "../../components/ui/toast";
+import { useTranslation } from "../../i18n/use-translation";
 import { ApiRequestError } from "../../lib/api";
 import { useMe } from "../../lib/auth";
 import { cn } from "../../lib/cn";

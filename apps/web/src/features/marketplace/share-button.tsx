@@ -1,7 +1,7 @@
 import { Check, Copy, MessageCircle, Phone, Share2, ThumbsUp } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
+import { useTranslation } from "../../i18n/use-translation";
 import { copyText } from "../../lib/clipboard";
 
 /** A phone (touch first) that can hand a link to its own share sheet. */

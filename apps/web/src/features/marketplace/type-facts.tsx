@@ -1,7 +1,7 @@
 import { normalizeVendorType, type VendorCard } from "@bihe/shared";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { usePlainFormat } from "../../i18n/format-plain";
+import { useTranslation } from "../../i18n/use-translation";
 
 /** What a card needs to show its type's facts. */
 export type CardFacts = Pick<VendorCard, "vendorType" | "weddingPrice" | "capacity" | "facilities" | "specialties">;

@@ -9,8 +9,8 @@ import {
   SPECIALTY_FILTERS,
   type SpecialtySlug,
 } from "@bihe/shared";
-import { useTranslation } from "react-i18next";
 import { Select } from "../../components/ui/input";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 
 type Apply = (next: Partial<ListingFilters>) => void;

@@ -1,9 +1,9 @@
 import { type VendorCard as Card, normalizeVendorType, VENDOR_TYPE_LABELS } from "@bihe/shared";
 import { BadgeCheck, Briefcase, MapPin } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { ShortlistHeart } from "../../components/shortlist/shortlist-heart";
 import { Badge } from "../../components/ui/card";
 import { RatingLine } from "../../components/ui/stars";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 import { CardTypeFacts, ListingPrice } from "./type-facts";
 import { VendorImage } from "./vendor-image";

@@ -1,11 +1,11 @@
 import { placePath, type VendorPage } from "@bihe/shared";
 import { Camera, Check, Globe, Music2, Play, Users } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { packageDeliverables } from "../../components/package-deliverables";
 import { Badge, Spinner } from "../../components/ui/card";
 import { usePlainFormat } from "../../i18n/format-plain";
+import { useTranslation } from "../../i18n/use-translation";
 
 // A hall's and a decorator's sections: a photographer's page never downloads them (issue 19).
 const TypePackages = lazy(() => import("./type-sections").then((m) => ({ default: m.TypePackages })));

@@ -1,11 +1,11 @@
 import type { NotificationDelivery, NotificationPreference } from "@bihe/shared";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { WorkspaceHeader } from "../../components/layout/workspace-header";
 import { useNotificationPreferences, useSaveNotificationPreferences } from "../../components/notifications/api";
 import { Button } from "../../components/ui/button";
 import { Card, Skeleton } from "../../components/ui/card";
 import { notify } from "../../components/ui/toast";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 
 /** Per kind: email on or off, at once or in the 08:00 Nepal-time summary (issue 16 item 5). */

@@ -3,11 +3,11 @@ import { COMPARE_BAD_ID_MESSAGE, COMPARE_MIN, parseCompareIds } from "@bihe/shar
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, X } from "lucide-react";
 import { Fragment } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { ShortlistHeart } from "../../components/shortlist/shortlist-heart";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/card";
+import { useTranslation } from "../../i18n/use-translation";
 import { contractQuery } from "../../lib/call-api";
 import { cn } from "../../lib/cn";
 import { usePageTitle } from "../../lib/page-title";

@@ -2,11 +2,11 @@ import { normalizeVendorType } from "@bihe/shared";
 import type { CompareVendor } from "@bihe/shared/shortlist";
 import { Check, Star } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Chips } from "../../components/chips";
 import { packageDeliverables } from "../../components/package-deliverables";
 import { useTypeLabels } from "../../components/vendor-type-labels";
 import { type Formatter, useFormat } from "../../i18n/format";
+import { useTranslation } from "../../i18n/use-translation";
 
 /** One line of the comparison: its label and what each vendor's cell shows. */
 export type CompareRow = { key: string; label: string; cell: (v: CompareVendor) => ReactNode };

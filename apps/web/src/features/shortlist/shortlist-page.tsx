@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { ShortlistPanel } from "../../components/shortlist/shortlist-panel";
+import { useTranslation } from "../../i18n/use-translation";
 import { usePageTitle } from "../../lib/page-title";
 
 /** /shortlist: the hearted vendors of this device, or of the signed-in couple's account. */

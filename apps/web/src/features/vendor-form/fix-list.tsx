@@ -1,8 +1,8 @@
 import { applicationIssues, type StepIssue, type VendorApplication } from "@bihe/shared";
 import { AlertTriangle, ArrowRight } from "lucide-react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { Localized } from "../../i18n/localized";
+import { useTranslation } from "../../i18n/use-translation";
 
 /**
  * Issue 16 item 2: a vendor whose saved application no longer passes today's rules (an admin added

@@ -1,8 +1,8 @@
 import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { notify } from "../../components/ui/toast";
+import { useTranslation } from "../../i18n/use-translation";
 import { vendorFormApi } from "./api";
 
 /**

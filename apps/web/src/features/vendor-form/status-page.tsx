@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { ApplicationStatusCard } from "../../components/application-status/application-status-card";
 import { WorkspaceHeader } from "../../components/layout/workspace-header";
 import { Card, PageSpinner } from "../../components/ui/card";
+import { useTranslation } from "../../i18n/use-translation";
 import { useFormStatus } from "./api";
 
 /** /vendor-form-status (spec 001 screen 8), with the admin's reason and an approved vendor's waiting changes. */

@@ -14,7 +14,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Check, CloudOff, Loader2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { Card, PageSpinner } from "../../components/ui/card";
@@ -25,6 +24,7 @@ import { BusinessAddressStep } from "../../components/vendor-profile/steps/busin
 import { ContactDetailsStep } from "../../components/vendor-profile/steps/contact-details-step";
 import { MediaStep } from "../../components/vendor-profile/steps/media-step";
 import { ServiceAreasStep } from "../../components/vendor-profile/steps/service-areas-step";
+import { useTranslation } from "../../i18n/use-translation";
 import { ApiRequestError } from "../../lib/api";
 import { ME_KEY } from "../../lib/auth";
 import { cn } from "../../lib/cn";

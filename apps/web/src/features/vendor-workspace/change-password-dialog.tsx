@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { PasswordField } from "../../components/auth/password-field";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { notify } from "../../components/ui/toast";
+import { useTranslation } from "../../i18n/use-translation";
 import { errorMessage } from "../../lib/api";
 import { authApi } from "../../lib/auth";
 

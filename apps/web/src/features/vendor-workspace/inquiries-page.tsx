@@ -1,13 +1,13 @@
 import { clientFormUrlFor, telLink } from "@bihe/shared";
 import { Check, Copy, Inbox, Phone } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { WorkspaceHeader } from "../../components/layout/workspace-header";
 import { Button } from "../../components/ui/button";
 import { Card, Skeleton } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { notify } from "../../components/ui/toast";
 import { useFormat } from "../../i18n/format";
+import { useTranslation } from "../../i18n/use-translation";
 import { copyText } from "../../lib/clipboard";
 import { useVendorInquiries } from "./api";
 

@@ -1,8 +1,8 @@
 import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { notify } from "../../components/ui/toast";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 
 export type WorkspaceNavItem = { to: string; label: string; icon: ReactNode; disabled?: boolean; tooltip?: string };

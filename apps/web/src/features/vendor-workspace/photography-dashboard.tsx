@@ -11,12 +11,12 @@ import {
   X,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { WorkspaceHeader } from "../../components/layout/workspace-header";
 import { Button } from "../../components/ui/button";
 import { Badge } from "../../components/ui/card";
 import type { vendorWorkspace } from "../../i18n/en/vendor-workspace";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 import { AvatarMenu } from "./avatar-menu";
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { PageSpinner } from "../../components/ui/card";
+import { useTranslation } from "../../i18n/use-translation";
 import { useMe } from "../../lib/auth";
 import { useSiteName } from "../../lib/settings";
 import { QR_PNG_URL, useVendorReviews } from "./api";

@@ -1,9 +1,9 @@
 import { Download } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { notify } from "../../components/ui/toast";
+import { useTranslation } from "../../i18n/use-translation";
 import { useMe } from "../../lib/auth";
 import { downloadQrPdf, QR_PNG_URL } from "./api";
 

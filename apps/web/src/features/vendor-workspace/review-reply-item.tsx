@@ -1,13 +1,13 @@
 import type { WorkspaceReview } from "@bihe/shared";
 import { BadgeCheck, EyeOff, Hourglass } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { Badge } from "../../components/ui/card";
 import { Textarea } from "../../components/ui/input";
 import { Stars } from "../../components/ui/stars";
 import { notify } from "../../components/ui/toast";
 import { useFormat } from "../../i18n/format";
+import { useTranslation } from "../../i18n/use-translation";
 import { ApiRequestError } from "../../lib/api";
 import { useReplyToReview } from "../../lib/reviews-api";
 

@@ -1,6 +1,5 @@
 import { ClipboardCopy, Download, ExternalLink, Printer } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { WorkspaceHeader } from "../../components/layout/workspace-header";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card, PageSpinner } from "../../components/ui/card";
@@ -8,6 +7,7 @@ import { Input } from "../../components/ui/input";
 import { Stars } from "../../components/ui/stars";
 import { notify } from "../../components/ui/toast";
 import { useFormat } from "../../i18n/format";
+import { useTranslation } from "../../i18n/use-translation";
 import { ApiRequestError } from "../../lib/api";
 import { useMe } from "../../lib/auth";
 import { copyText } from "../../lib/clipboard";

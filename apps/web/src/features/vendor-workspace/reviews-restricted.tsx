@@ -1,8 +1,8 @@
 import { Lock } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClass } from "../../components/ui/button";
 import { Badge, Card } from "../../components/ui/card";
+import { useTranslation } from "../../i18n/use-translation";
 
 /** Spec 001 screen 10: shown unless the vendor's own application is approved. */
 export function ReviewsRestricted({ status }: { status: string | null | undefined }) {

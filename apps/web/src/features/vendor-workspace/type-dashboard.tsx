@@ -1,10 +1,10 @@
 import { registrationFormPath } from "@bihe/shared";
 import { BellRing, FilePenLine, Inbox, Printer, QrCode, Sparkles } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { ApplicationStatusCard } from "../../components/application-status/application-status-card";
 import { WorkspaceHeader } from "../../components/layout/workspace-header";
 import { Card, Skeleton } from "../../components/ui/card";
 import { useFormat } from "../../i18n/format";
+import { useTranslation } from "../../i18n/use-translation";
 import { useMe } from "../../lib/auth";
 import { useApplicationStatus, useVendorInquiries, useVendorReviews } from "./api";
 import { AvatarMenu } from "./avatar-menu";

@@ -1,7 +1,7 @@
 import type { VendorApplication } from "@bihe/shared";
 import { useFormContext, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { LocationPicker, type LocationValue } from "../../../components/location/location-picker";
+import { useTranslation } from "../../../i18n/use-translation";
 import { TextField, useFieldError } from "../fields";
 import { MapPinField } from "./map-pin-field";
 

@@ -1,7 +1,7 @@
 import type { VendorApplication } from "@bihe/shared";
 import { useEffect } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import { Checkbox, TextField } from "../fields";
 
 function ContactPerson({ index }: { index: 0 | 1 }) {

@@ -9,9 +9,9 @@ import {
 import { AlertTriangle, Loader2, LocateFixed, X } from "lucide-react";
 import { useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { Field, Input, Textarea } from "../../../components/ui/input";
+import { useTranslation } from "../../../i18n/use-translation";
 import { toNumberOrNull, useFieldError } from "../fields";
 
 type LocateState = "idle" | "locating" | "denied" | "unavailable";

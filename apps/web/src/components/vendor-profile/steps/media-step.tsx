@@ -2,9 +2,9 @@ import { checkImageSize, TOP_PHOTOS, type VendorApplication, type VendorUploadIn
 import { ArrowDown, ArrowUp, ImagePlus, Star, Trash2, X } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { useFormContext } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { notify } from "../../../components/ui/toast";
+import { useTranslation } from "../../../i18n/use-translation";
 import { errorMessage } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
 import { TextField } from "../fields";

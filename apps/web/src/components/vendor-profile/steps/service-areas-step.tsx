@@ -1,9 +1,9 @@
 import type { VendorApplication } from "@bihe/shared";
 import { useEffect, useRef, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { useLocations } from "../../../components/location/use-locations";
 import { PageSpinner } from "../../../components/ui/card";
+import { useTranslation } from "../../../i18n/use-translation";
 import { Checkbox, FormError, StepIntro, useFieldError } from "../fields";
 
 type Area = { provinceId: number; districtId: number };

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { NumberField, StepIntro } from "../../../components/vendor-profile/fields";
+import { useTranslation } from "../../../i18n/use-translation";
 
 const ADDONS = [
   ["extraPhotographer", 1000],

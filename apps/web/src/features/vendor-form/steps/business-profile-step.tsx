@@ -1,9 +1,9 @@
 import type { VendorApplication } from "@bihe/shared";
 import { useEffect } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { Field, Textarea } from "../../../components/ui/input";
 import { Checkbox, NumberField, TextField, useFieldError } from "../../../components/vendor-profile/fields";
+import { useTranslation } from "../../../i18n/use-translation";
 
 const SOCIAL = ["facebook", "instagram", "youtube", "tiktok", "website"] as const;
 

@@ -1,7 +1,6 @@
 import { EVENT_CATALOGUE, isLockedPackage, newComboEvent, type VendorApplication } from "@bihe/shared";
 import { Lock, Plus, Trash2 } from "lucide-react";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { Input, Select } from "../../../components/ui/input";
 import {
@@ -13,6 +12,7 @@ import {
   useFieldError,
 } from "../../../components/vendor-profile/fields";
 import { useFormat } from "../../../i18n/format";
+import { useTranslation } from "../../../i18n/use-translation";
 
 const DELIVERABLES = ["albums", "frames", "fullVideos", "cinematicHighlights", "instagramReels", "pendrive"] as const;
 

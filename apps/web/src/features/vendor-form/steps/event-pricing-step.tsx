@@ -2,7 +2,6 @@ import { EVENT_CATALOGUE, eventNameKey, MAX_PRICED_EVENTS, type VendorApplicatio
 import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { Input, Select } from "../../../components/ui/input";
 import {
@@ -13,6 +12,7 @@ import {
   useFieldError,
 } from "../../../components/vendor-profile/fields";
 import { Localized } from "../../../i18n/localized";
+import { useTranslation } from "../../../i18n/use-translation";
 
 const FIELDS = ["price", "hours", "photographers", "videographers"] as const;
 const CATALOGUE = new Map(EVENT_CATALOGUE.map((e) => [e.name, e]));

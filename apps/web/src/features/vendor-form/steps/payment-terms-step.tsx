@@ -1,11 +1,11 @@
 import { paymentTotal, type VendorApplication } from "@bihe/shared";
 import { Plus, Trash2 } from "lucide-react";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { Field, Textarea } from "../../../components/ui/input";
 import { notify } from "../../../components/ui/toast";
 import { FormError, NumberField, TextField, useFieldError } from "../../../components/vendor-profile/fields";
+import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 
 export function PaymentTermsStep() {
