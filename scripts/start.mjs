@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { SERVER_MAIN, serverNodeArgs } from "./server-process.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const stamp = path.join(root, "apps/web/dist/.build-stamp");
@@ -42,7 +43,14 @@ if (serverSourcesAt > stampTime(serverStamp)) {
 const envFile = path.join(root, ".env");
 if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
 
-const child = spawn(process.execPath, ["--enable-source-maps", path.join(root, "apps/server/dist/main.js")], {
+let nodeArgs;
+try {
+  nodeArgs = serverNodeArgs();
+} catch (err) {
+  console.error(err.message);
+  process.exit(1);
+}
+const child = spawn(process.execPath, [...nodeArgs, SERVER_MAIN], {
   stdio: "inherit",
   env: process.env,
 });

@@ -9,9 +9,9 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import { SERVER_MAIN, serverNodeArgs } from "../../../scripts/server-process.mjs";
 
 const db = process.argv.includes("--db") ? process.argv[process.argv.indexOf("--db") + 1] : "pglite";
-const root = path.resolve(import.meta.dirname, "../../..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bihe-mem-"));
 const port = 39000 + Math.floor(Math.random() * 1000);
 const base = `http://127.0.0.1:${port}`;
@@ -40,7 +40,7 @@ if (db === "postgres") {
 const rssMb = (pid) =>
   Math.round(Number(fs.readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)[1]) / 1024);
 async function start() {
-  const child = spawn(process.execPath, [path.join(root, "apps/server/dist/main.js")], { env, stdio: "inherit" });
+  const child = spawn(process.execPath, [...serverNodeArgs(env), SERVER_MAIN], { env, stdio: "inherit" });
   for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return child;
@@ -71,7 +71,7 @@ const paths = () => {
   return `/api/vendors?sort=${sorts[i % 5]}&limit=${1 + (i % 50)}&rating=${[3, 3.5, 4][i % 3]}`;
 };
 // The client runs in this process, the server in its own: the RSS read is the server's alone.
-await autocannon({
+const load = await autocannon({
   url: base,
   connections: 10,
   duration: 20,
@@ -83,5 +83,6 @@ await stop(server);
 await dropDb();
 fs.rmSync(dataDir, { recursive: true, force: true });
 console.log(
-  `${db}: RSS first start ${out.firstStart} MB, idle after a restart ${out.idle} MB, after 20 s of load ${out.afterLoad} MB`,
+  `${db}: RSS first start ${out.firstStart} MB, idle after a restart ${out.idle} MB, after 20 s of load ${out.afterLoad} MB` +
+    ` (heap limit ${serverNodeArgs(env)[1].split("=")[1]} MB; the load: ${Math.round(load.requests.average)} req/s, p99 ${load.latency.p99} ms, ${load.errors + load.non2xx} errors)`,
 );

@@ -94,7 +94,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     createAuth({ db: database.db, config, mailer, siteName: async () => (await getSettings(database.db)).siteName }),
   );
   app.decorateRequest("caller", null);
-  const publicCache = new TtlCache<unknown>(5_000);
+  // At most 500 answers and 4,000 in weight (about 65 first listing pages, some 20 MB): a flood of
+  // different listings cannot grow the process (see lib/ttl-cache.ts).
+  const publicCache = new TtlCache<unknown>(5_000, 500, 4_000);
   app.decorate("publicCache", publicCache);
   app.decorate("pageHeads", []);
   // A successful write drops the shared answers it can change, before its answer leaves (so the

@@ -6,14 +6,23 @@
  * Entries carry tags (for example `vendor:<id>` for every vendor an answer shows), so a write
  * drops only the answers it can change (issue 13 item 11): one vendor saving its profile again and
  * again no longer keeps everyone else's listing uncached.
+ *
+ * Its memory is bounded twice: by entries, and by weight, where an entry weighs 1 + its tags. A
+ * listing answer is tagged with every vendor it shows, so its weight follows its size (a first page
+ * of three bands weighs about 60, a setting 1): a flood of different listings cannot fill the
+ * process with answers, which lets production run with a fixed heap limit (docs/performance.md).
  */
+type Entry<V> = { value: Promise<V>; expires: number; tags: Set<string> | null; weight: number };
+
 export class TtlCache<V> {
   /** `tags` is null while the value is still loading (its tags are not known yet). */
-  private entries = new Map<string, { value: Promise<V>; expires: number; tags: Set<string> | null }>();
+  private entries = new Map<string, Entry<V>>();
+  private weight = 0;
 
   constructor(
     private ttlMs: number,
     private maxEntries = 500,
+    private maxWeight = Number.POSITIVE_INFINITY,
   ) {}
 
   /**
@@ -24,19 +33,28 @@ export class TtlCache<V> {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.value;
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    this.remove(key); // re-added at the end, so the map stays in order of expiry
+    this.dropExpired(now);
+    if (this.entries.size >= this.maxEntries) this.removeOldest();
     const value = load();
-    const entry = { value, expires: now + this.ttlMs, tags: null as Set<string> | null };
+    const entry: Entry<V> = { value, expires: now + this.ttlMs, tags: null, weight: 0 };
     this.entries.set(key, entry);
     value.then(
       (v) => {
+        if (this.entries.get(key) !== entry) return; // dropped while loading
         entry.tags = new Set(tags ? tags(v) : []);
+        entry.weight = 1 + entry.tags.size;
+        this.weight += entry.weight;
+        while (this.weight > this.maxWeight && this.entries.size > 1) this.removeOldest();
       },
-      () => {
-        if (this.entries.get(key) === entry) this.entries.delete(key); // never cache a failure
-      },
+      () => this.remove(key, entry), // never cache a failure
     );
     return value;
+  }
+
+  /** How many entries are held (expired ones included until the next miss sweeps them). */
+  get size(): number {
+    return this.entries.size;
   }
 
   /**
@@ -47,11 +65,36 @@ export class TtlCache<V> {
     const wanted = new Set(tags);
     if (wanted.size === 0) return;
     for (const [key, entry] of this.entries) {
-      if (!entry.tags || [...entry.tags].some((t) => wanted.has(t))) this.entries.delete(key);
+      if (!entry.tags || [...entry.tags].some((t) => wanted.has(t))) this.remove(key);
     }
   }
 
   clear(): void {
     this.entries.clear();
+    this.weight = 0;
+  }
+
+  /**
+   * Drops the expired entries from the front (every entry has the same TTL, so the map's order is
+   * the order of expiry): an answer no one asks for again is not kept until newer ones push it out.
+   */
+  private dropExpired(now: number): void {
+    for (const [key, entry] of this.entries) {
+      if (entry.expires > now) return;
+      this.remove(key);
+    }
+  }
+
+  private removeOldest(): void {
+    const oldest = this.entries.keys().next();
+    if (!oldest.done) this.remove(oldest.value);
+  }
+
+  /** Removes `key` (only if it still holds `entry`, when given). */
+  private remove(key: string, entry?: Entry<V>): void {
+    const held = this.entries.get(key);
+    if (!held || (entry && held !== entry)) return;
+    this.entries.delete(key);
+    this.weight -= held.weight;
   }
 }
