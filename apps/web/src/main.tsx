@@ -3,11 +3,14 @@ import "./lib/zod-config";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import "./index.css";
-import "./i18n";
 import { App } from "./app/app";
+import { entryTexts } from "./i18n";
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first screen's texts are preloaded with the HTML in the page's language (i18n/index.ts).
+void entryTexts.then(() =>
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -1,6 +1,4 @@
 import { formatNumber, type Lang, localDigits, toLang } from "@bihe/shared";
-import { common } from "./en/common";
-import { marketplace } from "./en/marketplace";
 import type { Namespace, TFunction } from "./keys";
 import { createRuntime, type Loader } from "./runtime";
 
@@ -8,14 +6,17 @@ import { createRuntime, type Loader } from "./runtime";
  * English resources hold the spec's exact texts, one namespace per feature; Nepali (ne/) mirrors
  * them key for key (parity.test.ts).
  *
- * The public pages' English namespaces are bundled; everything else loads with its page
- * (`useTranslation("leads")` suspends until its texts are here), so a visitor on a phone never
- * downloads the admin's or the leads pipeline's texts, and an English reader never downloads Nepali.
- * A Nepali page's common and marketplace texts are preloaded by the server with the HTML
- * (apps/server/src/modules/locale: NEPALI_ENTRY_MODULES) and start loading as this module runs.
+ * Every namespace is its own chunk per language and loads with its page (`useTranslation("leads")`
+ * suspends until its texts are here), so a visitor on a phone never downloads the admin's or the
+ * leads pipeline's texts, an English reader never downloads Nepali and a Nepali reader never
+ * downloads the English texts. The texts of every page's first screen (common, marketplace) are
+ * preloaded by the server with the HTML in the page's language (apps/server/src/modules/locale:
+ * ENTRY_TEXT_MODULES) and this module waits for them before the app renders (see the end).
  */
 const lazyNamespaces: Record<Lang, Record<string, Loader>> = {
   en: {
+    common: () => import("./en/common").then((m) => m.common),
+    marketplace: () => import("./en/marketplace").then((m) => m.marketplace),
     admin: () => import("./en/admin").then((m) => m.admin),
     auth: () => import("./en/auth").then((m) => m.auth),
     leads: () => import("./en/leads").then((m) => m.leads),
@@ -74,7 +75,7 @@ export const runtime = createRuntime({
   language: pageLanguage(),
   // A text someone has not translated yet shows in English rather than as its key.
   fallbackLanguage: "en",
-  resources: { en: { common, marketplace } },
+  resources: {},
   loaders: lazyNamespaces,
   defaultNamespace: "common",
   formats: { number },
@@ -88,7 +89,18 @@ export type I18n = Omit<typeof runtime, "getFixedT" | "language" | "changeLangua
 };
 const i18n = runtime as unknown as I18n;
 
-// A Nepali page: its first texts start loading now (the server preloaded their chunks with the HTML).
-if (runtime.language !== "en") void runtime.loadNamespaces(["common", "marketplace"]);
+/** The namespaces of every page's first screen; the server preloads their chunks in the page's language. */
+export const ENTRY_NAMESPACES = ["common", "marketplace"] as const;
+
+/**
+ * The first texts in the page's language, loading from now on: the server preloaded their chunks with the
+ * HTML, so this waits for no extra round trip. main.tsx renders the app when they are here (the first render
+ * neither suspends nor shows keys); a failed download renders with empty texts, as a lazy namespace does.
+ */
+export const entryTexts: Promise<void> = runtime.loadNamespaces(ENTRY_NAMESPACES);
+
+// Tests render components without main.tsx: their modules wait here instead. Vite writes the mode into the
+// build, so the app's bundle has no top-level await (with one the bundler splits the entry: 0.6 KB gzip more).
+if (import.meta.env.MODE === "test") await entryTexts;
 
 export default i18n;
