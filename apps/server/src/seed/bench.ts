@@ -36,6 +36,35 @@ const WORDS_B = [
 
 const arr = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]`);
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * The seed's bulk inserts of prices and reviews run with the per-row triggers that keep a vendor's
+ * wedding price, rating sum and review count off (migrations 0002, 0013): each of their rows
+ * updated its vendor in a statement of its own, which re-ran the listing's refresh triggers one
+ * vendor at a time (50,000 vendors: over 25 minutes). recomputeAggregates then sets the same
+ * values in one statement and turns the triggers on again, inside the seed's transaction (an
+ * error rolls the switch back too). A seeding tool's shortcut: ALTER TABLE locks the tables.
+ */
+async function aggregateTriggersOff(tx: Tx) {
+  await tx.execute(sql`alter table cinematographer_event_pricing disable trigger event_pricing_wedding_price`);
+  await tx.execute(sql`alter table vendor_reviews disable trigger vendor_reviews_rating`);
+}
+
+async function recomputeAggregates(tx: Tx, slugLike: string, { weddingPrice }: { weddingPrice: boolean }) {
+  const price = weddingPrice
+    ? sql`, wedding_price = coalesce((select e.price from cinematographer_event_pricing e
+        where e.vendor_id = p.id and e.event_name = 'Wedding (Both Sides)'), 0)`
+    : sql``;
+  await tx.execute(sql`
+    update vendor_profiles p set
+      rating_sum = coalesce((select sum(r.rating) from vendor_reviews r where r.vendor_id = p.id and r.status = 'published'), 0),
+      review_count = (select count(*) from vendor_reviews r where r.vendor_id = p.id and r.status = 'published')${price}
+    where p.slug like ${slugLike}`);
+  await tx.execute(sql`alter table cinematographer_event_pricing enable trigger event_pricing_wedding_price`);
+  await tx.execute(sql`alter table vendor_reviews enable trigger vendor_reviews_rating`);
+}
+
 /**
  * Adds `count` approved photographers named 'bench-N' with addresses, pricing across the three
  * bands, contacts, service areas, reviews and images (pointing at the demo pictures), using
@@ -90,6 +119,7 @@ export async function seedBenchVendors(db: Db, count: number): Promise<{ added: 
       insert into vendor_contacts (vendor_id, contact_person_number, name, mobile)
       select p.id, 1, 'Owner ' || substring(p.slug from 7), '98' || lpad(substring(p.slug from 7), 8, '0')
       from vendor_profiles p where p.slug like 'bench-%' on conflict do nothing`);
+    await aggregateTriggersOff(tx);
     await tx.execute(sql`
       insert into cinematographer_event_pricing (vendor_id, event_name, price, hours, photographers, videographers, sort_order)
       select p.id, e.name, case when e.name = 'Wedding (Both Sides)' then 20000 + (substring(p.slug from 7)::int * 37 % 131) * 1000 else e.default_price end,
@@ -103,6 +133,7 @@ export async function seedBenchVendors(db: Db, count: number): Promise<{ added: 
       from vendor_profiles p cross join generate_series(1, 6) r
       where p.slug like 'bench-%' and r <= substring(p.slug from 7)::int % 7
         and not exists (select 1 from vendor_reviews x where x.vendor_id = p.id)`);
+    await recomputeAggregates(tx, "bench-%", { weddingPrice: true });
     // Images: reuse the demo pictures' files (card + portfolio) so pages render real images.
     await tx.execute(sql`
       with img as (select file_type, file_path, file_size, width, height, row_number() over (partition by file_type order by file_path) as i
@@ -239,12 +270,14 @@ export async function seedBenchHallsAndDecorators(db: Db, count: number): Promis
           cross join unnest(${arr(["Wedding", "Engagement", "Reception", "Mehendi", "Haldi", "Bratabandha", "Pasni", "Birthday Party", "Anniversary Party", "Corporate Event"])}) with ordinality e(name, i)
           where p.slug like ${like} and (e.i = 1 or (${n} * 7 + e.i) % 4 = 0) on conflict do nothing`);
       }
+      await aggregateTriggersOff(tx);
       await tx.execute(sql`
         insert into vendor_reviews (vendor_id, rating, reviewer_name, review_text, created_at)
         select p.id, 5 - ((${n} * 13 + r * 7) % 7) / 3, 'Guest ' || r, 'Lovely evening.', now() - (r || ' days')::interval
         from vendor_profiles p cross join generate_series(1, 6) r
         where p.slug like ${like} and r <= ${n} % 7
           and not exists (select 1 from vendor_reviews x where x.vendor_id = p.id)`);
+      await recomputeAggregates(tx, like, { weddingPrice: false });
       await tx.execute(sql`
         with img as (select file_type, file_path, file_size, width, height, row_number() over (partition by file_type order by file_path) as i
           from cinematographer_uploads where vendor_id in (select id from vendor_profiles where slug not like 'bench%')

@@ -1,0 +1,54 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/harness";
+import { seedBenchHallsAndDecorators, seedBenchVendors } from "./bench";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const rows = async <T>(query: ReturnType<typeof sql>) => (await t.app.db.execute(query)).rows as T[];
+
+/** Vendors whose kept sums differ from a recount of their published reviews and wedding price. */
+const drift = () =>
+  rows<{ slug: string }>(sql`
+    select p.slug from vendor_profiles p
+    where p.slug like 'bench%' and (
+      p.rating_sum <> coalesce((select sum(r.rating) from vendor_reviews r where r.vendor_id = p.id and r.status = 'published'), 0)
+      or p.review_count <> (select count(*) from vendor_reviews r where r.vendor_id = p.id and r.status = 'published')
+      or (p.vendor_type = 'wedding_cinematographer' and p.wedding_price <> coalesce((select e.price
+        from cinematographer_event_pricing e where e.vendor_id = p.id and e.event_name = 'Wedding (Both Sides)'), 0)))`);
+
+describe("bench seed", () => {
+  it("sets the sums its bulk inserts skip, the listing rows follow, and the triggers are on again", async () => {
+    expect((await seedBenchVendors(t.app.db, 40)).added).toBe(40);
+    expect((await seedBenchHallsAndDecorators(t.app.db, 10)).added).toBe(20);
+    expect(await drift()).toEqual([]);
+    const reviewed = await rows<{ n: number }>(
+      sql`select count(*)::int as n from vendor_profiles where slug like 'bench%' and review_count > 0`,
+    );
+    expect(reviewed[0].n).toBeGreaterThan(30);
+    // The listing's search rows carry the same rating and price as their profiles.
+    expect(
+      await rows(sql`select p.slug from vendor_profiles p join listing_search s on s.id = p.id
+        where p.slug like 'bench%' and (s.rating <> p.rating or s.wedding_price <> p.wedding_price or s.band <> p.band)`),
+    ).toEqual([]);
+    // The per-row triggers work again: a new review and a new price move the kept values.
+    const [v] = await rows<{ id: string; rating_sum: number }>(
+      sql`select id, rating_sum from vendor_profiles where slug = 'bench-1'`,
+    );
+    await t.app.db.execute(
+      sql`insert into vendor_reviews (vendor_id, rating, reviewer_name, review_text) values (${v.id}, 5, 'Later', 'Good')`,
+    );
+    await t.app.db.execute(
+      sql`update cinematographer_event_pricing set price = 99000 where vendor_id = ${v.id} and event_name = 'Wedding (Both Sides)'`,
+    );
+    const [after] = await rows<{ rating_sum: number; wedding_price: number }>(
+      sql`select rating_sum, wedding_price from vendor_profiles where id = ${v.id}`,
+    );
+    expect(after).toEqual({ rating_sum: v.rating_sum + 5, wedding_price: 99000 });
+    expect(await drift()).toEqual([]);
+  });
+});
