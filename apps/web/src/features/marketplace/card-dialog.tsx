@@ -12,8 +12,9 @@ import { usePlainFormat } from "../../i18n/format-plain";
 import { useTranslation } from "../../i18n/use-translation";
 import { useVendorPage } from "./api";
 import { ContactFlow } from "./contact-flow";
+import { TypeOverviewView } from "./type-facts";
 import { VendorImage } from "./vendor-image";
-import { PackagesView, SocialView, TypeOverviewView } from "./vendor-sections";
+import { PackagesView, SocialView } from "./vendor-sections";
 
 /** Spec 000: the card dialog with tabs, previous/next (and Left/Right keys), 'n of total'. */
 export default function CardDialog({

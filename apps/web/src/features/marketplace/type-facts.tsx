@@ -1,5 +1,6 @@
-import { normalizeVendorType, type VendorCard } from "@bihe/shared";
+import { normalizeVendorType, type VendorCard, type VendorPage } from "@bihe/shared";
 import { lazy, Suspense } from "react";
+import { Spinner } from "../../components/ui/card";
 import { usePlainFormat } from "../../i18n/format-plain";
 import { useTranslation } from "../../i18n/use-translation";
 
@@ -10,6 +11,8 @@ export type CardFacts = Pick<VendorCard, "vendorType" | "weddingPrice" | "capaci
 // never downloads them (/banquets and /decorators start loading them with the page, see routes.tsx).
 const TypePrice = lazy(() => import("./type-card-facts").then((m) => ({ default: m.TypePrice })));
 const TypeFacts = lazy(() => import("./type-card-facts").then((m) => ({ default: m.TypeFacts })));
+// A hall's and a decorator's sections of the vendor page (issue 19).
+const TypeOverview = lazy(() => import("./type-sections").then((m) => ({ default: m.TypeOverview })));
 
 /**
  * A vendor's listing price in its type's words: a photographer's wedding price, a hall's price per
@@ -39,6 +42,16 @@ export function CardTypeFacts({ vendor }: { vendor: CardFacts }) {
   return (
     <Suspense fallback={null}>
       <TypeFacts vendor={vendor} type={type} />
+    </Suspense>
+  );
+}
+
+/** The Overview tab's facts of a hall (capacity, price per plate, facilities) or a decorator (specialties, events). */
+export function TypeOverviewView({ vendor }: { vendor: VendorPage }) {
+  if (!vendor.hall && !vendor.decorator) return null;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <TypeOverview vendor={vendor} />
     </Suspense>
   );
 }

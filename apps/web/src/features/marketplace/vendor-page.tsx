@@ -10,7 +10,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { ShortlistHeart } from "../../components/shortlist/shortlist-heart";
 import { Button, buttonClass } from "../../components/ui/button";
-import { Badge, Card, PageSpinner } from "../../components/ui/card";
+import { Badge, Card, PageSpinner, Spinner } from "../../components/ui/card";
 import { RatingLine } from "../../components/ui/stars";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { usePlainFormat } from "../../i18n/format-plain";
@@ -22,11 +22,17 @@ import { usePageTitle } from "../../lib/page-title";
 import { hasPendingContact } from "../../lib/return-to";
 import { useVendorPage } from "./api";
 import { ShareButton } from "./share-button";
-import { ListingPrice } from "./type-facts";
+import { ListingPrice, TypeOverviewView } from "./type-facts";
 import { VendorImage } from "./vendor-image";
-import { AreasView, PackagesView, PaymentView, ReviewsView, TypeOverviewView } from "./vendor-sections";
 import { pageTabs } from "./vendor-tabs";
 
+// The tabs after Overview show on a click: their code loads once the page is on screen (see below), not before
+// its first paint.
+const sections = () => import("./vendor-sections");
+const PackagesView = lazy(() => sections().then((m) => ({ default: m.PackagesView })));
+const PaymentView = lazy(() => sections().then((m) => ({ default: m.PaymentView })));
+const ReviewsView = lazy(() => sections().then((m) => ({ default: m.ReviewsView })));
+const AreasView = lazy(() => sections().then((m) => ({ default: m.AreasView })));
 // Dialogs load when opened: the page's first paint does not wait for their code.
 const Lightbox = lazy(() => import("./lightbox"));
 const ContactDialog = lazy(() => import("./contact-dialog"));
@@ -48,6 +54,10 @@ export function VendorDetailPage() {
   useEffect(() => {
     if (v?.id && isCustomer && hasPendingContact(v.id)) setContactOpen(true);
   }, [v?.id, isCustomer]);
+  // The other tabs' code, fetched once the vendor is on screen: here before a reader picks a tab.
+  useEffect(() => {
+    if (v) void sections();
+  }, [v]);
   const [photo, setPhoto] = useState<number | null>(null);
   // Without history, back to the vendor's own listing (/banquets for a hall).
   const listing = v ? LISTING_PATH_BY_TYPE[normalizeVendorType(v.vendorType)] : "/photographers";
@@ -189,22 +199,30 @@ export function VendorDetailPage() {
               </div>
             </TabsContent>
             <TabsContent value="packages">
-              <PackagesView vendor={v} />
+              <Suspense fallback={<Spinner />}>
+                <PackagesView vendor={v} />
+              </Suspense>
             </TabsContent>
             <TabsContent value="portfolio">
               <Portfolio images={v.portfolio} alt={v.companyName} onOpen={setPhoto} />
             </TabsContent>
             <TabsContent value="payment">
-              <PaymentView vendor={v} />
+              <Suspense fallback={<Spinner />}>
+                <PaymentView vendor={v} />
+              </Suspense>
             </TabsContent>
             <TabsContent value="reviews" className="space-y-3">
               <Link to={`/review/${v.id}`} className={buttonClass("secondary", "sm")}>
                 {t("page.writeReview")}
               </Link>
-              <ReviewsView vendor={v} />
+              <Suspense fallback={<Spinner />}>
+                <ReviewsView vendor={v} />
+              </Suspense>
             </TabsContent>
             <TabsContent value="areas">
-              <AreasView vendor={v} />
+              <Suspense fallback={<Spinner />}>
+                <AreasView vendor={v} />
+              </Suspense>
             </TabsContent>
           </Tabs>
 

@@ -9,22 +9,11 @@ import { useTranslation } from "../../i18n/use-translation";
 
 // A hall's and a decorator's sections: a photographer's page never downloads them (issue 19).
 const TypePackages = lazy(() => import("./type-sections").then((m) => ({ default: m.TypePackages })));
-const TypeOverview = lazy(() => import("./type-sections").then((m) => ({ default: m.TypeOverview })));
 // A review shows its date (Bikram Sambat tables, about 6 KB gzip): it loads with the first review list
 // a reader opens, not with every vendor page (its texts already load then, under the same Suspense).
 const ReviewItem = lazy(() => import("./review-item").then((m) => ({ default: m.ReviewItem })));
 
 const Empty = ({ text }: { text: string }) => <p className="py-6 text-center text-sm text-stone-500">{text}</p>;
-
-/** The Overview tab's facts of a hall (capacity, price per plate, facilities) or a decorator (specialties, events). */
-export function TypeOverviewView({ vendor }: { vendor: VendorPage }) {
-  if (!vendor.hall && !vendor.decorator) return null;
-  return (
-    <Suspense fallback={<Spinner />}>
-      <TypeOverview vendor={vendor} />
-    </Suspense>
-  );
-}
 
 export function PackagesView({ vendor }: { vendor: VendorPage }) {
   const { t } = useTranslation("marketplace");
