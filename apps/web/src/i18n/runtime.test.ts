@@ -99,6 +99,16 @@ describe("the texts runtime", () => {
     expect(changes).toHaveBeenCalled();
   });
 
+  it("counts each namespace's arrivals apart (a hook re-renders for its own namespaces only)", async () => {
+    const rt = small({ ne: { leads: async () => ({ title: "लिड" }) } });
+    const common = rt.versionOf("common");
+    const leads = rt.versionOf("leads");
+    await rt.changeLanguage("ne");
+    expect(rt.versionOf("leads")).toBeGreaterThan(leads);
+    expect(rt.versionOf("common")).toBe(common); // Nepali common was bundled: nothing arrived
+    expect(rt.versionOf("admin")).toBe(0);
+  });
+
   it("keeps the same t until something changes, and the last of two quick switches wins", async () => {
     const rt = small({ ne: { leads: async () => ({ title: "लिड" }) } });
     const t = rt.getFixedT("en", "common");

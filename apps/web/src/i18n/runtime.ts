@@ -45,6 +45,8 @@ export function createRuntime(options: RuntimeOptions) {
   const fixed = new Map<string, PlainT>();
   let language = options.language;
   let version = 0;
+  /** Per namespace: how many times its texts arrived (in any language), so a hook re-renders for its own only. */
+  const arrivals = new Map<string, number>();
   let languageRequest = 0;
 
   /** Something visible changed (texts arrived, language switched): `t` functions are new, hooks re-render. */
@@ -65,6 +67,7 @@ export function createRuntime(options: RuntimeOptions) {
       bundles.set(lang, byNs);
     }
     byNs.set(ns, texts);
+    arrivals.set(ns, (arrivals.get(ns) ?? 0) + 1);
   };
 
   /**
@@ -152,6 +155,10 @@ export function createRuntime(options: RuntimeOptions) {
     /** Changes whenever a text arrives or the language changes (for useSyncExternalStore). */
     get version() {
       return version;
+    },
+    /** Changes whenever the namespace's texts arrive in any language (a hook's snapshot: use-translation.ts). */
+    versionOf(ns: string): number {
+      return arrivals.get(ns) ?? 0;
     },
     /** Is the namespace here in the language (default: the reader's)? */
     hasLoadedNamespace(ns: string, lang: string = language): boolean {

@@ -13,8 +13,12 @@ export function useTranslation<const N extends Namespace | readonly Namespace[] 
   options?: { useSuspense?: boolean },
 ): { t: TFunction<N>; i18n: I18n; ready: boolean } {
   const namespaces: readonly Namespace[] = ns === undefined ? ["common"] : typeof ns === "string" ? [ns] : ns;
-  // Re-render whenever texts arrive or the language changes; `t` below is then a new function.
-  useSyncExternalStore(i18n.subscribe, () => i18n.version);
+  // Re-render when the language changes or this component's namespaces arrive (in any language: a missing
+  // Nepali key's English fallback too); `t` below is then a new function. Not for every namespace another part
+  // of the page loads (the validation table, the shortlist's texts...): each such arrival re-rendered the whole
+  // page while it was loading. So a text of another namespace (`ns:key`, `{ ns }`) must be one that is here
+  // before the component renders: common, marketplace (loaded before the app renders) or a parent's namespace.
+  useSyncExternalStore(i18n.subscribe, () => `${i18n.language}|${namespaces.map(i18n.versionOf).join(",")}`);
   const language = i18n.language;
   const ready = namespaces.every((n) => i18n.hasLoadedNamespace(n));
   const suspend = options?.useSuspense !== false;
