@@ -42,6 +42,9 @@ const LocationPicker = lazy(() =>
 // Only halls and decorators have them: a photographers' page never downloads them.
 const TypeFilters = lazy(() => import("./type-filters").then((m) => ({ default: m.TypeFilters })));
 
+/** The place picker's columns on this page: two on a phone, all four levels in a row on a wide screen. */
+const PICKER_GRID = "grid-cols-2 gap-3 lg:grid-cols-4";
+
 type PageProps = { place?: FixedPlace; header?: ReactNode };
 
 /** Spec 000 '/photographers'. A place page (place-page.tsx) shows it with its place and heading. */
@@ -232,14 +235,16 @@ function Filters({
     findProvince(tree, place.provinceId),
   ].find(Boolean);
   const placeName = chosen ? f.placeLabel(chosen) : undefined;
-  const hasPlace = place.provinceId != null;
+  // Known from the URL before the place tree arrives (its name shows as "…" until then): the row is there from
+  // the first paint instead of pushing the list down when the tree comes.
+  const hasPlace = place.provinceId != null || place.districtId != null || place.municipalityId != null;
   const num = (v: string) => (v ? Number(v) : null);
   return (
     <div className="space-y-3">
       {/* Where: the wizard's searchable cascade (English and Nepali names); ward only after a municipality. */}
       <fieldset className="rounded-xl border border-stone-200 bg-white p-3" data-testid="place-filter">
         <legend className="px-1 text-sm font-medium text-stone-700">{t("list.where")}</legend>
-        <Suspense fallback={<div className="h-16" />}>
+        <Suspense fallback={<PickerOutline />}>
           <LocationPicker
             key={`${place.provinceId}-${place.districtId}-${place.municipalityId}-${place.ward}`}
             idPrefix="place"
@@ -254,7 +259,7 @@ function Filters({
                 ward: v.municipalityId != null ? (v.ward ?? null) : null,
               })
             }
-            className="grid-cols-2 gap-3 lg:grid-cols-4"
+            className={PICKER_GRID}
           />
         </Suspense>
       </fieldset>
@@ -355,6 +360,21 @@ function Filters({
           )}
         </div>
       )}
+    </div>
+  );
+}
+
+/** The place picker's outline while its code and texts load: its grid, label lines and fields, so nothing below moves. */
+function PickerOutline() {
+  return (
+    // The picker's own grid classes followed by the ones this page gives it (location-picker.tsx).
+    <div className={cn("grid gap-4 sm:grid-cols-2", PICKER_GRID)} aria-hidden="true">
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} className="space-y-1.5">
+          <div className="h-5" />
+          <div className="h-10 rounded-lg border border-stone-200" />
+        </div>
+      ))}
     </div>
   );
 }
