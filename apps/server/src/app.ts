@@ -157,8 +157,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     hsts: config.isProduction,
   });
   // JSON answers and pages compressed on the fly (the listing is ~40 KB raw, ~6 KB compressed: a
-  // second on a slow phone). Brotli at quality 4: near gzip's speed, smaller output. Answers that
-  // are compressed ahead (built assets, the locations tree) carry their encoding and pass through.
+  // second on a slow phone). Brotli at quality 3 (lib/compressed.ts): faster than gzip, as small.
+  // Answers compressed ahead (built assets, the locations tree) carry their encoding and pass through.
   await app.register(compress, {
     encodings: ["br", "gzip"],
     threshold: 1024,
