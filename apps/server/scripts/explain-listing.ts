@@ -3,17 +3,13 @@
 // The plans in docs/decisions/0012-listing-by-index.md come from here; with `--types`, the banquet
 // halls' and decorators' requests of docs/decisions/0021-listing-every-vendor-type.md (issue 19).
 import { parseListingFilters } from "@bihe/shared";
-import { type SQL, sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import type { Db } from "../src/db/client";
-import { listingSections } from "../src/modules/marketplace/queries";
+import { listingQuery } from "../src/modules/marketplace/queries";
 import { decodeCursor } from "../src/modules/marketplace/service";
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error("DATABASE_URL is required");
 const pool = new pg.Pool({ connectionString: url, max: 1 });
-const db = drizzle(pool, { casing: "snake_case" });
 const TYPES = process.argv.includes("--types");
 const [sample] = (
   await pool.query(
@@ -83,20 +79,14 @@ const photographerCases: Case[] = [
 ];
 for (const [title, qs, sections] of TYPES ? typeCases : photographerCases) {
   const filters = parseListingFilters(new URLSearchParams(qs));
-  const explaining = {
-    execute: async (query: SQL) => {
-      const plan = await db.execute(sql`explain (analyze, buffers, costs off, summary on) ${query}`);
-      console.log(
-        `\n### ${title}${qs ? ` (?${qs})` : ""}\n\n\`\`\`\n${plan.rows.map((r) => r["QUERY PLAN"]).join("\n")}\n\`\`\``,
-      );
-      return { rows: [{}] };
-    },
-  } as unknown as Db;
-  await listingSections(
-    explaining,
+  const { text, values } = listingQuery(
     filters,
     sections.map((s) => ({ band: s.band, after: s.after ? decodeCursor(filters.sort, cursor) : null })),
     20,
-  ).catch(() => undefined);
+  );
+  const plan = await pool.query({ text: `explain (analyze, buffers, costs off, summary on) ${text}`, values });
+  console.log(
+    `\n### ${title}${qs ? ` (?${qs})` : ""}\n\n\`\`\`\n${plan.rows.map((r) => r["QUERY PLAN"]).join("\n")}\n\`\`\``,
+  );
 }
 await pool.end();

@@ -7,12 +7,13 @@ import {
   LISTING_COUNT_CAP,
   type ListingFilters,
   type ListingSort,
+  PRICE_BANDS,
   type PriceBandId,
   placeKeyOf,
   TOP_PHOTOS,
   VENDOR_TYPES,
 } from "@bihe/shared";
-import { type SQL, sql } from "drizzle-orm";
+import { fillPlaceholders, type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import type { DbOrTx } from "../../db/client";
@@ -111,17 +112,17 @@ function source(f: ListingFilters, band: PriceBandId | null): { from: SQL; where
   const type = sql.raw(`'${typeLiteral(f.vendorType)}'`);
   const where: SQL[] = [];
   if (kind === "profiles") where.push(LISTED);
-  if (kind === "places") where.push(sql`p.place = ${place}`);
+  if (kind === "places") where.push(sql`p.place = ${ph("place")}`);
   if (kind !== "profiles") where.push(sql`p.vendor_type = ${type}`);
   if (band) where.push(bandIs(f, band, P));
   if (joined) {
     where.push(sql`s.vendor_type = ${type}`);
     if (band) where.push(bandIs(f, band, S));
   }
-  if (tsq) where.push(sql`${joined ? S : P}.search_vector @@ to_tsquery('simple', ${tsq})`);
-  if (f.rating != null) where.push(sql`p.rating >= ${f.rating}`);
-  if (f.featured) where.push(sql`p.rating > ${FEATURED_RATING}`);
-  if (f.experience != null) where.push(sql`${years(P)} >= ${f.experience}`);
+  if (tsq) where.push(sql`${joined ? S : P}.search_vector @@ to_tsquery('simple', ${ph("tsq")})`);
+  if (f.rating != null) where.push(sql`p.rating >= ${ph("rating")}`);
+  if (f.featured) where.push(sql`p.rating > ${ph("featured")}`);
+  if (f.experience != null) where.push(sql`${years(P)} >= ${ph("experience")}`);
   where.push(...typeFilters(f));
   if (kind === "profiles") return { from: sql`vendor_profiles p`, where };
   if (kind === "search") return { from: sql`listing_search p`, where };
@@ -139,20 +140,21 @@ const typeLiteral = (type: string) => {
  */
 function typeFilters(f: ListingFilters): SQL[] {
   const where: SQL[] = [];
-  const bucket = CAPACITY_BUCKETS.find((b) => b.id === f.capacity);
+  const bucket = capacityBucket(f);
   if (bucket) {
-    where.push(sql`p.capacity >= ${bucket.min}`);
-    if (bucket.max != null) where.push(sql`p.capacity <= ${bucket.max}`);
+    where.push(sql`p.capacity >= ${ph("capMin")}`);
+    if (bucket.max != null) where.push(sql`p.capacity <= ${ph("capMax")}`);
   }
-  const keys = [
-    ...f.facilities.map((s) => `f:${s}`),
-    ...(f.specialty ? [`s:${f.specialty}`] : []),
-    ...(f.event ? [`e:${f.event}`] : []),
-  ];
-  // Slugs are [a-z0-9-] only (FACILITY_FILTERS...), so the array literal needs no quoting.
-  if (keys.length) where.push(sql`p.facets @> ${`{${keys.join(",")}}`}::text[]`);
+  if (facetKeys(f).length) where.push(sql`p.facets @> ${ph("facets")}::text[]`);
   return where;
 }
+
+const capacityBucket = (f: ListingFilters) => CAPACITY_BUCKETS.find((b) => b.id === f.capacity);
+const facetKeys = (f: ListingFilters) => [
+  ...f.facilities.map((s) => `f:${s}`),
+  ...(f.specialty ? [`s:${f.specialty}`] : []),
+  ...(f.event ? [`e:${f.event}`] : []),
+];
 
 /**
  * A section's band. For halls and decorators a literal, so their filtered bands can use the partial
@@ -160,7 +162,7 @@ function typeFilters(f: ListingFilters): SQL[] {
  * prove a partial index's predicate from a parameter); photographers' stays a parameter, as measured.
  */
 function bandIs(f: ListingFilters, band: PriceBandId, t: SQL): SQL {
-  if (f.vendorType === "wedding_cinematographer") return sql`${t}.band = ${band}`;
+  if (f.vendorType === "wedding_cinematographer") return sql`${t}.band = ${ph(`band_${band}`)}`;
   if (!isPriceBandId(band)) throw new Error(`Unknown band ${band}`);
   return sql`${t}.band = ${sql.raw(`'${band}'`)}`;
 }
@@ -171,18 +173,9 @@ const years = (t: SQL) =>
 /** A page position: the sort key values of the last row shown (opaque to clients). */
 export type Cursor = (string | number)[];
 
-const castValue = (v: string | number, cast: SortKey["cast"]) => {
-  switch (cast) {
-    case "numeric":
-      return sql`${String(v)}::numeric`;
-    case "int":
-      return sql`${v}::int`;
-    case "timestamptz":
-      return sql`${v}::timestamptz`;
-    case "uuid":
-      return sql`${v}::uuid`;
-  }
-};
+/** A cursor value's placeholder with its column's type (a numeric travels as text, exactly). */
+const castPlaceholder = (name: string, cast: SortKey["cast"]) => sql`${ph(name)}::${sql.raw(cast)}`;
+const cursorValue = (v: string | number, cast: SortKey["cast"]) => (cast === "numeric" ? String(v) : v);
 
 /** A timestamp as PostgreSQL writes it in JSON ('2026-11-23T14:01:24.123456+00:00'). */
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/;
@@ -204,16 +197,16 @@ export function cursorFits(sort: ListingSort, cursor: unknown): cursor is Cursor
  * ONE section of the listing (a band or all): at most `limit + 1` rows after the cursor, by index,
  * with their sort keys as `k` (the cursor's JSON) and as columns `k0..kn` (to order the page by).
  */
-function sectionRows(f: ListingFilters, band: PriceBandId | null, after: Cursor | null, limit: number): SQL {
+function sectionRows(f: ListingFilters, section: Section, index: number): SQL {
   const { dir, keys } = SORT_KEYS[f.sort];
-  const { from, where } = source(f, band);
-  if (after) {
+  const { from, where } = source(f, section.band);
+  if (section.after) {
     const cols = sql.join(
       keys.map((k) => k.expr(P)),
       sql`, `,
     );
     const vals = sql.join(
-      keys.map((k, i) => castValue(after[i], k.cast)),
+      keys.map((k, i) => castPlaceholder(`s${index}k${i}`, k.cast)),
       sql`, `,
     );
     where.push(dir === "desc" ? sql`(${cols}) < (${vals})` : sql`(${cols}) > (${vals})`);
@@ -227,7 +220,7 @@ function sectionRows(f: ListingFilters, band: PriceBandId | null, after: Cursor 
     sql`, `,
   );
   return sql`select p.id, ${keyColumns}, json_build_array(${keyArray}) as k from ${from}
-    where ${sql.join(where, sql` and `)} order by ${orderBy(f.sort, P)} limit ${limit + 1}`;
+    where ${sql.join(where, sql` and `)} order by ${orderBy(f.sort, P)} limit ${ph("limit")}`;
 }
 
 /** The page's order again, over sectionRows' key columns. */
@@ -263,31 +256,121 @@ const CARD_JOINS = sql`
 
 export type SectionResult = { count: number; rows: (RawCard & { k: Cursor })[] };
 type SectionRow = { k: Cursor; years: number; card: Omit<RawCard, "years"> };
+/** One section of a listing answer: a price band (or null for the flat list) and the page's cursor. */
+export type Section = { band: PriceBandId | null; after: Cursor | null };
+
+/** A value of the listing query, filled in per request (its SQL is kept per shape: listingQuery). */
+const ph = (name: string) => sql.placeholder(name);
 
 /**
  * ONE query: for each section (a price band, or null for the flat list), the capped count and
  * one page of cards (`limit + 1` rows, so the caller knows whether another page follows).
  * Each card is one row of listing_cards (kept by triggers, migration 0016), read by the page's ids.
- * Without search words the query is a named prepared statement: its text depends only on which
- * filters are set (the values are parameters), so each shape is planned once per connection; the
- * three-section plan took longer to make than to run. Search words keep a plan made for their
- * words: a generic plan cannot tell a word on every card from a rare one (it ran 4 times slower).
+ * Values are placeholders: the SQL depends only on the request's shape (shapeKey).
  */
-export async function listingSections(
-  db: DbOrTx,
-  f: ListingFilters,
-  sections: { band: PriceBandId | null; after: Cursor | null }[],
-  limit: number,
-): Promise<SectionResult[]> {
+function buildListingSql(f: ListingFilters, sections: Section[]): SQL {
   const years = sql`greatest(coalesce(c.company_age::int, extract(year from now())::int - extract(year from c.created_at)::int), 0)`;
   const columns = sections.map(
     (s, i) => sql`${cappedCount(f, s.band)} as ${sql.raw(`n${i}`)},
       (select coalesce(json_agg(json_build_object('k', page.k, 'years', ${years}, 'card', c.card) order by ${pageOrder(f.sort)}), '[]'::json)
-        from (${sectionRows(f, s.band, s.after, limit)}) page
+        from (${sectionRows(f, s, i)}) page
         join listing_cards c on c.id = page.id) as ${sql.raw(`r${i}`)}`,
   );
-  const query = sql`select ${sql.join(columns, sql`, `)}`;
-  const result = toPrefixTsQuery(f.q) ? await db.execute(query) : await executePrepared(db, "listing", query);
+  return sql`select ${sql.join(columns, sql`, `)}`;
+}
+
+/**
+ * What makes two requests' SQL differ (the values never do): which filters are set, the type, the
+ * sort, the hall's capacity range, the sections and whether they have a cursor. A test builds the
+ * SQL of many random requests and checks that one key always means one text.
+ */
+export function shapeKey(f: ListingFilters, sections: Section[]): string {
+  return JSON.stringify([
+    f.vendorType,
+    f.sort,
+    toPrefixTsQuery(f.q) != null,
+    placeKeyOf(f) != null,
+    f.rating != null,
+    f.featured,
+    f.experience != null,
+    capacityBucket(f)?.id ?? null,
+    facetKeys(f).length > 0,
+    sections.map((s) => [s.band, s.after != null]),
+  ]);
+}
+
+/** Every placeholder's value for a request (names as in source, typeFilters, bandIs and sectionRows). */
+function listingValues(f: ListingFilters, sections: Section[], limit: number): Record<string, unknown> {
+  const bucket = capacityBucket(f);
+  const values: Record<string, unknown> = {
+    place: placeKeyOf(f),
+    tsq: toPrefixTsQuery(f.q),
+    rating: f.rating,
+    featured: FEATURED_RATING,
+    experience: f.experience,
+    capMin: bucket?.min,
+    capMax: bucket?.max,
+    facets: `{${facetKeys(f).join(",")}}`, // slugs are [a-z0-9-] only: the array literal needs no quoting
+    limit: limit + 1,
+  };
+  for (const band of PRICE_BANDS) values[`band_${band.id}`] = band.id;
+  const { keys } = SORT_KEYS[f.sort];
+  sections.forEach((s, i) => {
+    s.after?.forEach((v, k) => {
+      values[`s${i}k${k}`] = cursorValue(v, keys[k].cast);
+    });
+  });
+  return values;
+}
+
+type Statement = { text: string; params: unknown[]; name: string };
+/** The SQL of each request shape seen, built once (drizzle's builder cost 0.3-0.5 ms a request). */
+const statements = new Map<string, Statement>();
+const MAX_STATEMENTS = 2000;
+
+/**
+ * The listing query of a request: its shape's SQL (built on the first request of that shape) and
+ * this request's values. `name` names a prepared statement; search words have none (a plan made
+ * for their words: a generic plan cannot tell a word on every card from a rare one, 4 times slower).
+ */
+export function listingQuery(
+  f: ListingFilters,
+  sections: Section[],
+  limit: number,
+): { text: string; values: unknown[]; name: string | null } {
+  const key = shapeKey(f, sections);
+  let statement = statements.get(key);
+  if (!statement) {
+    const { sql: text, params } = dialect.sqlToQuery(buildListingSql(f, sections));
+    statement = { text, params, name: `listing-${statementHash(text)}` };
+    if (statements.size >= MAX_STATEMENTS) statements.clear();
+    statements.set(key, statement);
+  }
+  return {
+    text: statement.text,
+    values: fillPlaceholders(statement.params, listingValues(f, sections, limit)),
+    name: toPrefixTsQuery(f.q) ? null : statement.name,
+  };
+}
+
+/** The same SQL built afresh, bypassing the kept statements (for the test of shapeKey). */
+export function listingQueryText(f: ListingFilters, sections: Section[]): string {
+  return dialect.sqlToQuery(buildListingSql(f, sections)).sql;
+}
+
+/**
+ * The listing's sections (see buildListingSql). Without search words it runs as a named prepared
+ * statement: each shape is planned once per connection (the three-section plan took longer to make
+ * than to run).
+ */
+export async function listingSections(
+  db: DbOrTx,
+  f: ListingFilters,
+  sections: Section[],
+  limit: number,
+): Promise<SectionResult[]> {
+  const { text, values, name } = listingQuery(f, sections, limit);
+  const result = await runQuery(db, text, values, name);
   const row = result.rows[0] as Record<string, unknown>;
   return sections.map((_, i) => ({
     count: Number(row[`n${i}`]),
@@ -398,6 +481,10 @@ export async function vendorPageRow(db: DbOrTx, id: string): Promise<RawPage | n
 
 const dialect = new PgDialect({ casing: "snake_case" });
 
+/** The driver under a database handle: the pool, or inside a transaction its connection. */
+const clientOf = (db: DbOrTx) =>
+  (db as { $client?: unknown }).$client ?? (db as { session?: { client?: unknown } }).session?.client;
+
 /**
  * On PostgreSQL, runs a query as a named prepared statement: planned once per connection and
  * then reused (the vendor page's plan took 15 ms to make and 2 ms to run). The name is `name`
@@ -405,13 +492,29 @@ const dialect = new PgDialect({ casing: "snake_case" });
  * shape. PGlite runs it as is.
  */
 async function executePrepared(db: DbOrTx, name: string, query: SQL): Promise<{ rows: unknown[] }> {
-  // The pool, or inside a transaction its connection (drizzle's session keeps it as `client`).
-  const client = (db as { $client?: unknown }).$client ?? (db as { session?: { client?: unknown } }).session?.client;
+  const client = clientOf(db);
   if (client instanceof pg.Pool || client instanceof pg.Client) {
     const { sql: text, params } = dialect.sqlToQuery(query);
     return client.query({ name: `${name}-${statementHash(text)}`, text, values: params });
   }
   return db.execute(query);
+}
+
+/**
+ * Runs SQL text with its values: on PostgreSQL as the prepared statement `name` when given,
+ * on PGlite (or its transaction) through its own query method.
+ */
+async function runQuery(
+  db: DbOrTx,
+  text: string,
+  values: unknown[],
+  name: string | null,
+): Promise<{ rows: unknown[] }> {
+  const client = clientOf(db) as { query: (...args: unknown[]) => Promise<{ rows: unknown[] }> } | undefined;
+  if (client instanceof pg.Pool || client instanceof pg.Client)
+    return client.query(name ? { name, text, values } : { text, values });
+  if (typeof client?.query !== "function") throw new Error("No database client to run the listing on");
+  return client.query(text, values);
 }
 
 /** A short name for a statement's text (one prepared statement per text and connection). */
