@@ -46,6 +46,17 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
  * values in one statement and turns the triggers on again, inside the seed's transaction (an
  * error rolls the switch back too). A seeding tool's shortcut: ALTER TABLE locks the tables.
  */
+/**
+ * Fresh statistics for the tables the seed fills: its statements check 'not exists' against rows
+ * inserted earlier in the same transaction, and planned on the old counts (a few demo rows) they
+ * scanned a growing table once per vendor.
+ */
+async function analyzeSeeded(tx: Tx) {
+  await tx.execute(
+    sql`analyze vendor_profiles, vendor_addresses, vendor_service_areas, vendor_reviews, cinematographer_uploads`,
+  );
+}
+
 async function aggregateTriggersOff(tx: Tx) {
   await tx.execute(sql`alter table cinematographer_event_pricing disable trigger event_pricing_wedding_price`);
   await tx.execute(sql`alter table vendor_reviews disable trigger vendor_reviews_rating`);
@@ -97,6 +108,7 @@ export async function seedBenchVendors(db: Db, count: number): Promise<{ added: 
       from generate_series(1, ${count}) g
       join lateral (select name from municipalities order by id offset (g * 7) % 753 limit 1) m on true
       where not exists (select 1 from vendor_profiles p where p.user_id = 'bench-' || g)`);
+    await analyzeSeeded(tx);
     await tx.execute(sql`
       with v as (select id, substring(slug from 7)::int as g from vendor_profiles where slug like 'bench-%'
         and not exists (select 1 from vendor_addresses a where a.vendor_id = vendor_profiles.id)),
@@ -126,6 +138,7 @@ export async function seedBenchVendors(db: Db, count: number): Promise<{ added: 
         e.hours, e.photographers, e.videographers, e.sort_order
       from vendor_profiles p cross join (select * from event_catalogue where sort_order < 6) e
       where p.slug like 'bench-%' on conflict do nothing`);
+    await analyzeSeeded(tx);
     await tx.execute(sql`
       insert into vendor_reviews (vendor_id, rating, reviewer_name, review_text, created_at)
       select p.id, 5 - ((substring(p.slug from 7)::int * 13 + r * 7) % 7) / 3,
@@ -214,6 +227,7 @@ export async function seedBenchHallsAndDecorators(db: Db, count: number): Promis
         from generate_series(1, ${count}) g
         join lateral (select name from municipalities order by id offset (g * 11) % 753 limit 1) m on true
         where not exists (select 1 from vendor_profiles p where p.user_id = ${prefix} || '-' || g)`);
+      await analyzeSeeded(tx);
       await tx.execute(sql`
         with v as (select p.id, ${n} as g from vendor_profiles p where p.slug like ${like}
           and not exists (select 1 from vendor_addresses a where a.vendor_id = p.id)),
@@ -271,6 +285,7 @@ export async function seedBenchHallsAndDecorators(db: Db, count: number): Promis
           where p.slug like ${like} and (e.i = 1 or (${n} * 7 + e.i) % 4 = 0) on conflict do nothing`);
       }
       await aggregateTriggersOff(tx);
+      await analyzeSeeded(tx);
       await tx.execute(sql`
         insert into vendor_reviews (vendor_id, rating, reviewer_name, review_text, created_at)
         select p.id, 5 - ((${n} * 13 + r * 7) % 7) / 3, 'Guest ' || r, 'Lovely evening.', now() - (r || ' days')::interval
