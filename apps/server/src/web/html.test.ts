@@ -1,7 +1,7 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { builtWebApp } from "../../test/built-web";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { PAGE_MODULES } from "../modules/marketplace/page-head";
 import { chunksOf, jsonForScript } from "./html";
@@ -34,20 +34,17 @@ describe("the page's own chunks", () => {
 
   describe("in the HTML of a built app", () => {
     let t: TestApp;
-    let webDist: string;
+    let web: ReturnType<typeof builtWebApp>;
     beforeAll(async () => {
-      webDist = fs.mkdtempSync(path.join(os.tmpdir(), "bihe-web-"));
-      fs.mkdirSync(path.join(webDist, ".vite"));
-      fs.writeFileSync(path.join(webDist, ".vite/manifest.json"), JSON.stringify(manifest));
-      fs.writeFileSync(
-        path.join(webDist, "index.html"),
+      web = builtWebApp(
+        manifest,
         '<html><head><script type="module" src="/assets/index-1.js"></script><link rel="modulepreload" href="/assets/react-1.js"><!--app-meta--></head><body></body></html>',
       );
-      t = await createTestApp({ webDist });
+      t = await createTestApp({ webDist: web.webDist });
     });
     afterAll(async () => {
       await t.close();
-      fs.rmSync(webDist, { recursive: true, force: true });
+      web.remove();
     });
 
     it("/photographers preloads its chunks that index.html does not already load", async () => {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { builtWebApp } from "../../../test/built-web";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { ENTRY_TEXT_MODULES } from "./routes";
 
@@ -17,20 +17,17 @@ describe("the first screen's texts", () => {
     ),
   };
   let t: TestApp;
-  let webDist: string;
+  let web: ReturnType<typeof builtWebApp>;
   beforeAll(async () => {
-    webDist = fs.mkdtempSync(path.join(os.tmpdir(), "bihe-web-"));
-    fs.mkdirSync(path.join(webDist, ".vite"));
-    fs.writeFileSync(path.join(webDist, ".vite/manifest.json"), JSON.stringify(manifest));
-    fs.writeFileSync(
-      path.join(webDist, "index.html"),
+    web = builtWebApp(
+      manifest,
       '<html><head><script type="module" src="/assets/index-1.js"></script><!--app-meta--></head><body></body></html>',
     );
-    t = await createTestApp({ webDist });
+    t = await createTestApp({ webDist: web.webDist });
   });
   afterAll(async () => {
     await t.close();
-    fs.rmSync(webDist, { recursive: true, force: true });
+    web.remove();
   });
   const preloads = async (url: string, headers: Record<string, string> = {}) =>
     [...(await t.request({ url, headers })).body.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)]
