@@ -75,9 +75,14 @@ test("sign out returns to home with the toast", async ({ page }) => {
   await page.context().clearCookies();
   await signIn(page, email, password);
   await page.goto("/");
+  // No toast yet, so no toaster: sonner loads with the first toast, which still shows (components/ui/toast.ts).
+  const toaster = page.locator("section[aria-label^='Notifications']");
+  await page.waitForLoadState("networkidle");
+  await expect(toaster).toHaveCount(0);
   await page.getByRole("button", { name: "Vendor" }).click();
   await page.getByRole("menuitem", { name: "Sign Out" }).click();
   await expect(page.getByText("You have been successfully signed out.")).toBeVisible();
+  await expect(toaster).toHaveCount(1);
   await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
 });
 
