@@ -18,6 +18,12 @@ const base = `http://localhost:${port}`;
 const chrome = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // SEO is held at 100: every public page is meant to be found (titles, descriptions, canonical, crawlable links).
 const budgets = { performance: 90, accessibility: 95, "best-practices": 95, seo: 100 };
+// LH_CPU_MULTIPLIER: a fixed CPU slowdown instead of the host's calibrated one (see below).
+const fixedMultiplier = process.env.LH_CPU_MULTIPLIER ? Number(process.env.LH_CPU_MULTIPLIER) : null;
+if (fixedMultiplier !== null && !(fixedMultiplier >= 1 && fixedMultiplier <= 20)) {
+  console.error(`LH_CPU_MULTIPLIER must be a number from 1 to 20 (got "${process.env.LH_CPU_MULTIPLIER}").`);
+  process.exit(1);
+}
 
 // The pages are served as `npm start` serves them: the compiled server with production's Node flags.
 execFileSync(process.execPath, [path.join(root, "scripts/build-web.mjs")], { stdio: "inherit" });
@@ -95,7 +101,6 @@ const lcpElement = (report) =>
 // BenchmarkIndex, so each run is calibrated to itself: Lighthouse gathers the page's trace (-G, which also
 // measures the BenchmarkIndex), then audits that trace (-A) with the slowdown of Lighthouse's CPU throttling
 // calculator for that index (decision 0023). LH_CPU_MULTIPLIER=4 audits with the fixed default instead.
-const fixedMultiplier = process.env.LH_CPU_MULTIPLIER ? Number(process.env.LH_CPU_MULTIPLIER) : null;
 const lighthouseCli = path.join(root, "node_modules/lighthouse/cli/index.js");
 const common = [
   `--chrome-path=${chrome}`,
