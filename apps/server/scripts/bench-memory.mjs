@@ -2,7 +2,8 @@
 // the compiled server's memory (RSS) with the demo data, as production runs it. Starts
 // apps/server/dist/main.js (PostgreSQL: a throwaway database on TEST_DATABASE_URL's server), lets
 // the first start load the demo, restarts it, reads the RSS idle, then after 20 s of listing (cached
-// and uncached pages), vendor page and home load from a client in its own process (10 connections).
+// and uncached pages), vendor page and home load, and the marketplace's pages as HTML, from a client in its own
+// process (10 connections).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -63,11 +64,14 @@ const vendors = (await (await fetch(`${base}/api/vendors?sort=newest&limit=50`))
 );
 let n = 0;
 const sorts = ["recommended", "price-low", "price-high", "rating", "newest"];
+// The API's answers, and the marketplace's pages, whose first screen the server draws (decision 0024).
 const paths = () => {
   const i = n++;
-  if (i % 4 === 0) return "/api/vendors";
-  if (i % 4 === 1) return `/api/vendors/${vendors[i % vendors.length].id}`;
-  if (i % 4 === 2) return "/api/vendors/featured";
+  if (i % 6 === 0) return "/api/vendors";
+  if (i % 6 === 1) return `/api/vendors/${vendors[i % vendors.length].id}`;
+  if (i % 6 === 2) return "/api/vendors/featured";
+  if (i % 6 === 3) return `/photographers?sort=${sorts[i % 5]}&rating=${[3, 3.5, 4][i % 3]}`;
+  if (i % 6 === 4) return `/vendor/${vendors[i % vendors.length].id}`;
   return `/api/vendors?sort=${sorts[i % 5]}&limit=${1 + (i % 50)}&rating=${[3, 3.5, 4][i % 3]}`;
 };
 // The client runs in this process, the server in its own: the RSS read is the server's alone.

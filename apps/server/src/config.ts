@@ -16,6 +16,7 @@ const schema = z.object({
   AUTH_SECRET: z.string().min(32).optional(),
   TRUST_PROXY: bool.default(false),
   RATE_LIMITS: bool.default(true),
+  FIRST_SCREEN: bool.default(true),
   LOG_LEVEL: z.string().default("info"),
 });
 
@@ -33,6 +34,8 @@ export type Config = {
   authSecret: string;
   trustProxy: boolean;
   rateLimits: boolean;
+  /** The server draws a marketplace page's first screen (web/first-screen.ts); off, the browser draws it all. */
+  firstScreen: boolean;
   logLevel: string;
   webDist: string;
   /** Tests only: smaller daily unlock caps (issue 15); the product uses UNLOCK_CAP_* of @bihe/shared. */
@@ -74,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     authSecret: e.AUTH_SECRET ?? "bihe-development-secret-do-not-use-in-production",
     trustProxy: e.TRUST_PROXY,
     rateLimits: e.RATE_LIMITS,
+    firstScreen: e.FIRST_SCREEN,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(import.meta.dirname, "../../web/dist"),
     ...overrides,

@@ -1,16 +1,45 @@
 // First: zod must find its settings when a page loads it (see zod-config.ts).
 import "./lib/zod-config";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import "./index.css";
-import { App } from "./app/app";
-import { entryTexts } from "./i18n";
+import { App, router } from "./app/app";
+import i18n, { entryTexts } from "./i18n";
+import { CLIENT_ONLY } from "./lib/client-only";
 
-// The first screen's texts are preloaded with the HTML in the page's language (i18n/index.ts).
-void entryTexts.then(() =>
-  createRoot(document.getElementById("root")!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
+const root = document.getElementById("root") as HTMLElement;
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
 );
+
+/** The router has loaded the page's own code (its `lazy` route), so the first render draws the page itself. */
+const routerReady = () =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+
+// The first screen's texts are preloaded with the HTML in the page's language (i18n/index.ts). A marketplace
+// page arrives with its first screen drawn by the server (entry-server.tsx): React takes that markup over
+// instead of drawing it again, and it becomes interactive (`inert` until then, so no tap is lost).
+void entryTexts.then(async () => {
+  if (root.hasAttribute("data-first-screen")) {
+    // The texts the server drew with (preloaded with the HTML), so the first render draws what it did.
+    const texts = (root.dataset.texts ?? "").split(",").filter(Boolean);
+    await Promise.all([routerReady(), i18n.loadNamespaces(texts)]);
+    hydrateRoot(root, app, {
+      // A part the server leaves to the browser (lib/client-only.tsx) is drawn here by design, not recovered.
+      onRecoverableError: (error) => {
+        if ((error as { digest?: string }).digest !== CLIENT_ONLY) reportError(error);
+      },
+    });
+  } else {
+    createRoot(root).render(app);
+  }
+});

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Lang } from "@bihe/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { queryLang, requestLang } from "../modules/locale/request-lang";
+import { drawsFirstScreen, firstScreen, textModule } from "./first-screen";
 import { languageLinks, NEPALI_HEAD, withLang } from "./language-head";
 import { pageKindOf } from "./spa-routes";
 
@@ -66,11 +67,33 @@ export async function renderIndexHtml(
   const head = await headFor(app, request);
   // A ?lang= address is its own page: its canonical keeps the language (each language has its address).
   if (head.canonical) head.canonical = withLang(head.canonical, queryLang(request));
+  const screen =
+    app.config.firstScreen && head.status === 200 && drawsFirstScreen(request.url.split("?")[0])
+      ? await firstScreen(app.config.webDist, {
+          url: `http://localhost${request.url}`,
+          lang,
+          queries: head.queries,
+          onError: (err) => request.log.warn({ err }, "first screen: a part failed on the server"),
+        })
+      : null;
+  // The texts the browser loads before it takes over a drawn first screen come with the HTML too.
+  if (screen) head.modules.push(...screen.namespaces.map((ns) => textModule(lang, ns)));
   const chunks = chunksOf(built.manifest, head.modules).filter((file) => !built?.template.includes(file));
-  const html = built.template
+  let html = built.template
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
     .replace("<!--app-meta-->", renderHead(head, chunks, lang, languageLinks(app, request, lang, indexable(head))))
     .replace("<!--site-name-->", escapeHtml(head.siteName));
+  // Not interactive until the app has taken it over (main.tsx): a tap or a typed letter before then would be
+  // lost, so the drawn page takes none (inert, and no pointer events: index.css) and says it is disabled.
+  if (screen) {
+    const texts = escapeHtml(screen.namespaces.join(","));
+    html = html
+      .replace(
+        '<div id="root">',
+        `<div id="root" inert aria-disabled="true" data-first-screen="" data-texts="${texts}">`,
+      )
+      .replace(/<!--first-screen-->[\s\S]*<!--\/first-screen-->/, () => screen.html);
+  }
   return { html, status: head.status };
 }
 
@@ -170,11 +193,13 @@ function renderHead(head: MergedHead, chunks: string[], lang: Lang, languageTags
     if (head.meta) parts.push(head.meta);
   }
   for (const file of chunks) parts.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`);
-  for (const img of head.preloadImages) {
+  head.preloadImages.forEach((img, i) => {
+    // The first picture is the page's largest paint: fetched ahead of the scripts, as its <img> asks.
+    const priority = i === 0 ? ' fetchpriority="high"' : "";
     parts.push(
-      `<link rel="preload" as="image" href="${escapeHtml(img.href)}" imagesrcset="${escapeHtml(img.srcset)}" imagesizes="${escapeHtml(img.sizes)}">`,
+      `<link rel="preload" as="image" href="${escapeHtml(img.href)}" imagesrcset="${escapeHtml(img.srcset)}" imagesizes="${escapeHtml(img.sizes)}"${priority}>`,
     );
-  }
+  });
   if (head.queries.length) {
     parts.push(`<script id="page-data" type="application/json">${jsonForScript(head.queries)}</script>`);
   }

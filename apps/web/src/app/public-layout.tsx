@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration } from "react-router";
 import { PageSpinner } from "../components/ui/card";
 import { useTranslation } from "../i18n/use-translation";
 import { useSiteName } from "../lib/settings";
+import { Interactive } from "./interactive";
 import { Navbar } from "./navbar";
 
 export function PublicLayout() {
@@ -16,6 +17,7 @@ export function PublicLayout() {
       <main className="min-h-screen flex-1 pt-16">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
+          <Interactive />
         </Suspense>
       </main>
       <footer className="border-t border-stone-200 bg-white py-6 text-center text-sm text-stone-600">

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { createBrowserRouter, Outlet, type RouteObject } from "react-router";
+import { Outlet, type RouteObject } from "react-router";
 import { PageSpinner } from "../components/ui/card";
 import { authRoutes } from "../features/auth/routes";
 import { banquetDecoratorRoutes } from "../features/banquet-decorator/routes";
@@ -50,5 +50,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -31,6 +31,18 @@ function small(loaders: Record<string, Record<string, Loader>> = {}) {
 }
 
 describe("the texts runtime", () => {
+  it("records the namespaces components ask for while a page is drawn on the server, and only then", () => {
+    const runtime = small();
+    runtime.hasLoadedNamespace("common");
+    const asked = runtime.recordAsked();
+    runtime.hasLoadedNamespace("leads");
+    runtime.hasLoadedNamespace("shortlist");
+    runtime.hasLoadedNamespace("leads");
+    expect(asked()).toEqual(["leads", "shortlist"]);
+    runtime.hasLoadedNamespace("reviews");
+    expect(asked()).toEqual(["leads", "shortlist"]);
+  });
+
   it("fills {{name}}, nested keys and leaves a missing value empty", () => {
     const t = small().getFixedT("en", "common");
     expect(t("hello", { name: "Sita" })).toBe("Hello Sita");

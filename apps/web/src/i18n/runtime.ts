@@ -48,6 +48,8 @@ export function createRuntime(options: RuntimeOptions) {
   /** Per namespace: how many times its texts arrived (in any language), so a hook re-renders for its own only. */
   const arrivals = new Map<string, number>();
   let languageRequest = 0;
+  /** While the server draws a page: the namespaces its components ask for (recordAsked). */
+  let asked: Set<string> | null = null;
 
   /** Something visible changed (texts arrived, language switched): `t` functions are new, hooks re-render. */
   const changed = () => {
@@ -163,7 +165,20 @@ export function createRuntime(options: RuntimeOptions) {
     /** Is the namespace here in the language (default: the reader's)? */
     hasLoadedNamespace(ns: string, lang: string = language): boolean {
       used.add(ns);
+      asked?.add(ns);
       return has(lang, ns);
+    },
+    /**
+     * Records the namespaces components ask for from now until the returned function is called, which
+     * returns them: a page drawn on the server tells the browser which texts to load before hydrating it.
+     */
+    recordAsked(): () => string[] {
+      const record = new Set<string>();
+      asked = record;
+      return () => {
+        if (asked === record) asked = null;
+        return [...record];
+      };
     },
     /** Loads namespaces in the reader's language. */
     loadNamespaces(ns: string | readonly string[]): Promise<void> {

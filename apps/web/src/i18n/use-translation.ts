@@ -18,7 +18,8 @@ export function useTranslation<const N extends Namespace | readonly Namespace[] 
   // of the page loads (the validation table, the shortlist's texts...): each such arrival re-rendered the whole
   // page while it was loading. So a text of another namespace (`ns:key`, `{ ns }`) must be one that is here
   // before the component renders: common, marketplace (loaded before the app renders) or a parent's namespace.
-  useSyncExternalStore(i18n.subscribe, () => `${i18n.language}|${namespaces.map(i18n.versionOf).join(",")}`);
+  const snapshot = () => `${i18n.language}|${namespaces.map(i18n.versionOf).join(",")}`;
+  useSyncExternalStore(i18n.subscribe, snapshot, snapshot);
   const language = i18n.language;
   const ready = namespaces.every((n) => i18n.hasLoadedNamespace(n));
   const suspend = options?.useSuspense !== false;

@@ -24,6 +24,7 @@ import { Input, Select } from "../../components/ui/input";
 import i18n from "../../i18n";
 import { usePlainFormat } from "../../i18n/format-plain";
 import { useTranslation } from "../../i18n/use-translation";
+import { ClientOnly } from "../../lib/client-only";
 import { cn } from "../../lib/cn";
 import { usePageTitle } from "../../lib/page-title";
 import { useListing } from "./api";
@@ -245,27 +246,31 @@ function Filters({
       <fieldset className="rounded-xl border border-stone-200 bg-white p-3" data-testid="place-filter">
         <legend className="px-1 text-sm font-medium text-stone-700">{t("list.where")}</legend>
         <Suspense fallback={<PickerOutline />}>
-          <LocationPicker
-            key={`${place.provinceId}-${place.districtId}-${place.municipalityId}-${place.ward}`}
-            idPrefix="place"
-            levels={["province", "district", "municipality", "ward"]}
-            allowCustomArea={false}
-            value={place}
-            onChange={(v) =>
-              apply({
-                province: v.provinceId ?? null,
-                district: v.districtId ?? null,
-                municipality: v.municipalityId ?? null,
-                ward: v.municipalityId != null ? (v.ward ?? null) : null,
-              })
-            }
-            className={PICKER_GRID}
-          />
+          <ClientOnly>
+            <LocationPicker
+              key={`${place.provinceId}-${place.districtId}-${place.municipalityId}-${place.ward}`}
+              idPrefix="place"
+              levels={["province", "district", "municipality", "ward"]}
+              allowCustomArea={false}
+              value={place}
+              onChange={(v) =>
+                apply({
+                  province: v.provinceId ?? null,
+                  district: v.districtId ?? null,
+                  municipality: v.municipalityId ?? null,
+                  ward: v.municipalityId != null ? (v.ward ?? null) : null,
+                })
+              }
+              className={PICKER_GRID}
+            />
+          </ClientOnly>
         </Suspense>
       </fieldset>
       {filters.vendorType !== "wedding_cinematographer" && (
         <Suspense fallback={<div className="h-10" />}>
-          <TypeFilters filters={filters} apply={apply} />
+          <ClientOnly>
+            <TypeFilters filters={filters} apply={apply} />
+          </ClientOnly>
         </Suspense>
       )}
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">

@@ -9,9 +9,10 @@ const canShareNatively = () => typeof navigator.share === "function" && window.m
 
 /**
  * Share a page: the phone's own share sheet where there is one; otherwise WhatsApp, Viber,
- * Facebook and Copy link. `url` is the clean address (no tracking or view parameters).
+ * Facebook and Copy link. `url` is the clean address (no tracking or view parameters); a path is
+ * completed with the site's origin when shared (the page may be drawn on the server, without one).
  */
-export function ShareButton({ url, title }: { url: string; title: string }) {
+export function ShareButton({ url: address, title }: { url: string; title: string }) {
   const { t } = useTranslation("marketplace");
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState(false);
@@ -31,6 +32,8 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
     };
   }, [open]);
 
+  // Read only when sharing or with the menu open: in the browser.
+  const url = typeof window === "undefined" ? address : new URL(address, window.location.origin).href;
   const onShare = async () => {
     if (canShareNatively()) {
       try {

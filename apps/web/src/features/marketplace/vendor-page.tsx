@@ -135,7 +135,7 @@ export function VendorDetailPage() {
                   <ShortlistHeart vendor={v} look="inline" />
                   <ShareButton
                     // A Nepali reader shares the Nepali address: the link previews in the sender's language.
-                    url={`${window.location.origin}/vendor/${v.id}${f.lang === "ne" ? "?lang=ne" : ""}`}
+                    url={`/vendor/${v.id}${f.lang === "ne" ? "?lang=ne" : ""}`}
                     title={v.companyName}
                   />
                 </div>

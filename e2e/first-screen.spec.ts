@@ -1,0 +1,125 @@
+import { expect, test } from "@playwright/test";
+
+/**
+ * A marketplace page arrives with its first screen drawn by the server (apps/server/src/web/first-screen.ts,
+ * apps/web/src/entry-server.tsx): a phone shows the vendors before the app's code has arrived, a crawler or a
+ * browser without JavaScript reads them, and the app then takes that markup over (hydrates it) instead of
+ * drawing the page again.
+ */
+
+type Featured = { vendors: { id: string; companyName: string }[] };
+
+async function aVendor(request: import("@playwright/test").APIRequestContext) {
+  const featured = (await (await request.get("/api/vendors/featured")).json()) as Featured;
+  const vendor = featured.vendors.find((v) => v.companyName === "Himalayan Frames Studio");
+  expect(vendor).toBeTruthy();
+  return vendor as Featured["vendors"][number];
+}
+
+test("the HTML of a listing and a vendor page carries their first screen, in the page's language", async ({
+  request,
+}) => {
+  const listing = await (await request.get("/photographers")).text();
+  const root = listing.slice(listing.indexOf('<div id="root"'));
+  expect(root).toMatch(
+    /^<div id="root" inert aria-disabled="true" data-first-screen="" data-texts="[a-zA-Z,]*common[a-zA-Z,]*"/,
+  );
+  expect(root).toContain("Wedding Photographers</h1>");
+  expect(root).toContain("Himalayan Frames Studio");
+  // No inline script: the page's Content Security Policy would refuse it.
+  expect(root).not.toContain("<script>");
+
+  const vendor = await aVendor(request);
+  const nepali = await (await request.get(`/vendor/${vendor.id}?lang=ne`)).text();
+  expect(nepali).toContain('<html lang="ne"');
+  expect(nepali).toMatch(/data-texts="[^"]*marketplace/);
+  expect(nepali).toContain(">Himalayan Frames Studio</h1>");
+  expect(nepali).toContain("प्याकेज"); // the Packages tab, drawn in Nepali
+  // Pages that are not the public marketplace are drawn by the browser alone.
+  const signIn = await (await request.get("/sign-in")).text();
+  expect(signIn).not.toContain("data-first-screen");
+});
+
+test("without JavaScript, a couple still sees the listing and a vendor's page", async ({ browser, request }) => {
+  const vendor = await aVendor(request);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/photographers");
+  await expect(page.locator("h1")).toHaveText("Wedding Photographers");
+  await expect(page.getByTestId("vendor-card").first()).toBeVisible();
+  await expect(page.locator("h3", { hasText: "Himalayan Frames Studio" })).toBeVisible();
+  await page.goto(`/vendor/${vendor.id}`);
+  await expect(page.locator("h1")).toHaveText("Himalayan Frames Studio");
+  await context.close();
+});
+
+test("the app takes the drawn page over without drawing it again, and it works", async ({ page, request }) => {
+  const vendor = await aVendor(request);
+  const problems: string[] = [];
+  page.on("pageerror", (e) => problems.push(e.message));
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(m.text());
+  });
+  // The heading the server drew, remembered before the app's code runs: hydration keeps that very element.
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as unknown as { drawnHeading: Element | null }).drawnHeading = document.querySelector("h1");
+    });
+  });
+  for (const path of [
+    "/",
+    "/photographers",
+    "/photographers/in/kaski",
+    `/vendor/${vendor.id}`,
+    "/photographers?lang=ne",
+  ]) {
+    await page.goto(path);
+    await expect(page.locator("#root")).not.toHaveAttribute("inert");
+    await expect(page.locator("#root")).not.toHaveAttribute("aria-disabled");
+    const kept = await page.evaluate(() => {
+      const drawn = (window as unknown as { drawnHeading: Element | null }).drawnHeading;
+      return drawn !== null && drawn === document.querySelector("h1") && drawn.isConnected;
+    });
+    expect(kept, `${path}: the server's <h1> was replaced`).toBe(true);
+  }
+  expect(problems).toEqual([]);
+
+  // Interactive: a card's heart adds the vendor to the shortlist, and the card opens to the vendor's page.
+  await page.goto("/photographers");
+  await page.getByRole("button", { name: "Add Himalayan Frames Studio to shortlist" }).click();
+  await expect(page.getByTestId("shortlist-nav")).toHaveAccessibleName("Shortlist, 1 vendor");
+  await page.getByRole("button", { name: "Himalayan Frames Studio", exact: true }).first().click();
+  await page.getByRole("dialog").getByRole("link", { name: "View Full Profile" }).click();
+  await expect(page).toHaveURL(new RegExp(`/vendor/${vendor.id}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Himalayan Frames Studio");
+});
+
+test("hostile addresses and a flood of new ones are answered, drawn or left to the browser, never 5xx", async ({
+  request,
+}) => {
+  const hostile = [
+    `/photographers?q=${"a ".repeat(3000)}`,
+    `/photographers?q=${encodeURIComponent("<script>alert(1)</script>")}&sort=__proto__&district=-1&rating=NaN`,
+    "/photographers?after=not-a-cursor&band=premium",
+    `/vendor/${"x".repeat(2000)}`,
+    "/photographers/in/%E0%A4",
+    `/?lang=ne&${"p=1&".repeat(500)}`,
+  ];
+  for (const url of hostile) {
+    const res = await request.get(url);
+    expect(res.status(), url).toBeLessThan(500);
+    expect(await res.text(), url).not.toContain("<script>alert(1)</script>");
+  }
+  // Thirty listings nobody asked for yet, at once: each answers; those beyond what the server draws in turn
+  // are sent for the browser to draw, and the server keeps answering meanwhile.
+  const started = Date.now();
+  const pages = await Promise.all(
+    Array.from({ length: 30 }, (_, i) => request.get(`/photographers?q=studio&rating=${i % 5}&sort=price-low&x=${i}`)),
+  );
+  const health = await request.get("/api/health");
+  expect(health.ok()).toBe(true);
+  expect(pages.every((p) => p.status() === 200)).toBe(true);
+  const drawn = (await Promise.all(pages.map((p) => p.text()))).filter((html) => html.includes("data-first-screen"));
+  expect(drawn.length).toBeGreaterThan(0);
+  expect(Date.now() - started).toBeLessThan(20_000);
+});
