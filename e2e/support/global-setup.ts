@@ -7,7 +7,9 @@ import { assertChromium } from "./chromium";
 export default function globalSetup() {
   assertChromium();
   const root = path.resolve(import.meta.dirname, "../..");
-  if (!fs.existsSync(path.join(root, "apps/web/dist/index.html"))) {
+  // The web app and its server build (the marketplace's first screen, e2e/first-screen.spec.ts).
+  const built = ["apps/web/dist/index.html", "apps/web/dist-ssr/entry-server.js"];
+  if (!built.every((file) => fs.existsSync(path.join(root, file)))) {
     execFileSync(process.execPath, [path.join(root, "scripts/build-web.mjs")], { stdio: "inherit" });
   }
 }
