@@ -146,8 +146,12 @@ test("a couple shortlists two photographers, compares them and keeps them after 
   await expect(page.getByTestId("shortlist-nav")).toHaveAccessibleName("Shortlist, 3 vendors");
   await cards.nth(0).getByTestId("shortlist-heart").click();
   await expect(cards.nth(0).getByTestId("shortlist-heart")).toHaveAttribute("aria-pressed", "false");
-  const after = await (await req.get("/api/customer/shortlist")).json();
-  expect(after.vendors.map((v: { companyName: string }) => v.companyName).sort()).toEqual([names[1], thirdName].sort());
+  // The heart answers the tap at once; the account follows when the server has answered.
+  const accountNames = async () =>
+    ((await (await req.get("/api/customer/shortlist")).json()) as { vendors: { companyName: string }[] }).vendors
+      .map((v) => v.companyName)
+      .sort();
+  await expect.poll(accountNames).toEqual([names[1], thirdName].sort());
 });
 
 test("the vendor page's heart, in the header and in the phone's contact bar", async ({ page }) => {

@@ -83,8 +83,8 @@ export async function renderIndexHtml(
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
     .replace("<!--app-meta-->", renderHead(head, chunks, lang, languageLinks(app, request, lang, indexable(head))))
     .replace("<!--site-name-->", escapeHtml(head.siteName));
-  // Not interactive until the app has taken it over (main.tsx): a tap or a typed letter before then would be
-  // lost, so the drawn page takes none (inert, and no pointer events: index.css) and says it is disabled.
+  // Not interactive until the app has taken it over (web app: app/interactive.tsx): a tap or a typed letter before
+  // then would be lost, so the drawn page takes none (inert, and no pointer events: index.css) and says it is disabled.
   if (screen) {
     const texts = escapeHtml(screen.namespaces.join(","));
     html = html
