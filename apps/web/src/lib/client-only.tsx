@@ -10,6 +10,7 @@ export const CLIENT_ONLY = "client-only";
  * tree and its texts). React's way to do that is an error on the server inside the boundary.
  */
 export function ClientOnly({ children }: { children: ReactNode }) {
-  if (typeof window === "undefined") throw Object.assign(new Error(CLIENT_ONLY), { digest: CLIENT_ONLY });
+  // entry-server.tsx's onError gives this error its digest (React reads the digest from there, not the error).
+  if (typeof window === "undefined") throw new Error(CLIENT_ONLY);
   return children;
 }
