@@ -114,20 +114,23 @@ const cli = (args) =>
     env: { ...process.env, CHROME_PATH: chrome },
   });
 
-/** One calibrated Lighthouse run of a page; the gather is tried again (up to 3 times) when Lighthouse loses
- * its trace on a busy machine (NO_NAVSTART). */
+/** One calibrated Lighthouse run of a page, tried again (up to 3 times) when Lighthouse loses its trace on a busy
+ * machine (NO_NAVSTART: found by the gather, or only by the audit of what it gathered). */
 function lighthouse(page) {
-  const artifacts = path.join(dataDir, "artifacts");
-  const out = path.join(dataDir, "lh.json");
   for (let attempt = 1; ; attempt++) {
     try {
-      fs.rmSync(artifacts, { recursive: true, force: true });
-      cli([base + page, `-G=${artifacts}`]);
-      break;
+      return gatherAndAudit(page);
     } catch (err) {
       if (attempt === 3) throw err;
     }
   }
+}
+
+function gatherAndAudit(page) {
+  const artifacts = path.join(dataDir, "artifacts");
+  const out = path.join(dataDir, "lh.json");
+  fs.rmSync(artifacts, { recursive: true, force: true });
+  cli([base + page, `-G=${artifacts}`]);
   // Under simulated throttling the gather ran unthrottled, so the slowdown is only the audit's setting;
   // Lighthouse refuses an audit whose settings differ from the gather's, hence it is set in both.
   const file = path.join(artifacts, "artifacts.json");

@@ -5,6 +5,7 @@ import {
   addToDevice,
   DEVICE_KEY,
   deviceShortlist,
+  NO_ENTRIES,
   parseDeviceShortlist,
   removeFromDevice,
   subscribeDevice,
@@ -28,6 +29,16 @@ describe("reading the device's shortlist", () => {
     ["a huge text", `[${"0,".repeat(40_000)}0]`],
   ])("is empty for %s", (_, raw) => {
     expect(parseDeviceShortlist(raw)).toEqual([]);
+  });
+
+  // The server draws the hearts from NO_ENTRIES: another empty array on the device would make React draw every
+  // heart of the page again right after hydrating (useSyncExternalStore compares the two snapshots by identity).
+  it("is the one empty list the server draws when the device has none", () => {
+    expect(deviceShortlist()).toBe(NO_ENTRIES);
+    expect(parseDeviceShortlist("[]")).toBe(NO_ENTRIES);
+    addToDevice({ id: id(1), name: "A" });
+    removeFromDevice([id(1)]);
+    expect(deviceShortlist()).toBe(NO_ENTRIES);
   });
 
   it("keeps only well-formed entries, once each, lower-cased, names cut", () => {

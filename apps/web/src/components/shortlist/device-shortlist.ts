@@ -20,15 +20,21 @@ const ID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
 export type DeviceAddResult = "added" | "already" | "full";
 
 /** The entries in a stored text: newest first, valid and unique, at most SHORTLIST_CAP. */
+/**
+ * The empty list, one array: what the server draws and what an empty device reads, so hydration finds the same
+ * snapshot (a new `[]` made React draw every heart on the page again, at once, right after hydrating).
+ */
+export const NO_ENTRIES: DeviceEntry[] = [];
+
 export function parseDeviceShortlist(raw: string | null): DeviceEntry[] {
-  if (!raw || raw.length > MAX_STORED_CHARS) return [];
+  if (!raw || raw.length > MAX_STORED_CHARS) return NO_ENTRIES;
   let value: unknown;
   try {
     value = JSON.parse(raw);
   } catch {
-    return [];
+    return NO_ENTRIES;
   }
-  if (!Array.isArray(value)) return [];
+  if (!Array.isArray(value)) return NO_ENTRIES;
   const seen = new Set<string>();
   const out: DeviceEntry[] = [];
   for (const item of value.slice(0, SHORTLIST_CAP * 2)) {
@@ -45,7 +51,7 @@ export function parseDeviceShortlist(raw: string | null): DeviceEntry[] {
     });
     if (out.length >= SHORTLIST_CAP) break;
   }
-  return out;
+  return out.length ? out : NO_ENTRIES;
 }
 
 function storage(): Storage | null {
@@ -58,7 +64,7 @@ function storage(): Storage | null {
 
 let memory: string | null = null;
 let cachedRaw: string | null | undefined;
-let cached: DeviceEntry[] = [];
+let cached = NO_ENTRIES;
 const listeners = new Set<() => void>();
 
 function readRaw(): string | null {

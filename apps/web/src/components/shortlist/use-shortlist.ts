@@ -8,12 +8,18 @@ import { ApiRequestError } from "../../lib/api";
 import { useMe } from "../../lib/auth";
 import { useSyncExternalStore } from "../../lib/use-sync-external-store";
 import { notify } from "../ui/toast";
-import { addToDevice, type DeviceEntry, deviceShortlist, removeFromDevice, subscribeDevice } from "./device-shortlist";
+import {
+  addToDevice,
+  type DeviceEntry,
+  deviceShortlist,
+  NO_ENTRIES,
+  removeFromDevice,
+  subscribeDevice,
+} from "./device-shortlist";
 
 /** The account list's cache key: the list contract's key (shortlist-key.test.ts checks they agree). */
 export const SHORTLIST_KEY = ["shortlist"] as const;
 const loadApi = () => import("./shortlist-api").then((m) => m.shortlistApi);
-const NONE: DeviceEntry[] = [];
 
 /**
  * The shortlist as every heart and list reads it. Signed out (or signed in as a vendor or admin):
@@ -25,7 +31,7 @@ export function useShortlist() {
   const { t, ready } = useTranslation("shortlist", { useSuspense: false });
   const { data: me } = useMe();
   const onAccount = me?.user.role === "customer";
-  const device = useSyncExternalStore(subscribeDevice, deviceShortlist, () => NONE);
+  const device = useSyncExternalStore(subscribeDevice, deviceShortlist, () => NO_ENTRIES);
   const qc = useQueryClient();
   const account = useQuery({
     queryKey: SHORTLIST_KEY,
