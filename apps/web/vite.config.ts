@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -25,7 +26,17 @@ const PUBLIC_FIRST_PAINT = [
   "query-core/build/modern/infiniteQueryObserver.js",
 ];
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router 7's package exports name only its development build, which differs from its production build by
+ * one flag: the checks and warning texts it builds on every render of the routes (react-router discussion
+ * #14568). A build takes the production one; `npm run dev` keeps the warnings.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+  "dist/production/index.mjs",
+);
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   // The server's build (entry-server.tsx) carries its own production React whatever NODE_ENV the server
   // runs with: React's development build drew a listing four times slower.
@@ -35,7 +46,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   }),
   resolve: {
     // react-i18next's shim for React < 18: React 19 has the hook itself.
-    alias: { "use-sync-external-store/shim": path.resolve(import.meta.dirname, "src/lib/use-sync-external-store.ts") },
+    alias: [
+      {
+        find: "use-sync-external-store/shim",
+        replacement: path.resolve(import.meta.dirname, "src/lib/use-sync-external-store.ts"),
+      },
+      ...(command === "build" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
   },
   server: { port: 5173, proxy: { "/api": "http://localhost:3000", "/media": "http://localhost:3000" } },
   build: {
