@@ -19,13 +19,13 @@ const ID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
 
 export type DeviceAddResult = "added" | "already" | "full";
 
-/** The entries in a stored text: newest first, valid and unique, at most SHORTLIST_CAP. */
 /**
  * The empty list, one array: what the server draws and what an empty device reads, so hydration finds the same
  * snapshot (a new `[]` made React draw every heart on the page again, at once, right after hydrating).
  */
 export const NO_ENTRIES: DeviceEntry[] = [];
 
+/** The entries in a stored text: newest first, valid and unique, at most SHORTLIST_CAP. */
 export function parseDeviceShortlist(raw: string | null): DeviceEntry[] {
   if (!raw || raw.length > MAX_STORED_CHARS) return NO_ENTRIES;
   let value: unknown;
