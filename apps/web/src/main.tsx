@@ -3,43 +3,51 @@ import "./lib/zod-config";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import "./index.css";
-import { App, router } from "./app/app";
+import { App, type BrowserRouter, createAppRouter } from "./app/app";
 import i18n, { entryTexts } from "./i18n";
 import { CLIENT_ONLY } from "./lib/client-only";
 
 const root = document.getElementById("root") as HTMLElement;
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
 
-/** The router has loaded the page's own code (its `lazy` route), so the first render draws the page itself. */
-const routerReady = () =>
-  new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
+// On a slow phone, evaluating the app's code is one long task, and making the router (matching the page, starting
+// its code's load) was a sixth more of it. The router is made in a task of its own, so a tap or a scroll can be
+// handled between the two: the longest task the page blocks the phone with is shorter.
+setTimeout(() => start(createAppRouter()), 0);
+
+function start(router: BrowserRouter) {
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  );
+
+  /** The router has loaded the page's own code (its `lazy` route), so the first render draws the page itself. */
+  const routerReady = () =>
+    new Promise<void>((resolve) => {
+      if (router.state.initialized) return resolve();
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
     });
+
+  // The first screen's texts are preloaded with the HTML in the page's language (i18n/index.ts). A marketplace
+  // page arrives with its first screen drawn by the server (entry-server.tsx): React takes that markup over
+  // instead of drawing it again, and it becomes interactive (`inert` until then, so no tap is lost).
+  void entryTexts.then(async () => {
+    if (root.hasAttribute("data-first-screen")) {
+      // The texts the server drew with (preloaded with the HTML), so the first render draws what it did.
+      const texts = (root.dataset.texts ?? "").split(",").filter(Boolean);
+      await Promise.all([routerReady(), i18n.loadNamespaces(texts)]);
+      hydrateRoot(root, app, {
+        // A part the server leaves to the browser (lib/client-only.tsx) is drawn here by design, not recovered.
+        onRecoverableError: (error) => {
+          if ((error as { digest?: string }).digest !== CLIENT_ONLY) reportError(error);
+        },
+      });
+    } else {
+      createRoot(root).render(app);
+    }
   });
-
-// The first screen's texts are preloaded with the HTML in the page's language (i18n/index.ts). A marketplace
-// page arrives with its first screen drawn by the server (entry-server.tsx): React takes that markup over
-// instead of drawing it again, and it becomes interactive (`inert` until then, so no tap is lost).
-void entryTexts.then(async () => {
-  if (root.hasAttribute("data-first-screen")) {
-    // The texts the server drew with (preloaded with the HTML), so the first render draws what it did.
-    const texts = (root.dataset.texts ?? "").split(",").filter(Boolean);
-    await Promise.all([routerReady(), i18n.loadNamespaces(texts)]);
-    hydrateRoot(root, app, {
-      // A part the server leaves to the browser (lib/client-only.tsx) is drawn here by design, not recovered.
-      onRecoverableError: (error) => {
-        if ((error as { digest?: string }).digest !== CLIENT_ONLY) reportError(error);
-      },
-    });
-  } else {
-    createRoot(root).render(app);
-  }
-});
+}
