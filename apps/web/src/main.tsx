@@ -3,7 +3,7 @@ import "./lib/zod-config";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import "./index.css";
-import { App, type BrowserRouter, createAppRouter } from "./app/app";
+import { App, type AppRouter, createAppRouter } from "./app/app";
 import i18n, { entryTexts } from "./i18n";
 import { CLIENT_ONLY } from "./lib/client-only";
 
@@ -14,7 +14,7 @@ const root = document.getElementById("root") as HTMLElement;
 // handled between the two: the longest task the page blocks the phone with is shorter.
 setTimeout(() => start(createAppRouter()), 0);
 
-function start(router: BrowserRouter) {
+function start(router: AppRouter) {
   const app = (
     <StrictMode>
       <App router={router} />
