@@ -18,6 +18,7 @@ export default defineConfig({
           include: ["apps/server/src/**/*.test.ts"],
           environment: "node",
           globalSetup: ["apps/server/test/global-setup.ts"],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -5,6 +5,7 @@ import type { Role, VendorType } from "@bihe/shared";
 import { PGlite } from "@electric-sql/pglite";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
+import { inject } from "vitest";
 import { buildApp } from "../src/app";
 import { createUser } from "../src/auth/users";
 import { type Config, loadConfig } from "../src/config";
@@ -50,15 +51,19 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   let dropDb = async () => {};
   if (process.env.TEST_DB === "postgres" && process.env.TEST_DATABASE_URL) {
     const name = `bihe_test_${process.pid}_${Date.now()}_${counter++}`;
+    // A copy of the migrated template (global-setup.ts); a new database when run without it.
+    const template = inject("postgresTemplate");
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
     await admin.end();
     const url = new URL(process.env.TEST_DATABASE_URL);
     url.pathname = `/${name}`;
     database = await openDatabase({ databaseUrl: url.toString() });
-    await runMigrations(database);
-    await loadReferenceData(database.db);
+    if (!template) {
+      await runMigrations(database);
+      await loadReferenceData(database.db);
+    }
     dropDb = async () => {
       const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await c.connect();

@@ -3,6 +3,13 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
+/**
+ * How long a start may take: a fresh data dir is migrated and loaded with the reference data
+ * first (about 11 s on an idle two-core machine of 2026-11-27, several times that while the other
+ * test worker seeds a demo server's pictures on both cores).
+ */
+export const SERVER_START_MS = 120_000;
+
 /** Starts the real server (main.ts) as a child process and waits for /api/health. */
 export async function startServer(
   env: Record<string, string>,
@@ -25,7 +32,7 @@ export async function startServer(
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + SERVER_START_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
     try {

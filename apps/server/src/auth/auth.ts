@@ -10,6 +10,7 @@ import * as schema from "../db/schema";
 import type { Mailer } from "../mail/outbox";
 import { codeEmail } from "../mail/templates";
 import { betterAuthTrustedOrigins } from "./origins";
+import { appRateLimitStorage } from "./rate-limit-store";
 
 export const CODE_TTL_SECONDS = 10 * 60;
 export const CODE_ATTEMPTS = 3;
@@ -54,6 +55,7 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; siteN
     },
     rateLimit: {
       enabled: config.rateLimits,
+      customStorage: appRateLimitStorage(),
       window: 60,
       max: 100,
       customRules: {

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { startServer, waitForExit } from "../../test/server-process";
+import { SERVER_START_MS, startServer, waitForExit } from "../../test/server-process";
 
 const root = path.resolve(import.meta.dirname, "../../../..");
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bihe-ops-"));
@@ -36,7 +36,7 @@ describe.skipIf(process.env.TEST_DB === "postgres")("the embedded data directory
       { DATA_DIR: dataDir },
     );
     expect(again.stdout).toMatch(/Admin account created: boss@test.bihe/);
-  }, 120_000);
+  }, SERVER_START_MS + 60_000);
 
   it("backup then restore into a fresh data dir brings back the accounts and the media", () => {
     const source = path.join(tmp, "source");

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { startServer, waitForExit } from "../../test/server-process";
+import { SERVER_START_MS, startServer, waitForExit } from "../../test/server-process";
 import { loadConfig } from "../config";
 
 /**
@@ -32,7 +32,7 @@ describe("the address the server listens on", () => {
     let server: { url: string; child: ChildProcess; output: () => string };
     beforeAll(async () => {
       server = await startServer({ NODE_ENV: "development", DATA_DIR: path.join(tmp, "data") });
-    }, 90_000);
+    }, SERVER_START_MS + 10_000);
     afterAll(async () => {
       server?.child.kill("SIGTERM");
       if (server) await waitForExit(server.child);

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { startServer, waitForExit } from "../../test/server-process";
+import { SERVER_START_MS, startServer, waitForExit } from "../../test/server-process";
 import { CROSS_SITE_MESSAGE } from "../auth/origins";
 import { createUser } from "../auth/users";
 
@@ -48,7 +48,7 @@ describe("development: the address the browser used is trusted", () => {
     // NODE_ENV=development and no TEST flag: Better Auth checks origins as it does for a developer.
     server = await startServer({ NODE_ENV: "development", TEST: "", DATA_DIR: path.join(tmp, "data") });
     port = Number(new URL(server.url).port);
-  }, 90_000);
+  }, SERVER_START_MS + 10_000);
   afterAll(async () => {
     server?.child.kill("SIGTERM");
     if (server) await waitForExit(server.child);

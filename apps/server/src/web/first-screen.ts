@@ -43,7 +43,7 @@ export const drawsFirstScreen = (pathname: string) => PAGES.some((page) => page.
 export async function firstScreen(webDist: string, input: Omit<Input, "timeoutMs">): Promise<FirstScreen | null> {
   const render = await rendererOf(webDist);
   if (!render) return null;
-  const key = `${input.lang} ${input.url}`;
+  const key = `${webDist} ${input.lang} ${input.url}`;
   const data = input.queries.map((q) => q.data);
   const hit = kept.get(key);
   if (hit && hit.data.length === data.length && hit.data.every((d, i) => d === data[i])) return hit.screen;

@@ -44,7 +44,8 @@ export type PageHead = {
 export type PageHeadProvider = (app: FastifyInstance, request: FastifyRequest) => Promise<PageHead | null>;
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
-let built: { template: string; manifest: Manifest } | undefined;
+/** Each web build's index.html and manifest, read once (keyed by its directory: one per app's config). */
+const builds = new Map<string, Promise<{ template: string; manifest: Manifest }>>();
 
 /** What the home page (and any page without a title of its own) is called, after the site's name. */
 export const DEFAULT_TAGLINE = "Wedding vendors in Nepal";
@@ -61,7 +62,13 @@ export async function renderIndexHtml(
   app: FastifyInstance,
   request: FastifyRequest,
 ): Promise<{ html: string; status: number }> {
-  built ??= await readBuild(app.config.webDist);
+  let reading = builds.get(app.config.webDist);
+  if (!reading) {
+    reading = readBuild(app.config.webDist);
+    builds.set(app.config.webDist, reading);
+    reading.catch(() => builds.delete(app.config.webDist)); // a build not there yet is read again next time
+  }
+  const built = await reading;
   // The page's language from the first byte (issue 18): ?lang=, the visitor's cookie, then the browser's.
   const lang = requestLang(request);
   const head = await headFor(app, request);
@@ -78,7 +85,7 @@ export async function renderIndexHtml(
       : null;
   // The texts the browser loads before it takes over a drawn first screen come with the HTML too.
   if (screen) head.modules.push(...screen.namespaces.map((ns) => textModule(lang, ns)));
-  const chunks = chunksOf(built.manifest, head.modules).filter((file) => !built?.template.includes(file));
+  const chunks = chunksOf(built.manifest, head.modules).filter((file) => !built.template.includes(file));
   let html = built.template
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
     .replace("<!--app-meta-->", renderHead(head, chunks, lang, languageLinks(app, request, lang, indexable(head))))
