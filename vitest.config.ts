@@ -18,6 +18,9 @@ export default defineConfig({
           include: ["apps/server/src/**/*.test.ts"],
           environment: "node",
           globalSetup: ["apps/server/test/global-setup.ts"],
+          // A worker imports the app once for all its files (each builds its own apps on its own
+          // database): importing it per file took 200 s of each pass. So what an app keeps belongs
+          // to the app, never to its module (decision 0025).
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
