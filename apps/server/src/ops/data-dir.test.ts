@@ -18,25 +18,29 @@ const tsx = (script: string, args: string[], env: Record<string, string>) =>
 
 // Embedded-database operations: run once, not again in the PostgreSQL pass.
 describe.skipIf(process.env.TEST_DB === "postgres")("the embedded data directory", () => {
-  it("refuses a second process with a message naming the holder, and the CLI works once it stops", async () => {
-    const dataDir = path.join(tmp, "locked");
-    const server = await startServer({ DATA_DIR: dataDir });
-    const second = tsx(
-      "apps/server/scripts/create-admin.ts",
-      ["--email", "boss@test.bihe", "--password", "long-enough"],
-      { DATA_DIR: dataDir },
-    );
-    expect(second.status).toBe(1);
-    expect(second.stderr).toMatch(new RegExp(`in use by process ${server.child.pid}`));
-    server.child.kill("SIGTERM");
-    await waitForExit(server.child);
-    const again = tsx(
-      "apps/server/scripts/create-admin.ts",
-      ["--email", "boss@test.bihe", "--password", "long-enough"],
-      { DATA_DIR: dataDir },
-    );
-    expect(again.stdout).toMatch(/Admin account created: boss@test.bihe/);
-  }, SERVER_START_MS + 60_000);
+  it(
+    "refuses a second process with a message naming the holder, and the CLI works once it stops",
+    async () => {
+      const dataDir = path.join(tmp, "locked");
+      const server = await startServer({ DATA_DIR: dataDir });
+      const second = tsx(
+        "apps/server/scripts/create-admin.ts",
+        ["--email", "boss@test.bihe", "--password", "long-enough"],
+        { DATA_DIR: dataDir },
+      );
+      expect(second.status).toBe(1);
+      expect(second.stderr).toMatch(new RegExp(`in use by process ${server.child.pid}`));
+      server.child.kill("SIGTERM");
+      await waitForExit(server.child);
+      const again = tsx(
+        "apps/server/scripts/create-admin.ts",
+        ["--email", "boss@test.bihe", "--password", "long-enough"],
+        { DATA_DIR: dataDir },
+      );
+      expect(again.stdout).toMatch(/Admin account created: boss@test.bihe/);
+    },
+    SERVER_START_MS + 60_000,
+  );
 
   it("backup then restore into a fresh data dir brings back the accounts and the media", () => {
     const source = path.join(tmp, "source");
