@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import {
   adminApprovesFromList,
+  closeExtraContexts,
   coupleUnlocksAndReviews,
   DEMO_PASSWORD,
   pickFromList,
@@ -10,6 +11,8 @@ import {
   uniqueEmail,
   vendorSeesInquiryAndReview,
 } from "./support/helpers";
+
+test.afterEach(closeExtraContexts);
 
 /**
  * Issue 19, a banquet hall from registration to its first review: the hall registers through

@@ -1,12 +1,15 @@
 import { expect, test } from "@playwright/test";
 import {
   adminApprovesFromList,
+  closeExtraContexts,
   coupleUnlocksAndReviews,
   pickFromList,
   signUpTypedVendor,
   uniqueEmail,
   vendorSeesInquiryAndReview,
 } from "./support/helpers";
+
+test.afterEach(closeExtraContexts);
 
 /**
  * Issue 19, a decorator from registration to its first review: it registers through

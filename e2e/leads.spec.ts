@@ -1,6 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { BS_MONTHS, bsToAd, formatBs } from "../packages/shared/src/calendar";
-import { DEMO_PASSWORD, signIn } from "./support/helpers";
+import { closeExtraContexts, DEMO_PASSWORD, signIn } from "./support/helpers";
+
+test.afterEach(closeExtraContexts);
 
 const STUDIO = "studio@bihe.demo";
 // Baishakh 2084 is after every demo lead's event date: the month filter finds only ours.

@@ -1,5 +1,14 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { DEMO_ADMIN, DEMO_PASSWORD, kathmanduApplication, signIn, signUpVendor } from "./support/helpers";
+import {
+  closeExtraContexts,
+  DEMO_ADMIN,
+  DEMO_PASSWORD,
+  kathmanduApplication,
+  signIn,
+  signUpVendor,
+} from "./support/helpers";
+
+test.afterEach(closeExtraContexts);
 
 /**
  * Issue 16 items 1, 3 and 4 in the browser: an approved vendor stays live while an update waits

@@ -1,5 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_ADMIN, DEMO_PASSWORD, kathmanduApplication, signIn, signUpVendor } from "./support/helpers";
+import {
+  closeExtraContexts,
+  DEMO_ADMIN,
+  DEMO_PASSWORD,
+  kathmanduApplication,
+  signIn,
+  signUpVendor,
+} from "./support/helpers";
+
+test.afterEach(closeExtraContexts);
 
 /**
  * Issue 16 item 5 in the browser: a client fills in a (pending) vendor's client form, the bell in

@@ -1,5 +1,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { DEMO_ADMIN, DEMO_PASSWORD, latestCode, signIn, uniqueEmail } from "./support/helpers";
+import { closeExtraContexts, DEMO_ADMIN, DEMO_PASSWORD, latestCode, signIn, uniqueEmail } from "./support/helpers";
+
+test.afterEach(closeExtraContexts);
 
 /**
  * Issue 15, verified reviews in the browser: a QR-link reviewer confirms their email with a code

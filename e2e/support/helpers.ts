@@ -1,8 +1,17 @@
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
 import { defaultVendorApplication } from "../../packages/shared/src/vendor-form/defaults";
 
 export const DEMO_PASSWORD = "demo1234";
 export const DEMO_ADMIN = "admin@bihe.demo";
+
+/**
+ * After a journey, closes the browser contexts it opened besides its own page's (`test.afterEach`): left open,
+ * each stayed a live app page (the bell asks for its count every minute) in the worker's browser for the rest of
+ * the run.
+ */
+export async function closeExtraContexts({ browser, context }: { browser: Browser; context: BrowserContext }) {
+  for (const other of browser.contexts()) if (other !== context) await other.close();
+}
 
 export const uniqueEmail = (prefix = "user") => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.bihe`;
 
