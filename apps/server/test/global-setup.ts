@@ -45,7 +45,8 @@ export default async function setup(project: TestProject) {
   return () => onServer(server, `drop database if exists ${name} with (force)`);
 }
 
-async function onServer(url: string, statement: string) {
+/** Runs one statement on the server of `url` on a connection of its own (create and drop database). */
+export async function onServer(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

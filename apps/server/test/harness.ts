@@ -4,7 +4,6 @@ import path from "node:path";
 import type { Role, VendorType } from "@bihe/shared";
 import { PGlite } from "@electric-sql/pglite";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../src/app";
 import { createUser } from "../src/auth/users";
@@ -13,7 +12,7 @@ import { openDatabase } from "../src/db/client";
 import { runMigrations } from "../src/db/migrate";
 import { loadReferenceData } from "../src/db/reference/load";
 import { responseMismatches } from "../src/lib/errors";
-import { SNAPSHOT } from "./global-setup";
+import { onServer, SNAPSHOT } from "./global-setup";
 
 export const ORIGIN = "http://localhost:3000";
 /**
@@ -53,23 +52,16 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     const name = `bihe_test_${process.pid}_${Date.now()}_${counter++}`;
     // A copy of the migrated template (global-setup.ts); a new database when run without it.
     const template = inject("postgresTemplate");
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
-    await admin.end();
-    const url = new URL(process.env.TEST_DATABASE_URL);
+    const server = process.env.TEST_DATABASE_URL;
+    await onServer(server, `create database ${name}${template ? ` template ${template}` : ""}`);
+    const url = new URL(server);
     url.pathname = `/${name}`;
     database = await openDatabase({ databaseUrl: url.toString() });
     if (!template) {
       await runMigrations(database);
       await loadReferenceData(database.db);
     }
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    dropDb = () => onServer(server, `drop database if exists ${name} with (force)`);
   } else {
     const blob = new Blob([fs.readFileSync(SNAPSHOT)]);
     const pglite = await PGlite.create({ loadDataDir: blob });
