@@ -1,14 +1,43 @@
+import type { Me } from "@bihe/shared";
 import { systemRefs } from "@bihe/shared/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { currentLanguage } from "../i18n/language";
 import { api } from "./api";
 import { contractQuery } from "./call-api";
+import { useSyncExternalStore } from "./use-sync-external-store";
 
 export const ME_KEY = systemRefs.me.queryKey({});
 
-/** The signed-in user and their vendor application, or null. */
-export function useMe() {
-  return useQuery({ ...contractQuery(systemRefs.me), staleTime: 60_000 });
+/** Who is asking, as a screen reads it: the user (null when signed out), undefined while the answer is on its way. */
+export type MeView = { data: Me | null | undefined; isLoading: boolean };
+
+/** What the server draws a first screen with: it is the same for every visitor, so nobody yet, still asking. */
+const AS_THE_SERVER_DREW: MeView = { data: undefined, isLoading: true };
+const subscribeNothing = () => () => {};
+
+/**
+ * The signed-in user and their vendor application, or null.
+ *
+ * While React hydrates a screen the server drew, each part reads what the server drew it with, and React
+ * draws the real answer right after. React hydrates a screen part by part, and the answer can arrive in
+ * between (the navigation bar asks, the listing's cards are hydrated later): a card hydrated with a
+ * signed-in couple's answer drew its heart pressed over the server's unpressed button, and React does not
+ * correct an attribute that differs while hydrating, so the heart stayed unpressed on the screen while
+ * the app held it pressed (a tap then took the vendor off the shortlist).
+ */
+export function useMe(): MeView {
+  const { data, isLoading } = useQuery({ ...contractQuery(systemRefs.me), staleTime: 60_000 });
+  // The same object while nothing changed: a visitor whose answer has not come yet is not drawn twice.
+  const view = useMemo(
+    () => (data === undefined && isLoading ? AS_THE_SERVER_DREW : { data, isLoading }),
+    [data, isLoading],
+  );
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => view,
+    () => AS_THE_SERVER_DREW,
+  );
 }
 
 export const authApi = {

@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import "../../i18n";
+import i18n from "../../i18n";
 import { ME_KEY } from "../../lib/auth";
 import { DEVICE_KEY } from "./device-shortlist";
 import { ShortlistHeart } from "./shortlist-heart";
+import { SHORTLIST_KEY } from "./use-shortlist";
 
 /** Hearts as a listing shows them: many on one screen, sharing the shortlist. */
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
@@ -102,5 +105,38 @@ describe("hearts", () => {
     expect(heart.getAttribute("aria-pressed")).toBe("true"); // shown at once while the server answers
     await waitFor(() => expect(calls).toContain(`PUT /api/customer/shortlist/${id(4)}`));
     await waitFor(() => expect(heart.getAttribute("aria-pressed")).toBe("false"));
+  });
+});
+
+describe("hearts on a screen the server drew", () => {
+  it("show a signed-in couple's shortlist when the account answered before they were hydrated", async () => {
+    await i18n.loadNamespaces("shortlist");
+    const tree = (client: QueryClient) => (
+      <QueryClientProvider client={client}>
+        {vendors.map((v) => (
+          <ShortlistHeart key={v.id} vendor={v} />
+        ))}
+      </QueryClientProvider>
+    );
+    // The server draws for everyone: nobody signed in, nothing hearted.
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(tree(new QueryClient()));
+    document.body.append(container);
+    expect(container.querySelectorAll('[aria-pressed="false"]')).toHaveLength(vendors.length);
+
+    // In the browser, who is asking and their shortlist came in before React hydrated the hearts.
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+    client.setQueryData(ME_KEY, customer);
+    client.setQueryData(SHORTLIST_KEY, { vendors: [listed(id(2))], cap: 100 });
+    const root = await act(async () => hydrateRoot(container, tree(client)));
+
+    await waitFor(() =>
+      expect(container.querySelector('[aria-pressed="true"]')?.getAttribute("aria-label")).toBe(
+        "Remove Studio 2 from shortlist",
+      ),
+    );
+    expect(container.querySelectorAll('[aria-pressed="true"]')).toHaveLength(1);
+    act(() => root.unmount());
+    container.remove();
   });
 });
