@@ -12,6 +12,10 @@ export const ME_KEY = systemRefs.me.queryKey({});
 /** Who is asking, as a screen reads it: the user (null when signed out), undefined while the answer is on its way. */
 export type MeView = { data: Me | null | undefined; isLoading: boolean };
 
+const meQuery = { ...contractQuery(systemRefs.me), staleTime: 60_000 };
+/** A couple, or nothing: a visitor's answer (null) selects the same nothing as the answer still on its way. */
+const customerOrNothing = (me: Me | null) => (me?.user.role === "customer" ? true : undefined);
+
 /** What the server draws a first screen with: it is the same for every visitor, so nobody yet, still asking. */
 const AS_THE_SERVER_DREW: MeView = { data: undefined, isLoading: true };
 const subscribeNothing = () => () => {};
@@ -27,7 +31,7 @@ const subscribeNothing = () => () => {};
  * the app held it pressed (a tap then took the vendor off the shortlist).
  */
 export function useMe(): MeView {
-  const { data, isLoading } = useQuery({ ...contractQuery(systemRefs.me), staleTime: 60_000 });
+  const { data, isLoading } = useQuery(meQuery);
   // The same object while nothing changed: a visitor whose answer has not come yet is not drawn twice.
   const view = useMemo(
     () => (data === undefined && isLoading ? AS_THE_SERVER_DREW : { data, isLoading }),
@@ -77,4 +81,19 @@ export function useRefreshMe() {
     await qc.invalidateQueries({ queryKey: ME_KEY });
     return qc.fetchQuery({ ...contractQuery(systemRefs.me), staleTime: 0 });
   };
+}
+
+/**
+ * Whether a couple is signed in, for the parts that need only that (every shortlist heart of a listing). They
+ * are not drawn again when the answer comes for a visitor or a vendor, only when it turns out to be a couple;
+ * while React hydrates a screen the server drew, no one is (as for useMe).
+ */
+export function useIsCustomer(): boolean {
+  const { data } = useQuery({ ...meQuery, select: customerOrNothing });
+  const isCustomer = data === true;
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => isCustomer,
+    () => false,
+  );
 }

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { Profiler } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -138,5 +139,38 @@ describe("hearts on a screen the server drew", () => {
     expect(container.querySelectorAll('[aria-pressed="true"]')).toHaveLength(1);
     act(() => root.unmount());
     container.remove();
+  });
+});
+
+describe("hearts of a visitor", () => {
+  it("are not drawn again when the answer to who is asking comes in (a listing has dozens of them)", async () => {
+    let answerMe: (me: null) => void = () => {};
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        expect(new URL(url, "http://localhost").pathname).toBe("/api/me");
+        return new Response(JSON.stringify(await new Promise<null>((resolve) => (answerMe = resolve))));
+      }),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let commits = 0;
+    render(
+      <QueryClientProvider client={client}>
+        <Profiler id="hearts" onRender={() => commits++}>
+          {vendors.map((v) => (
+            <ShortlistHeart key={v.id} vendor={v} />
+          ))}
+        </Profiler>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findAllByRole("button", { pressed: false })).toHaveLength(vendors.length);
+    await waitFor(() => expect(fetch).toHaveBeenCalledOnce());
+    const before = commits;
+
+    await act(async () => answerMe(null));
+    await waitFor(() => expect(client.getQueryState(ME_KEY)?.status).toBe("success"));
+    await act(async () => {});
+    expect(commits).toBe(before);
+    expect(screen.getAllByRole("button", { pressed: false })).toHaveLength(vendors.length);
   });
 });

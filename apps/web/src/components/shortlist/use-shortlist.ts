@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo } from "react";
 import type { TFunction } from "../../i18n/use-translation";
 import { useTranslation } from "../../i18n/use-translation";
 import { ApiRequestError } from "../../lib/api";
-import { useMe } from "../../lib/auth";
+import { useIsCustomer } from "../../lib/auth";
 import { useSyncExternalStore } from "../../lib/use-sync-external-store";
 import { notify } from "../ui/toast";
 import {
@@ -29,8 +29,7 @@ const loadApi = () => import("./shortlist-api").then((m) => m.shortlistApi);
  */
 export function useShortlist() {
   const { t, ready } = useTranslation("shortlist", { useSuspense: false });
-  const { data: me } = useMe();
-  const onAccount = me?.user.role === "customer";
+  const onAccount = useIsCustomer();
   const device = useSyncExternalStore(subscribeDevice, deviceShortlist, () => NO_ENTRIES);
   const qc = useQueryClient();
   const account = useQuery({
