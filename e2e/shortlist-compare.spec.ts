@@ -158,6 +158,19 @@ test("a couple shortlists two photographers, compares them and keeps them after 
       .map((v) => v.companyName)
       .sort();
   await expect.poll(accountNames).toEqual([names[1], thirdName].sort());
+
+  // The vendor page the server drew shows the account's heart too, on a slow phone as well.
+  const kept = (
+    (await (await req.get("/api/customer/shortlist")).json()) as { vendors: { id: string; companyName: string }[] }
+  ).vendors.find((v) => v.companyName === names[1])!;
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+  await page.goto(`/vendor/${kept.id}`);
+  await expect(page.locator("#root")).not.toHaveAttribute("inert", { timeout: 30_000 });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  await expect(page.getByRole("button", { name: `Remove ${names[1]} from shortlist` }).first()).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
 });
 
 test("the vendor page's heart, in the header and in the phone's contact bar", async ({ page }) => {
