@@ -19,6 +19,13 @@ const customerOrNothing = (me: Me | null) => (me?.user.role === "customer" ? tru
 /** What the server draws a first screen with: it is the same for every visitor, so nobody yet, still asking. */
 const AS_THE_SERVER_DREW: MeView = { data: undefined, isLoading: true };
 const subscribeNothing = () => () => {};
+/** `value`, except while React hydrates the calling part: then `drawn`, what the server drew it with. */
+const useAsTheServerDrew = <T>(value: T, drawn: T) =>
+  useSyncExternalStore(
+    subscribeNothing,
+    () => value,
+    () => drawn,
+  );
 
 /**
  * The signed-in user and their vendor application, or null.
@@ -37,11 +44,7 @@ export function useMe(): MeView {
     () => (data === undefined && isLoading ? AS_THE_SERVER_DREW : { data, isLoading }),
     [data, isLoading],
   );
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => view,
-    () => AS_THE_SERVER_DREW,
-  );
+  return useAsTheServerDrew(view, AS_THE_SERVER_DREW);
 }
 
 export const authApi = {
@@ -90,10 +93,5 @@ export function useRefreshMe() {
  */
 export function useIsCustomer(): boolean {
   const { data } = useQuery({ ...meQuery, select: customerOrNothing });
-  const isCustomer = data === true;
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => isCustomer,
-    () => false,
-  );
+  return useAsTheServerDrew(data === true, false);
 }
