@@ -10,22 +10,6 @@ const YEAR = 60 * 60 * 24 * 365;
 export const currentLanguage = (): Lang => toLang(i18n.language);
 
 /**
- * Chromium keeps Devanagari text laid out before its web font arrived as empty boxes (on a machine
- * without a Devanagari system font) until something re-lays it out; one tiny style change does.
- */
-if (typeof document !== "undefined" && document.fonts) {
-  const relayout = () => {
-    const style = document.documentElement.style;
-    style.setProperty("letter-spacing", "0.001px");
-    requestAnimationFrame(() => style.removeProperty("letter-spacing"));
-  };
-  document.fonts.addEventListener("loadingdone", relayout);
-  // The font may have arrived before this script ran (the HTML's navigation bar already shows 'नेपाली'
-  // on an English page): lay out again once whatever was loading is done.
-  void document.fonts.ready.then(relayout);
-}
-
-/**
  * Shows the site in a language: the texts (loaded on demand), `<html lang>` (fonts, screen readers,
  * hyphenation) and the cookie, so the next page the server sends is in it too.
  */
