@@ -1,11 +1,11 @@
 // First: zod must find its settings when a page loads it (see zod-config.ts).
 import "./lib/zod-config";
 import { StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { createRoot } from "react-dom/client";
 import "./index.css";
 import { App, type AppRouter, createAppRouter } from "./app/app";
 import i18n, { entryTexts } from "./i18n";
-import { CLIENT_ONLY } from "./lib/client-only";
+import { hydrate } from "./lib/hydrate";
 
 const root = document.getElementById("root") as HTMLElement;
 
@@ -34,18 +34,13 @@ function start(router: AppRouter) {
 
   // The first screen's texts are preloaded with the HTML in the page's language (i18n/index.ts). A marketplace
   // page arrives with its first screen drawn by the server (entry-server.tsx): React takes that markup over
-  // instead of drawing it again, and it becomes interactive (`inert` until then, so no tap is lost).
+  // instead of drawing it again, and it becomes interactive (a shield takes the taps until then: web/html.ts).
   void entryTexts.then(async () => {
     if (root.hasAttribute("data-first-screen")) {
       // The texts the server drew with (preloaded with the HTML), so the first render draws what it did.
       const texts = (root.dataset.texts ?? "").split(",").filter(Boolean);
       await Promise.all([routerReady(), i18n.loadNamespaces(texts)]);
-      hydrateRoot(root, app, {
-        // A part the server leaves to the browser (lib/client-only.tsx) is drawn here by design, not recovered.
-        onRecoverableError: (error) => {
-          if ((error as { digest?: string }).digest !== CLIENT_ONLY) reportError(error);
-        },
-      });
+      hydrate(root, app);
     } else {
       createRoot(root).render(app);
     }
