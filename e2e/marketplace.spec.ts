@@ -221,8 +221,8 @@ test("a shared vendor link paints from its own HTML, and its tabs follow the arr
   await page.goto(`/vendor/${id}`);
   const overview = page.getByRole("tab", { name: "Overview" });
   await expect(overview).toHaveAttribute("aria-selected", "true");
-  // The tabs arrive drawn by the server; keys work once the app has taken the page over (inert until then).
-  await expect(page.locator("#root")).not.toHaveAttribute("inert");
+  // The tabs arrive drawn by the server; keys work once the app has taken the page over (disabled until then).
+  await expect(page.locator("#root")).not.toHaveAttribute("aria-disabled");
   await overview.focus();
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("tab", { name: "Packages" })).toBeFocused();

@@ -138,7 +138,7 @@ test("a couple shortlists two photographers, compares them and keeps them after 
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
   await page.goto("/photographers");
-  await expect(page.locator("#root")).not.toHaveAttribute("inert", { timeout: 30_000 });
+  await expect(page.locator("#root")).not.toHaveAttribute("aria-disabled", { timeout: 30_000 });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   await expect(cards.nth(0).getByTestId("shortlist-heart")).toHaveAttribute("aria-pressed", "true");
   await expect(cards.nth(1).getByTestId("shortlist-heart")).toHaveAttribute("aria-pressed", "true");
@@ -165,7 +165,7 @@ test("a couple shortlists two photographers, compares them and keeps them after 
   ).vendors.find((v) => v.companyName === names[1])!;
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
   await page.goto(`/vendor/${kept.id}`);
-  await expect(page.locator("#root")).not.toHaveAttribute("inert", { timeout: 30_000 });
+  await expect(page.locator("#root")).not.toHaveAttribute("aria-disabled", { timeout: 30_000 });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   await expect(page.getByRole("button", { name: `Remove ${names[1]} from shortlist` }).first()).toHaveAttribute(
     "aria-pressed",

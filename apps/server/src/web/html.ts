@@ -90,14 +90,15 @@ export async function renderIndexHtml(
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
     .replace("<!--app-meta-->", renderHead(head, chunks, lang, languageLinks(app, request, lang, indexable(head))))
     .replace("<!--site-name-->", escapeHtml(head.siteName));
-  // Not interactive until the app has taken it over (web app: app/interactive.tsx): a tap or a typed letter before
-  // then would be lost, so the drawn page takes none (inert, and no pointer events: index.css) and says it is disabled.
+  // Not interactive until the app has taken it over (web app: app/interactive.tsx): a tap before then would be lost,
+  // so a transparent shield over the page takes it (index.css) and the page says it is disabled. A shield and not
+  // `inert` on #root: taking `inert` off had the browser compute the style of every element of the page again.
   if (screen) {
     const texts = escapeHtml(screen.namespaces.join(","));
     html = html
       .replace(
         '<div id="root">',
-        `<div id="root" inert aria-disabled="true" data-first-screen="" data-texts="${texts}">`,
+        `<div id="first-screen-shield" aria-hidden="true"></div><div id="root" aria-disabled="true" data-first-screen="" data-texts="${texts}">`,
       )
       .replace(/<!--first-screen-->[\s\S]*<!--\/first-screen-->/, () => screen.html);
   }

@@ -7,9 +7,8 @@ import { useEffect } from "react";
  */
 export function Interactive() {
   useEffect(() => {
-    const root = document.getElementById("root");
-    root?.removeAttribute("inert");
-    root?.removeAttribute("aria-disabled");
+    document.getElementById("first-screen-shield")?.remove(); // drawn by the server: web/html.ts
+    document.getElementById("root")?.removeAttribute("aria-disabled");
   }, []);
   return null;
 }
