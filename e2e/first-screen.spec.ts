@@ -146,3 +146,36 @@ test("hostile addresses and a flood of new ones are answered, drawn or left to t
   expect(drawn.length).toBeGreaterThan(0);
   expect(Date.now() - started).toBeLessThan(20_000);
 });
+
+test("on a phone, cards off the screen are drawn as they near it, and nothing on the page moves", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) w.shifts += e.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/photographers");
+  await expect(page.locator("#first-screen-shield")).toHaveCount(0);
+  const drawn = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid="vendor-card"]')].map((card) =>
+        (card.firstElementChild as Element).checkVisibility({ contentVisibilityAuto: true }),
+      ),
+    );
+  // Not every card was drawn for the first screen (the browser skipped some), ...
+  expect((await drawn()).filter((d) => !d).length).toBeGreaterThan(0);
+  // ... and each is drawn once it is brought on screen, along its row and down the page.
+  const cards = page.getByTestId("vendor-card");
+  for (let i = 0; i < (await cards.count()); i++) {
+    await cards.nth(i).scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await drawn())[i]).toBe(true);
+  }
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  await context.close();
+});
