@@ -10,6 +10,7 @@ import type { ListingTexts } from "./listing-texts";
 import { VendorCard } from "./vendor-card";
 
 export const SCROLL_STEP = 340;
+export const ARROWS_ABOVE = 3;
 
 /**
  * A card off the screen (further along its row, or in a row further down the page) is not styled, laid out or
@@ -17,7 +18,6 @@ export const SCROLL_STEP = 340;
  * so the row keeps its real height (the others stretch to it) and the page below does not move when they are drawn.
  */
 const SKIP_UNSEEN_CARDS = "[&>*+*]:[contain-intrinsic-size:auto_300px_400px] [&>*+*]:[content-visibility:auto]";
-export const ARROWS_ABOVE = 3;
 
 /**
  * One price band: a title with the spec's subtitle and a horizontally scrolling row (grid) or a
