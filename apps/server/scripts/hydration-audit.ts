@@ -72,10 +72,9 @@ try {
         said.length = 0;
         await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOWDOWN });
         await page.goto(`${base}${pathname}?lang=${lang}`);
-        // The app has taken the page over (decision 0024: #root is inert until then); then a moment for what follows.
-        await page.waitForFunction(() => !document.getElementById("root")?.hasAttribute("inert"), null, {
-          timeout: 60_000,
-        });
+        // The app has taken the page over (decision 0024: a shield takes the taps until then); then a moment for what
+        // follows.
+        await page.waitForFunction(() => !document.getElementById("first-screen-shield"), null, { timeout: 60_000 });
         await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
         await page.waitForTimeout(1500);
         const drawn = await page.evaluate(() => document.getElementById("root")?.hasAttribute("data-first-screen"));
