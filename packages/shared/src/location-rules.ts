@@ -68,12 +68,19 @@ export function locationText(input: LocationTextInput): string {
   return first || "Unknown";
 }
 
+/** Provinces with districts: the whole tree or its regions alone (GET /api/locations/regions). */
+type Regions = { provinces: { id: number; districts: { id: number }[] }[] };
+type ProvinceOf<T extends Regions> = T["provinces"][number];
+
 /** Name lookups over a tree (ids of the picker -> names). */
-export function findProvince(tree: LocationTree | undefined, id: number | null | undefined) {
-  return id == null ? undefined : tree?.provinces.find((p) => p.id === id);
+export function findProvince<T extends Regions>(tree: T | undefined, id: number | null | undefined) {
+  return id == null ? undefined : (tree?.provinces.find((p) => p.id === id) as ProvinceOf<T> | undefined);
 }
 
-export function findDistrict(tree: LocationTree | undefined, id: number | null | undefined) {
+export function findDistrict<T extends Regions>(
+  tree: T | undefined,
+  id: number | null | undefined,
+): ProvinceOf<T>["districts"][number] | undefined {
   if (id == null || !tree) return undefined;
   for (const p of tree.provinces) {
     const d = p.districts.find((x) => x.id === id);

@@ -1,5 +1,5 @@
 import { listingResponseSchema, locationTreeSchema } from "@bihe/shared";
-import { allContracts, defineContract, marketplaceContracts } from "@bihe/shared/contracts";
+import { allContracts, defineContract, locationsContracts, marketplaceContracts } from "@bihe/shared/contracts";
 import { sql } from "drizzle-orm";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -115,7 +115,7 @@ describe("contracts", () => {
     expect(dead).toEqual([]);
   });
 
-  it("answers sent as prepared JSON past the serializer (the location tree, listing, featured) match their contracts", async () => {
+  it("answers sent as prepared JSON past the serializer (the location tree and regions, listing, featured) match their contracts", async () => {
     const tree = await t.request({ url: "/api/locations", headers: { "accept-encoding": "identity" } });
     expect(locationTreeSchema.safeParse(tree.json()).success).toBe(true);
     await approvedVendor(t, "Contract Studio");
@@ -123,6 +123,7 @@ describe("contracts", () => {
       ["/api/vendors", listingResponseSchema],
       ["/api/vendors?sort=rating", listingResponseSchema],
       ["/api/vendors/featured", marketplaceContracts.featured.responses[200]],
+      ["/api/locations/regions", locationsContracts.regions.responses[200]],
     ] as const) {
       const res = await t.request({ url, headers: { "accept-encoding": "identity" } });
       expect(res.statusCode, url).toBe(200);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { adminAreaDtoSchema, adminAreaListQuerySchema, areaListQuerySchema, areaProposalSchema } from "../areas";
-import { areaDtoSchema, locationTreeSchema } from "../locations";
+import { areaDtoSchema, locationRegionsSchema, locationTreeSchema } from "../locations";
 import { defineContract } from "./define";
 import { queryKeys } from "./query-keys";
 
@@ -29,6 +29,16 @@ export const locationsContracts = {
       responses: { 200: locationTreeSchema },
     },
     queryKeys.locations,
+  ),
+  regions: defineContract(
+    {
+      method: "GET",
+      path: "/api/locations/regions",
+      summary: "Provinces and their districts alone (a search by place), without local levels",
+      tag,
+      responses: { 200: locationRegionsSchema },
+    },
+    queryKeys.regions,
   ),
   wardAreas: defineContract(
     {

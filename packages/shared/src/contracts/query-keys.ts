@@ -24,6 +24,7 @@ export const queryKeys = {
   places: () => ["places"],
   place: ({ params }: Params<"slug">) => ["place", params.slug],
   locations: () => ["locations"],
+  regions: () => ["regions"],
   customerProfile: () => ["customer-profile"],
   customerUnlocks: () => ["customer-unlocks"],
   customerUnlockOf: ({ params }: Params<"vendorId">) => ["customer-unlocks", params.vendorId],

@@ -1,5 +1,5 @@
 import zlib from "node:zlib";
-import type { AdminAreaDto, AreaDto, LocationTree } from "@bihe/shared";
+import type { AdminAreaDto, AreaDto, LocationRegions, LocationTree } from "@bihe/shared";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness";
@@ -80,6 +80,30 @@ describe("GET /api/locations", () => {
     console.info(
       `locations: raw ${plain.rawPayload.length} B, gzip ${gz.rawPayload.length} B, br ${res.rawPayload.length} B`,
     );
+  });
+});
+
+describe("GET /api/locations/regions", () => {
+  it("answers the tree's provinces and districts, in its order, without local levels", async () => {
+    const tree = (await t.request({ url: "/api/locations" })).json() as LocationTree;
+    const res = await t.request({ url: "/api/locations/regions", headers: { "accept-encoding": "br" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["cache-control"]).toContain("max-age=604800");
+    const regions = JSON.parse(zlib.brotliDecompressSync(res.rawPayload).toString("utf8")) as LocationRegions;
+    expect(regions).toEqual({
+      provinces: tree.provinces.map((p) => ({
+        id: p.id,
+        name: p.name,
+        nameNe: p.nameNe,
+        districts: p.districts.map((d) => ({ id: d.id, name: d.name, nameNe: d.nameNe })),
+      })),
+    });
+    // Small enough for the home page to carry in its HTML.
+    expect(res.rawPayload.length).toBeLessThan(3_000);
+    const plain = await t.request({ url: "/api/locations/regions", headers: { "accept-encoding": "identity" } });
+    expect(plain.json()).toEqual(regions);
+    console.info(`regions: raw ${plain.rawPayload.length} B, br ${res.rawPayload.length} B`);
   });
 });
 

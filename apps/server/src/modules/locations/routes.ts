@@ -1,10 +1,11 @@
 import { locationsContracts, systemContracts } from "@bihe/shared/contracts";
 import type { FastifyInstance } from "fastify";
 import { callerOf, getCaller, requireAdmin, requireRole } from "../../auth/guards";
+import { sendShared } from "../../lib/compressed";
 import { notFound } from "../../lib/errors";
 import { route } from "../../lib/route";
 import { listAreasForAdmin, listWardAreas, toAreaDto } from "./queries";
-import { assertWard, buildTreeAnswer, proposeArea, reviewArea, type TreeAnswer } from "./service";
+import { assertWard, buildTreeAnswer, locationRegions, proposeArea, reviewArea, type TreeAnswer } from "./service";
 
 /** A week: the tree changes only with a deploy, and the ETag revalidates it cheaply after that. */
 export const LOCATIONS_CACHE_CONTROL = "public, max-age=604800, stale-while-revalidate=86400";
@@ -35,6 +36,12 @@ export async function locationsRoutes(app: FastifyInstance) {
     if (/\bbr\b/.test(accept)) return reply.header("content-encoding", "br").send(answer.br);
     if (/\bgzip\b/.test(accept)) return reply.header("content-encoding", "gzip").send(answer.gzip);
     return reply.send(answer.json);
+  });
+
+  // One object for the process's lifetime, so its JSON and compressed forms are made once (sendShared).
+  route(app, locationsContracts.regions, {}, async (request, reply) => {
+    reply.header("cache-control", LOCATIONS_CACHE_CONTROL);
+    return sendShared(request, reply, locationRegions());
   });
 
   // Tells the web app's /dev/components page (shared pickers, for browser tests) that it may render.

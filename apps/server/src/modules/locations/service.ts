@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import type { AreaDto } from "@bihe/shared";
+import type { AreaDto, LocationRegions } from "@bihe/shared";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { readLocationFile } from "../../db/reference/load";
 import { badRequest } from "../../lib/errors";
 import { recordAudit } from "../admin/service";
 import {
@@ -35,6 +36,26 @@ export async function buildTreeAnswer(db: DbOrTx): Promise<TreeAnswer> {
     gzip(json, { level: 9 }),
   ]);
   return { json, etag, br, gzip: gz, buildMs: Math.round(performance.now() - started) };
+}
+
+let regions: LocationRegions | undefined;
+
+/**
+ * Provinces and their districts, in the tree's order (provinces by id, districts by name), made
+ * once from the shipped reference data the database is loaded from (it changes only with a deploy).
+ */
+export function locationRegions(): LocationRegions {
+  regions ??= {
+    provinces: readLocationFile().provinces.map((p) => ({
+      id: p.id,
+      name: p.name,
+      nameNe: p.nameNe,
+      districts: p.districts
+        .map((d) => ({ id: d.id, name: d.name, nameNe: d.nameNe }))
+        .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id),
+    })),
+  };
+  return regions;
 }
 
 /** Checks the ward exists in that local level; 400 with field messages otherwise. */

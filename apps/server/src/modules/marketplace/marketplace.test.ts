@@ -314,6 +314,7 @@ describe("the HTML of public pages", () => {
     expect(embedded(home.body)).toEqual([
       { key: ["featured"], data: (await get("/api/vendors/featured")).json() },
       { key: ["places"], data: (await get("/api/places")).json() }, // 'Browse by district'
+      { key: ["regions"], data: (await get("/api/locations/regions")).json() }, // the search's place pickers
     ]);
     for (const url of ["/login", "/vendor-inquiries", "/vendor/not-a-uuid", "/admin-dashboard"]) {
       expect(embedded((await t.request({ url })).body), url).toBeNull();

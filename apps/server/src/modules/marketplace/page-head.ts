@@ -14,7 +14,7 @@ import {
   type VendorPage,
   type VendorType,
 } from "@bihe/shared";
-import { listingKey, marketplaceContracts, seoContracts } from "@bihe/shared/contracts";
+import { listingKey, locationsContracts, marketplaceContracts, seoContracts } from "@bihe/shared/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { vendorTagsOf } from "../../lib/public-cache-scope";
 import { searchParamsOf } from "../../lib/search-params";
@@ -22,6 +22,7 @@ import { escapeHtml, type PageHead } from "../../web/html";
 import { withLang } from "../../web/language-head";
 import { listingDescriptionNe, listingHeadlineNe, vendorDescriptionNe, vendorTitleNe } from "../locale/page-words-ne";
 import { requestLang } from "../locale/request-lang";
+import { locationRegions } from "../locations/service";
 import { OG_HEIGHT, OG_WIDTH, ogImagePath } from "../seo/og-image";
 import {
   clip,
@@ -95,6 +96,7 @@ async function homeHead(app: FastifyInstance, request: FastifyRequest): Promise<
     queries: [
       { key: marketplaceContracts.featured.queryKey({}), data: answer },
       { key: seoContracts.places.queryKey({}), data: directory }, // 'Browse by district'
+      { key: locationsContracts.regions.queryKey({}), data: locationRegions() }, // the search's place pickers
     ],
     preloadImages: answer.vendors.slice(0, 1).flatMap((v) => preload(v.cardImage, CARD_IMAGE_SIZES)),
   };

@@ -32,6 +32,15 @@ export function useLocations() {
   });
 }
 
+/** Provinces and their districts alone: the home page's search (its server-drawn page carries them). */
+export function useRegions() {
+  return useQuery({
+    ...contractQuery(locationRefs.regions),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+}
+
 export const areasQueryKey = (municipalityId?: number, ward?: number) =>
   locationRefs.wardAreas.queryKey({ query: { municipalityId, ward } });
 

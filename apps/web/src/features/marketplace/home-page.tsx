@@ -2,7 +2,7 @@ import { FEATURED_SHOWN, findDistrict, findProvince, LISTING_PATH_BY_TYPE, telLi
 import { Camera, Music, Paintbrush, Quote, Sparkles, Star, UtensilsCrossed, Warehouse } from "lucide-react";
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
-import { useLocations } from "../../components/location/use-locations";
+import { useRegions } from "../../components/location/use-locations";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Badge, Skeleton } from "../../components/ui/card";
 import { Select } from "../../components/ui/input";
@@ -30,7 +30,7 @@ export function HomePage() {
   const f = usePlainFormat();
   const tc = useTranslation().t;
   const navigate = useNavigate();
-  const { data: tree } = useLocations();
+  const { data: regions } = useRegions();
   const [province, setProvince] = useState("");
   const [district, setDistrict] = useState("");
   const [type, setType] = useState<SearchType>("wedding_cinematographer");
@@ -38,7 +38,7 @@ export function HomePage() {
   const settings = useSettings();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const shown = featured.data?.vendors.slice(0, FEATURED_SHOWN) ?? [];
-  const districts = findProvince(tree, province ? Number(province) : null)?.districts ?? [];
+  const districts = findProvince(regions, province ? Number(province) : null)?.districts ?? [];
   const testimonials = t("testimonials", { returnObjects: true }) as { name: string; place: string; text: string }[];
 
   const search = (e: FormEvent) => {
@@ -65,7 +65,7 @@ export function HomePage() {
               }}
             >
               <option value="">{t("home.anyProvince")}</option>
-              {tree?.provinces.map((p) => (
+              {regions?.provinces.map((p) => (
                 <option key={p.id} value={p.id}>
                   {f.placeLabel(p)}
                 </option>
@@ -242,7 +242,7 @@ export function HomePage() {
 export function VendorsComingSoonPage() {
   const { t } = useTranslation("marketplace");
   const [params] = useSearchParams();
-  const { data: tree } = useLocations();
+  const { data: regions } = useRegions();
   const type = params.get("type") ?? "";
   // An old link to a category that is live now (halls, decorators): its listing, with the place.
   const live = isSearchType(type) ? LIVE_SEARCH_TYPES[type] : undefined;
@@ -254,8 +254,8 @@ export function VendorsComingSoonPage() {
   // Banquet halls were the old default; they are live now, so an unknown category is just 'more'.
   const typeLabel = isSearchType(type) ? t(`types.${type}`) : null;
   const place = [
-    findDistrict(tree, Number(params.get("districts")) || null)?.name,
-    findProvince(tree, Number(params.get("provinces")) || null)?.name,
+    findDistrict(regions, Number(params.get("districts")) || null)?.name,
+    findProvince(regions, Number(params.get("provinces")) || null)?.name,
   ]
     .filter(Boolean)
     .join(", ");
