@@ -117,6 +117,26 @@ test("the app takes the drawn page over without drawing it again, and it works",
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Himalayan Frames Studio");
 });
 
+test("the home page arrives with everything its first screen shows, its search's places included", async ({ page }) => {
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith("/api/")) asked.push(url.pathname);
+  });
+  await page.goto("/?lang=ne");
+  await expect(page.locator("#first-screen-shield")).toHaveCount(0);
+  await page.waitForLoadState("networkidle");
+  // Only who is asking, which the server cannot know for the page it draws for everyone.
+  expect(asked).toEqual(["/api/me"]);
+  const province = page.getByRole("combobox", { name: "प्रदेश" });
+  await expect(province.locator("option")).toHaveCount(8); // 'any province' and the seven
+  await province.selectOption({ label: "गण्डकी" });
+  await page.getByRole("combobox", { name: "जिल्ला" }).selectOption({ label: "कास्की" });
+  await page.getByRole("button", { name: "खोज्नुहोस्" }).click();
+  await expect(page).toHaveURL(/\/photographers\?.*districts=/);
+  await expect(page.getByTestId("vendor-card").first()).toBeVisible();
+});
+
 test("hostile addresses and a flood of new ones are answered, drawn or left to the browser, never 5xx", async ({
   request,
 }) => {
