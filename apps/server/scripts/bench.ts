@@ -75,7 +75,7 @@ function client(options: ClientOptions): Promise<Omit<Row, "db" | "route">> {
     const child = fork(new URL("./bench-client.mjs", import.meta.url), { execArgv: [] });
     child.once("message", (m) => {
       const r = m as Omit<Row, "db" | "route"> & { reused: number };
-      if (r.reused > 0) console.warn(`${options.url}: ${r.reused} listing URLs were sent twice (may be cached)`);
+      if (r.reused > 0) console.warn(`${options.url}: ${r.reused} URLs were sent twice (may be cached)`);
       resolve({ rps: Math.round(r.rps), p50: r.p50, p99: r.p99, errors: r.errors });
     });
     child.once("error", reject);
@@ -296,8 +296,20 @@ async function run(kind: "pglite" | "postgres", databaseUrl?: string): Promise<R
     for (const [route, make] of Object.entries({ ...(ONLY_TYPES ? {} : variants), ...typeVariants })) {
       await measure(`${route}, uncached`, { url: base, paths: paths(make) });
     }
-    // The flood: random filter combinations from every connection while one client asks /api/health.
     if (ONLY_TYPES) return rows;
+    // A vendor's page is shared for a few seconds like the listing (the cached row above asks one vendor
+    // again and again); uncached, each request is a different approved vendor, so each is SQL.
+    const pageIds = (
+      await app.db.execute(
+        sql`select id from vendor_profiles where status = 'approved' order by random() limit ${SECONDS * 4000}`,
+      )
+    ).rows as { id: string }[];
+    let turn = 0;
+    await measure("vendor page /api/vendors/:id, uncached", {
+      url: base,
+      paths: paths(() => `/api/vendors/${pageIds[turn++ % pageIds.length].id}`),
+    });
+    // The flood: random filter combinations from every connection while one client asks /api/health.
     const health = client({ url: `${base}/api/health`, connections: 1, duration: SECONDS });
     await measure("random-filter flood (during /api/health)", { url: base, paths: paths(variants["random filters"]) });
     rows.push({ db: kind, route: "/api/health during the flood", ...(await health), load: os.loadavg()[0] });

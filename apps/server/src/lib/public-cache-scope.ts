@@ -4,8 +4,10 @@ import { vendorProfiles } from "../db/schema";
 
 /**
  * Which shared public answers a successful write can change (issue 13 item 11), as cache tags:
- * - writes that never change a public answer (sign-in, client forms, drafts, contact unlocks, review
- *   email codes, reading one's own review, reports): none;
+ * - writes that never change a public answer (sign-in, client forms, drafts, review email codes,
+ *   reading one's own review, reports): none;
+ * - a couple's contact unlock: that vendor's page alone (`vendor-page:<id>`: a review by the couple now
+ *   carries the 'Verified inquiry' badge), never a listing;
  * - a review: the answers showing that vendor (`vendor:<id>`);
  * - a vendor's own write (profile, media, leads...): the answers showing that vendor. A vendor can
  *   only change how it appears itself (or leave the listing on resubmission): pending and rejected
@@ -13,15 +15,19 @@ import { vendorProfiles } from "../db/schema";
  * - an admin's write (status, edits, settings, areas): everything.
  * Anything else drops everything, so a new kind of write can never leave a stale answer behind.
  */
-const KEEPS_PUBLIC_ANSWERS =
-  /^\/api\/(auth\/|client-form\/|vendor\/draft|vendors\/[^/?]+\/(unlock|my-review)|reviews\/)/;
+const KEEPS_PUBLIC_ANSWERS = /^\/api\/(auth\/|client-form\/|vendor\/draft|vendors\/[^/?]+\/my-review|reviews\/)/;
 const REVIEW = /^\/api\/vendors\/([^/?]+)\/reviews(?:\?|$)/;
+const UNLOCK = /^\/api\/vendors\/([^/?]+)\/unlock(?:\?|$)/;
 
 export const vendorTag = (vendorId: string) => `vendor:${vendorId.toLowerCase()}`;
+/** The vendor's page alone (it also carries `vendorTag`). */
+export const vendorPageTag = (vendorId: string) => `vendor-page:${vendorId.toLowerCase()}`;
 
 export async function publicChangeScope(app: FastifyInstance, request: FastifyRequest): Promise<string[] | "all"> {
   const url = request.url;
   if (KEEPS_PUBLIC_ANSWERS.test(url)) return [];
+  const unlock = UNLOCK.exec(url);
+  if (unlock) return [vendorPageTag(unlock[1])];
   const review = REVIEW.exec(url);
   if (review) return [vendorTag(review[1])];
   const caller = request.caller;

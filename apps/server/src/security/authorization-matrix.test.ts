@@ -42,6 +42,7 @@ const EXPECTED: Record<string, Row> = {
   "GET /api/me": PUBLIC,
   "GET /api/settings": PUBLIC,
   "GET /api/locations": PUBLIC,
+  "GET /api/locations/regions": PUBLIC,
   "GET /api/areas": PUBLIC,
   "GET /api/vendors": PUBLIC,
   "GET /api/vendors/featured": PUBLIC,

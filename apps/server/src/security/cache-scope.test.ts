@@ -97,6 +97,58 @@ describe("cache scope", () => {
   });
 });
 
+describe("a vendor's page, shared like the listing", () => {
+  /** The page's company name, or the status code when it is not a 200. */
+  const pageName = async (id: string, cookie?: string) => {
+    const res = await t.request({ url: `/api/vendors/${id}`, cookie });
+    return res.statusCode === 200 ? (res.json() as { companyName: string }).companyName : res.statusCode;
+  };
+
+  it("is one answer for a burst, dropped by that vendor's write, and a 404 to strangers however its owner loaded it", async () => {
+    const carol = await approvedVendor(t, "Carol Page Studio");
+    const pending = await t.login("vendor");
+    const submitted = await t.request({
+      method: "POST",
+      url: "/api/vendor/application",
+      cookie: pending.cookie,
+      payload: completeApplication(await kathmandu(t), "Pending Page Studio"),
+    });
+    expect(submitted.statusCode).toBe(200);
+    const [{ id: pendingId }] = await t.app.db
+      .select({ id: vendorProfiles.id })
+      .from(vendorProfiles)
+      .where(eq(vendorProfiles.userId, pending.userId));
+
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    expect(await pageName(carol.vendorId)).toBe("Carol Page Studio");
+    // Changed behind the cache's back: the API and the HTML page are drawn from the shared answer.
+    await rename(carol.vendorId, "Carol Page Studio Renamed");
+    expect(await pageName(carol.vendorId)).toBe("Carol Page Studio");
+    expect((await t.request({ url: `/vendor/${carol.vendorId}` })).body).not.toContain("Renamed");
+    // The vendor's own write drops it: its next read sees the change.
+    expect((await driveLink(carol.cookie)).statusCode).toBe(200);
+    expect(await pageName(carol.vendorId)).toBe("Carol Page Studio Renamed");
+    // And it lives five seconds at most.
+    await rename(carol.vendorId, "Carol Page Studio Again");
+    vi.setSystemTime(Date.now() + 5_001);
+    expect(await pageName(carol.vendorId)).toBe("Carol Page Studio Again");
+
+    // A pending page loaded (and so cached) by its owner is still checked on every request.
+    expect(await pageName(pendingId, pending.cookie)).toBe("Pending Page Studio");
+    expect(await pageName(pendingId)).toBe(404);
+    expect(await pageName(pendingId, (await t.login("vendor")).cookie)).toBe(404);
+    expect(await pageName(pendingId, (await t.login("customer")).cookie)).toBe(404);
+    expect((await t.request({ url: `/vendor/${pendingId}` })).statusCode).toBe(404);
+    expect(await pageName(pendingId, (await t.login("admin")).cookie)).toBe("Pending Page Studio");
+    const own = await t.request({ url: `/api/vendors/${pendingId}`, cookie: pending.cookie });
+    expect(own.headers["cache-control"]).toBe("private, no-store");
+    // An unknown vendor is not kept: a flood of made-up ids cannot fill the cache.
+    const before = t.app.publicCache.size;
+    for (let i = 0; i < 20; i++) expect(await pageName(crypto.randomUUID())).toBe(404);
+    expect(t.app.publicCache.size).toBeLessThanOrEqual(before);
+  });
+});
+
 describe("statement timeout on public reads", () => {
   it("runs public reads with a statement timeout and turns a cancelled statement into a 503", async () => {
     const setting = await withPublicTimeout(

@@ -115,15 +115,16 @@ describe("contracts", () => {
     expect(dead).toEqual([]);
   });
 
-  it("answers sent as prepared JSON past the serializer (the location tree and regions, listing, featured) match their contracts", async () => {
+  it("answers sent as prepared JSON past the serializer (the location tree and regions, listing, featured, vendor page) match their contracts", async () => {
     const tree = await t.request({ url: "/api/locations", headers: { "accept-encoding": "identity" } });
     expect(locationTreeSchema.safeParse(tree.json()).success).toBe(true);
-    await approvedVendor(t, "Contract Studio");
+    const vendor = await approvedVendor(t, "Contract Studio");
     for (const [url, schema] of [
       ["/api/vendors", listingResponseSchema],
       ["/api/vendors?sort=rating", listingResponseSchema],
       ["/api/vendors/featured", marketplaceContracts.featured.responses[200]],
       ["/api/locations/regions", locationsContracts.regions.responses[200]],
+      [`/api/vendors/${vendor.vendorId}`, marketplaceContracts.vendorPage.responses[200]],
     ] as const) {
       const res = await t.request({ url, headers: { "accept-encoding": "identity" } });
       expect(res.statusCode, url).toBe(200);

@@ -37,7 +37,7 @@ export async function marketplaceRoutes(app: FastifyInstance) {
   const ipKey = (scope: string) => (request: FastifyRequest) => `${scope}|ip|${request.ip}`;
 
   /** The listing, grouped by price band: first page of each band, or one more page of one band. */
-  // The listing and featured answers are serialised and compressed once per cached answer
+  // The listing, featured and vendor page answers are serialised and compressed once per cached answer
   // (sendShared), past the serializer; contracts.test.ts checks them against their schemas.
   route(app, contracts.listing, {}, async (request, reply) => {
     const params = new URLSearchParams(listingSearch(request.query));
@@ -62,7 +62,7 @@ export async function marketplaceRoutes(app: FastifyInstance) {
   route(app, contracts.vendorPage, {}, async (request, reply) => {
     const page = await vendorPage(app, vendorIdOf(request), () => getCaller(request));
     reply.header("cache-control", page.status === "approved" ? PAGE_CACHE : "private, no-store");
-    return page;
+    return sendShared(request, reply, page);
   });
 
   route(app, contracts.reviewInfo, {}, async (request, reply) => {

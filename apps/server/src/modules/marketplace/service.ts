@@ -20,6 +20,7 @@ import type { DbOrTx } from "../../db/client";
 import { withPublicTimeout } from "../../db/public-timeout";
 import { vendorProfiles } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
+import { vendorPageTag, vendorTag } from "../../lib/public-cache-scope";
 import type { Services, Uses } from "../../lib/services";
 import {
   type Cursor,
@@ -28,6 +29,7 @@ import {
   listingSections,
   type RawCard,
   type RawImage,
+  type RawPage,
   vendorPageRow,
 } from "./queries";
 import { presentTypeDetails, presentTypeFacts } from "./type-details";
@@ -165,14 +167,36 @@ export async function featuredVendors(app: Uses<"db" | "storage">, limit: number
   return rows.map((r) => presentCard(app, r));
 }
 
-/** The public page; a pending or rejected vendor is visible only to its owner and admins. */
+/**
+ * The public page; a pending or rejected vendor is visible only to its owner and admins. The page is the
+ * same for everyone who may see it, so it is shared for a few seconds like the listing (one query and
+ * one server drawing per vendor and burst instead of per request) and dropped by any write that can
+ * change it (`vendor:<id>`, and a couple's unlock `vendor-page:<id>`: lib/public-cache-scope.ts); who
+ * may see it is checked on every request.
+ * An unknown vendor is a failure, which the cache never keeps.
+ */
 export async function vendorPage(app: Services, id: string, caller: () => Promise<Caller | null>): Promise<VendorPage> {
+  const { page, ownerId } = (await app.publicCache.get(
+    `vendor-page:${id}`,
+    () => loadVendorPage(app, id),
+    (answer) => [vendorTag((answer as SharedVendorPage).page.id), vendorPageTag((answer as SharedVendorPage).page.id)],
+  )) as SharedVendorPage;
+  if (page.status !== "approved") {
+    const who = await caller();
+    if (!who || (who.role !== "admin" && who.id !== ownerId)) throw notFound(VENDOR_NOT_FOUND);
+  }
+  return page;
+}
+
+type SharedVendorPage = { page: VendorPage; ownerId: string };
+
+async function loadVendorPage(app: Services, id: string): Promise<SharedVendorPage> {
   const r = await withPublicTimeout(app.db, (tx) => vendorPageRow(tx, id));
   if (!r) throw notFound(VENDOR_NOT_FOUND);
-  if (r.status !== "approved") {
-    const who = await caller();
-    if (!who || (who.role !== "admin" && who.id !== r.user_id)) throw notFound(VENDOR_NOT_FOUND);
-  }
+  return { page: presentVendorPage(app, r), ownerId: r.user_id };
+}
+
+function presentVendorPage(app: Services, r: RawPage): VendorPage {
   return {
     ...presentCard(app, r),
     status: r.status,

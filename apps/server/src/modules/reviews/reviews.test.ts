@@ -7,7 +7,7 @@
 import { REVIEW_CODE_EXPIRED, REVIEW_CODE_WRONG, REVIEW_IDENTITY_REQUIRED, REVIEW_OWN_BUSINESS } from "@bihe/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { approvedVendor } from "../../../test/fixtures";
+import { approvedVendor, coupleWithProfile } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import {
   contactUnlocks,
@@ -227,18 +227,19 @@ describe("'Verified inquiry' badge", () => {
     expect(badges).toEqual({ Unlocked: true, Inquired: true, Lead: true, Stranger: false });
   });
 
-  it("an unlock after the review earns the badge (worked out when read)", async () => {
+  it("an unlock after the review earns the badge at once (worked out when read)", async () => {
     const v = await approvedVendor(t, "Later Badge Studio");
-    const customer = await t.login("customer");
+    const customer = await coupleWithProfile(t, "9805555555");
     await postReview(t, v.vendorId, { name: "Later", rating: 4 }, customer.cookie);
     expect((await page(v.vendorId)).reviews[0].verified).toBe(false);
-    const [inq] = await t.app.db
-      .insert(customerInquiries)
-      .values({ vendorId: v.vendorId, customerName: "L", customerPhone: "9805555555", promoCode: "BADGE003" })
-      .returning();
-    await t.app.db
-      .insert(contactUnlocks)
-      .values({ customerId: customer.userId, vendorId: v.vendorId, inquiryId: inq.id, ip: "127.0.0.1" });
+    // The page is shared for a few seconds; the unlock drops it, so the badge shows on the next read.
+    const unlock = await t.request({
+      method: "POST",
+      url: `/api/vendors/${v.vendorId}/unlock`,
+      cookie: customer.cookie,
+      payload: {},
+    });
+    expect(unlock.statusCode, unlock.body).toBe(200);
     expect((await page(v.vendorId)).reviews[0].verified).toBe(true);
   });
 });
