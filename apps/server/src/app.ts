@@ -13,7 +13,7 @@ import { refuseForeignOrigins } from "./auth/origins";
 import { authRoutes } from "./auth/routes";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
-import { BROTLI_FAST, sendCompressed } from "./lib/compressed";
+import { BROTLI_FAST, sendSharedPage } from "./lib/compressed";
 import { badRequest, errorHandler, notFound } from "./lib/errors";
 import { useDepthLimitedJsonParser } from "./lib/json-body";
 import { publicChangeScope } from "./lib/public-cache-scope";
@@ -211,9 +211,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     }
     if (!hasWeb) return reply.status(404).type("text/plain").send("The web app is not built. Run npm run build.");
     // 404 for an address the app has no page for, or an unknown or non-public vendor or place.
-    const { html, status } = await renderIndexHtml(app, request);
-    reply.status(status).type("text/html; charset=utf-8").header("cache-control", "no-cache");
-    return sendCompressed(request, reply, html);
+    const page = await renderIndexHtml(app, request);
+    reply.status(page.status).type("text/html; charset=utf-8").header("cache-control", "no-cache");
+    return sendSharedPage(request, reply, page);
   });
   return app;
 }

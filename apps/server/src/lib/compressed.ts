@@ -18,23 +18,7 @@ function encodingFor(request: FastifyRequest, length: number): Encoding {
   return /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
 }
 
-const compressors = {
-  br: (text: string) => zlib.brotliCompressSync(text, BROTLI_FAST),
-  gzip: (text: string) => zlib.gzipSync(text),
-};
-
-/**
- * Sends a body compressed as the client accepts (brotli, else gzip, else as is). For answers
- * the compression plugin does not see: the app's HTML comes from the not-found handler.
- */
-export function sendCompressed(request: FastifyRequest, reply: FastifyReply, body: string) {
-  reply.header("vary", "accept-encoding");
-  const encoding = encodingFor(request, body.length);
-  if (!encoding) return reply.send(body);
-  return reply.header("content-encoding", encoding).send(compressors[encoding](body));
-}
-
-/** The same compressors off the event loop (libuv's thread pool). */
+/** Compression off the event loop (libuv's thread pool). */
 const compressInPool = {
   br: (text: string) =>
     new Promise<Buffer>((resolve, reject) =>
@@ -44,8 +28,8 @@ const compressInPool = {
     new Promise<Buffer>((resolve, reject) => zlib.gzip(text, (err, out) => (err ? reject(err) : resolve(out)))),
 };
 
-/** Each shared answer's JSON and its compressed forms, made once (dropped with the answer). */
-const prepared = new WeakMap<object, { json: string; br?: Promise<Buffer>; gzip?: Promise<Buffer> }>();
+/** Each shared body's text and its compressed forms, made once (dropped with the object it belongs to). */
+const prepared = new WeakMap<object, { text: string; br?: Promise<Buffer>; gzip?: Promise<Buffer> }>();
 
 /**
  * Sends an answer that many requests share (from the public cache) as JSON: serialised and
@@ -53,15 +37,25 @@ const prepared = new WeakMap<object, { json: string; br?: Promise<Buffer>; gzip?
  * page is 100-200 KB of JSON: about 0.7 ms of brotli) runs in the thread pool, so the event loop
  * answers other requests meanwhile; concurrent requests for one answer share one compression.
  */
-export async function sendShared(request: FastifyRequest, reply: FastifyReply, answer: object) {
-  let p = prepared.get(answer);
+export function sendShared(request: FastifyRequest, reply: FastifyReply, answer: object) {
+  reply.type("application/json; charset=utf-8");
+  return sendPrepared(request, reply, answer, () => JSON.stringify(answer));
+}
+
+/** The same for a page's HTML that many requests share (web/html.ts keeps a drawn page with its answers). */
+export function sendSharedPage(request: FastifyRequest, reply: FastifyReply, page: { html: string }) {
+  return sendPrepared(request, reply, page, () => page.html);
+}
+
+async function sendPrepared(request: FastifyRequest, reply: FastifyReply, holder: object, text: () => string) {
+  let p = prepared.get(holder);
   if (!p) {
-    p = { json: JSON.stringify(answer) };
-    prepared.set(answer, p);
+    p = { text: text() };
+    prepared.set(holder, p);
   }
-  reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
-  const encoding = encodingFor(request, p.json.length);
-  if (!encoding) return reply.send(p.json);
-  p[encoding] ??= compressInPool[encoding](p.json);
+  reply.header("vary", "accept-encoding");
+  const encoding = encodingFor(request, p.text.length);
+  if (!encoding) return reply.send(p.text);
+  p[encoding] ??= compressInPool[encoding](p.text);
   return reply.header("content-encoding", encoding).send(await p[encoding]);
 }

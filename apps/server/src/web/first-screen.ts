@@ -1,6 +1,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Lang } from "@bihe/shared";
+import { KeptByAnswers } from "../lib/kept-by-answers";
 
 /**
  * The first screen of a marketplace page drawn on the server by the web app's own components
@@ -29,7 +30,7 @@ const TIMEOUT_MS = 1000;
 const KEPT = 40;
 
 const renderers = new Map<string, Promise<Render | null>>();
-const kept = new Map<string, { data: unknown[]; screen: FirstScreen }>();
+const kept = new KeptByAnswers<FirstScreen>(KEPT);
 let waiting = 0;
 
 /** Whether this address is a page whose first screen the server draws. */
@@ -45,18 +46,14 @@ export async function firstScreen(webDist: string, input: Omit<Input, "timeoutMs
   if (!render) return null;
   const key = `${webDist} ${input.lang} ${input.url}`;
   const data = input.queries.map((q) => q.data);
-  const hit = kept.get(key);
-  if (hit && hit.data.length === data.length && hit.data.every((d, i) => d === data[i])) return hit.screen;
+  const hit = kept.get(key, data);
+  if (hit) return hit;
   if (waiting >= MAX_WAITING) return null;
   waiting++;
   try {
     const drawn = await render({ ...input, timeoutMs: TIMEOUT_MS });
     if (drawn === null) return null;
-    const screen = { ...drawn, html: withoutHoistedLinks(drawn.html) };
-    kept.delete(key);
-    kept.set(key, { data, screen });
-    if (kept.size > KEPT) kept.delete(kept.keys().next().value as string);
-    return screen;
+    return kept.set(key, data, { ...drawn, html: withoutHoistedLinks(drawn.html) });
   } catch {
     return null; // the browser draws the page, as without a server render
   } finally {

@@ -1,7 +1,11 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import zlib from "node:zlib";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { builtWebApp } from "../../test/built-web";
+import { approvedVendor } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { PAGE_MODULES } from "../modules/marketplace/page-head";
 import { chunksOf, jsonForScript } from "./html";
@@ -67,5 +71,70 @@ describe("JSON inside a script element", () => {
     const text = jsonForScript({ name: "</script><script>alert(1)</script><!--" });
     expect(text).not.toMatch(/[<>]/);
     expect(JSON.parse(text)).toEqual({ name: "</script><script>alert(1)</script><!--" });
+  });
+});
+
+describe("a page whose first screen the server drew", () => {
+  let t: TestApp;
+  let root: string;
+  /** How many first screens the web app's server build below has drawn. */
+  const drawings = () => (globalThis as unknown as { biheKeptPageDrawings?: number }).biheKeptPageDrawings ?? 0;
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "bihe-kept-page-"));
+    fs.mkdirSync(path.join(root, "dist/.vite"), { recursive: true });
+    fs.mkdirSync(path.join(root, "dist-ssr"));
+    fs.writeFileSync(path.join(root, "dist/.vite/manifest.json"), "{}");
+    fs.writeFileSync(
+      path.join(root, "dist/index.html"),
+      '<html lang="en"><head><!--app-meta--></head><body><div id="root"><!--first-screen--><!--/first-screen--></div></body></html>',
+    );
+    // Draws the names of the listing's vendors, as the web app's cards would.
+    fs.writeFileSync(
+      path.join(root, "dist-ssr/entry-server.js"),
+      `export async function renderFirstScreen(input) {
+        globalThis.biheKeptPageDrawings = (globalThis.biheKeptPageDrawings ?? 0) + 1;
+        const listing = input.queries.find((q) => q.key[0] === "listing")?.data;
+        const names = (listing?.bands ?? []).flatMap((b) => b.vendors.map((v) => v.companyName));
+        return { html: "<main>" + names.join(", ") + "</main>", namespaces: ["common"] };
+      }`,
+    );
+    t = await createTestApp({ webDist: path.join(root, "dist") });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it("is made and compressed once while its answers are the same, and anew when a write changes one", async () => {
+    const vendor = await approvedVendor(t, "Kept Page Studio");
+    const page = () => t.request({ url: "/photographers", headers: { "accept-encoding": "br" } });
+    const first = await page();
+    expect(first.statusCode).toBe(200);
+    expect(zlib.brotliDecompressSync(first.rawPayload).toString()).toContain("<main>Kept Page Studio</main>");
+    const drawn = drawings();
+    const compressions = vi.spyOn(zlib, "brotliCompress");
+    const again = await page();
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(drawings()).toBe(drawn);
+    expect(compressions).not.toHaveBeenCalled();
+    compressions.mockRestore();
+    // Its other language is its own page.
+    const nepali = await t.request({ url: "/photographers?lang=ne" });
+    expect(nepali.body).toContain('<html lang="ne"');
+    expect(drawings()).toBe(drawn + 1);
+    // The vendor's write drops the listing's answer: the page is drawn and made again, with the change.
+    await t.app.db.execute(
+      sql`update vendor_profiles set company_name = 'Kept Page Studio Renamed' where id = ${vendor.vendorId}`,
+    );
+    const write = await t.request({
+      method: "PUT",
+      url: "/api/vendor/drive-link",
+      cookie: vendor.cookie,
+      payload: { googleDriveLink: "https://drive.google.com/drive/folders/abc" },
+    });
+    expect(write.statusCode).toBe(200);
+    const changed = await page();
+    expect(zlib.brotliDecompressSync(changed.rawPayload).toString()).toContain("<main>Kept Page Studio Renamed</main>");
+    expect(drawings()).toBe(drawn + 2);
   });
 });

@@ -2,7 +2,9 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Lang } from "@bihe/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { KeptByAnswers } from "../lib/kept-by-answers";
 import { queryLang, requestLang } from "../modules/locale/request-lang";
+import { siteOrigin } from "../modules/seo/urls";
 import { drawsFirstScreen, firstScreen, textModule } from "./first-screen";
 import { languageLinks, NEPALI_HEAD, withLang } from "./language-head";
 import { pageKindOf } from "./spa-routes";
@@ -53,15 +55,22 @@ const DEFAULT_DESCRIPTION =
   "Find wedding photographers and vendors in Nepal with honest prices and reviews, and reach them in one tap.";
 export const NOT_FOUND_TITLE = "Page not found";
 
+/** A page's HTML and the status to answer it with. */
+export type Page = { html: string; status: number };
+/**
+ * Pages whose first screen the server drew, per app. Such a page follows from its address, language and
+ * origin and from its answers (settings included) and drawn screen, so while those are the same objects
+ * it is the same page object, which lib/compressed.ts compresses once: a listing page is about 100 KB
+ * of HTML, and making and compressing it took most of each request's time.
+ */
+const keptPages = new WeakMap<FastifyInstance, KeptByAnswers<Page>>();
+
 /**
  * The SPA's index.html for any client-side route, with the page's head filled in, and the status
  * to answer with: 404 for an address the app has no page for or a page whose subject does not exist
  * (the app then shows its 404 page), 200 otherwise.
  */
-export async function renderIndexHtml(
-  app: FastifyInstance,
-  request: FastifyRequest,
-): Promise<{ html: string; status: number }> {
+export async function renderIndexHtml(app: FastifyInstance, request: FastifyRequest): Promise<Page> {
   let reading = builds.get(app.config.webDist);
   if (!reading) {
     reading = readBuild(app.config.webDist);
@@ -83,26 +92,51 @@ export async function renderIndexHtml(
           onError: (err) => request.log.warn({ err }, "first screen: a part failed on the server"),
         })
       : null;
+  if (!screen)
+    return {
+      html: pageHtml(app, request, built.template, chunksOf(built.manifest, head.modules), lang, head),
+      status: head.status,
+    };
+
+  let kept = keptPages.get(app);
+  if (!kept) {
+    kept = new KeptByAnswers<Page>(40);
+    keptPages.set(app, kept);
+  }
+  const key = `${lang} ${siteOrigin(app, request)} ${request.url}`;
+  const from = [screen, ...head.queries.map((q) => q.data)];
+  const hit = kept.get(key, from);
+  if (hit) return hit;
   // The texts the browser loads before it takes over a drawn first screen come with the HTML too.
-  if (screen) head.modules.push(...screen.namespaces.map((ns) => textModule(lang, ns)));
-  const chunks = chunksOf(built.manifest, head.modules).filter((file) => !built.template.includes(file));
-  let html = built.template
-    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-    .replace("<!--app-meta-->", renderHead(head, chunks, lang, languageLinks(app, request, lang, indexable(head))))
-    .replace("<!--site-name-->", escapeHtml(head.siteName));
+  head.modules.push(...screen.namespaces.map((ns) => textModule(lang, ns)));
+  const chunks = chunksOf(built.manifest, head.modules);
   // Not interactive until the app has taken it over (web app: app/interactive.tsx): a tap before then would be lost,
   // so a transparent shield over the page takes it (index.css) and the page says it is disabled. A shield and not
   // `inert` on #root: taking `inert` off had the browser compute the style of every element of the page again.
-  if (screen) {
-    const texts = escapeHtml(screen.namespaces.join(","));
-    html = html
-      .replace(
-        '<div id="root">',
-        `<div id="first-screen-shield" aria-hidden="true"></div><div id="root" aria-disabled="true" data-first-screen="" data-texts="${texts}">`,
-      )
-      .replace(/<!--first-screen-->[\s\S]*<!--\/first-screen-->/, () => screen.html);
-  }
-  return { html, status: head.status };
+  const texts = escapeHtml(screen.namespaces.join(","));
+  const html = pageHtml(app, request, built.template, chunks, lang, head)
+    .replace(
+      '<div id="root">',
+      `<div id="first-screen-shield" aria-hidden="true"></div><div id="root" aria-disabled="true" data-first-screen="" data-texts="${texts}">`,
+    )
+    .replace(/<!--first-screen-->[\s\S]*<!--\/first-screen-->/, () => screen.html);
+  return kept.set(key, from, { html, status: head.status });
+}
+
+/** The template with the page's language and head written in (its chunks preloaded unless the template loads them). */
+function pageHtml(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  template: string,
+  chunks: string[],
+  lang: Lang,
+  head: MergedHead,
+): string {
+  const preloads = chunks.filter((file) => !template.includes(file));
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+    .replace("<!--app-meta-->", renderHead(head, preloads, lang, languageLinks(app, request, lang, indexable(head))))
+    .replace("<!--site-name-->", escapeHtml(head.siteName));
 }
 
 async function readBuild(webDist: string) {

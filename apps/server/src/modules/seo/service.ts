@@ -20,9 +20,17 @@ export function placeSummary(app: Uses<"db" | "publicCache">, place: Place): Pro
   })) as Promise<PlaceSummary>;
 }
 
-/** 'Browse by district': every province and district with at least one vendor, in the reference order. */
-export async function placeDirectory(app: Uses<"db" | "publicCache">): Promise<PlaceDirectory> {
-  const counts = await placeCountsCached(app);
+/**
+ * 'Browse by district': every province and district with at least one vendor, in the reference order.
+ * One object per cached answer, like every answer a page embeds, so the home and place pages drawn from
+ * it are kept (web/html.ts, web/first-screen.ts) instead of drawn again for each request.
+ */
+export const placeDirectory = (app: Uses<"db" | "publicCache">) =>
+  app.publicCache.get("place-directory", async () =>
+    directoryOf(await placeCountsCached(app)),
+  ) as Promise<PlaceDirectory>;
+
+function directoryOf(counts: PlaceCount[]): PlaceDirectory {
   const countOf = (kind: PlaceCount["kind"], id: number) =>
     counts.find((c) => c.kind === kind && c.id === id)?.vendorCount ?? 0;
   const all = places();
