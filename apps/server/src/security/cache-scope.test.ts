@@ -39,18 +39,28 @@ const driveLink = (cookie: string) =>
     payload: { googleDriveLink: "https://drive.google.com/drive/folders/abc" },
   });
 
+/** A vendor who has applied and waits for review. */
+async function pendingVendor(name: string) {
+  const login = await t.login("vendor");
+  const submitted = await t.request({
+    method: "POST",
+    url: "/api/vendor/application",
+    cookie: login.cookie,
+    payload: completeApplication(await kathmandu(t), name),
+  });
+  expect(submitted.statusCode).toBe(200);
+  const [{ id }] = await t.app.db
+    .select({ id: vendorProfiles.id })
+    .from(vendorProfiles)
+    .where(eq(vendorProfiles.userId, login.userId));
+  return { ...login, vendorId: id };
+}
+
 describe("cache scope", () => {
   it("a vendor's write drops only the cached answers showing that vendor", async () => {
     const alpha = await approvedVendor(t, "Alpha Cache Studio");
     const bravo = await approvedVendor(t, "Bravo Cache Studio");
-    const pending = await t.login("vendor");
-    const submitted = await t.request({
-      method: "POST",
-      url: "/api/vendor/application",
-      cookie: pending.cookie,
-      payload: completeApplication(await kathmandu(t), "Pending Cache Studio"),
-    });
-    expect(submitted.statusCode).toBe(200);
+    const pending = await pendingVendor("Pending Cache Studio");
 
     // The clock stands still from here, so no answer expires by its 5 s age on a slow machine:
     // whatever changes below is the writes' doing.
@@ -106,18 +116,8 @@ describe("a vendor's page, shared like the listing", () => {
 
   it("is one answer for a burst, dropped by that vendor's write, and a 404 to strangers however its owner loaded it", async () => {
     const carol = await approvedVendor(t, "Carol Page Studio");
-    const pending = await t.login("vendor");
-    const submitted = await t.request({
-      method: "POST",
-      url: "/api/vendor/application",
-      cookie: pending.cookie,
-      payload: completeApplication(await kathmandu(t), "Pending Page Studio"),
-    });
-    expect(submitted.statusCode).toBe(200);
-    const [{ id: pendingId }] = await t.app.db
-      .select({ id: vendorProfiles.id })
-      .from(vendorProfiles)
-      .where(eq(vendorProfiles.userId, pending.userId));
+    const pending = await pendingVendor("Pending Page Studio");
+    const pendingId = pending.vendorId;
 
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
     expect(await pageName(carol.vendorId)).toBe("Carol Page Studio");
