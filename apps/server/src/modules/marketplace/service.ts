@@ -176,10 +176,14 @@ export async function featuredVendors(app: Uses<"db" | "storage">, limit: number
  * An unknown vendor is a failure, which the cache never keeps.
  */
 export async function vendorPage(app: Services, id: string, caller: () => Promise<Caller | null>): Promise<VendorPage> {
+  const tagsOf = (answer: unknown) => {
+    const shown = (answer as SharedVendorPage).page.id;
+    return [vendorTag(shown), vendorPageTag(shown)];
+  };
   const { page, ownerId } = (await app.publicCache.get(
     `vendor-page:${id}`,
     () => loadVendorPage(app, id),
-    (answer) => [vendorTag((answer as SharedVendorPage).page.id), vendorPageTag((answer as SharedVendorPage).page.id)],
+    tagsOf,
   )) as SharedVendorPage;
   if (page.status !== "approved") {
     const who = await caller();
