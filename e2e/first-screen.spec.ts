@@ -137,6 +137,39 @@ test("the home page arrives with everything its first screen shows, its search's
   await expect(page.getByTestId("vendor-card").first()).toBeVisible();
 });
 
+test("a listing's place filter arrives with the page, then asks for one district's local levels, never the whole tree", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith("/api/")) asked.push(url.pathname + url.search);
+  });
+  await page.goto("/photographers?province=3&district=27");
+  await expect(page.locator("#first-screen-shield")).toHaveCount(0);
+  await page.waitForLoadState("networkidle");
+  expect(asked).toEqual(["/api/me"]);
+  await expect(page.getByText(/Places: Kathmandu/)).toBeVisible();
+  const choose = async (level: string, text: string, option: RegExp) => {
+    const box = page.getByRole("combobox", { name: level });
+    await expect(box).toBeEnabled();
+    await box.fill(text);
+    await page.getByRole("option", { name: option }).first().click();
+  };
+  // The district's local levels came with the page.
+  await choose("Municipality", "Kathmandu", /^Kathmandu Metropolitan City/);
+  await expect(page).toHaveURL(/[?&]municipality=307(&|$)/);
+  await expect(page.getByRole("combobox", { name: "Ward" })).toBeEnabled();
+  // Another district's are asked for when it is chosen.
+  await choose("Province", "Gandaki", /^Gandaki/);
+  await choose("District", "Kaski", /^Kaski/);
+  await expect(page).toHaveURL(/[?&]province=4&district=38(&|$)/);
+  await choose("Municipality", "Pokhara", /^Pokhara Metropolitan City/);
+  await expect(page).toHaveURL(/[?&]district=38&municipality=\d+(&|$)/);
+  await expect(page.getByText(/Places: Pokhara/)).toBeVisible();
+  expect(asked.filter((a) => a.startsWith("/api/locations"))).toEqual(["/api/locations/local-levels?district=38"]);
+});
+
 test("hostile addresses and a flood of new ones are answered, drawn or left to the browser, never 5xx", async ({
   request,
 }) => {

@@ -86,7 +86,9 @@ const englishPages = [
   ...(vendorId ? [`/vendor/${vendorId}`] : []),
 ];
 // Both languages (issue 18): each page again at its Nepali address (its texts and Devanagari font).
-const pages = [...englishPages, ...englishPages.map((p) => `${p}?lang=ne`)];
+// LH_PAGES="/photographers?lang=ne,/": only those of them (a comma-separated list of the addresses above).
+const only = process.env.LH_PAGES?.split(",").map((p) => p.trim());
+const pages = [...englishPages, ...englishPages.map((p) => `${p}?lang=ne`)].filter((p) => !only || only.includes(p));
 
 /** The start tag of the element Lighthouse took as the largest paint (which picture or text it was). */
 const lcpElement = (report) =>
@@ -145,7 +147,13 @@ function gatherAndAudit(page) {
     `--output-path=${out}`,
     `--throttling.cpuSlowdownMultiplier=${multiplier}`,
   ]);
-  return { report: JSON.parse(fs.readFileSync(out, "utf8")), multiplier };
+  const report = JSON.parse(fs.readFileSync(out, "utf8"));
+  // LH_KEEP=dir: each page's report saved there (its LCP phases, long tasks and requests, to see why a score moved).
+  if (process.env.LH_KEEP) {
+    fs.mkdirSync(process.env.LH_KEEP, { recursive: true });
+    fs.copyFileSync(out, path.join(process.env.LH_KEEP, `${page.replace(/[^a-z0-9]+/gi, "_")}.json`));
+  }
+  return { report, multiplier };
 }
 
 // LH_RUNS=3 runs each page three times and keeps the run with the median performance score (Lighthouse's own

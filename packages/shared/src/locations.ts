@@ -44,6 +44,24 @@ export const locationRegionsSchema = z.object({
   ),
 });
 export type LocationRegions = z.infer<typeof locationRegionsSchema>;
+/**
+ * The answer of GET /api/locations/local-levels: the local levels of one district, in the tree's order, and where
+ * the district is. The listing's place filter starts from the regions and asks for these only when a district (or
+ * one of its local levels) is chosen, instead of the whole tree with all 753 local levels.
+ */
+export const districtLocalLevelsSchema = z.object({
+  provinceId: z.number(),
+  districtId: z.number(),
+  municipalities: z.array(locationMunicipalitySchema),
+});
+export type DistrictLocalLevels = z.infer<typeof districtLocalLevelsSchema>;
+const placeId = z.coerce.number().int().min(1).max(2_147_483_647);
+/** Which district: by its id, or by the id of one of its local levels (a listing address may name only that). */
+export const localLevelsQuerySchema = z
+  .object({ district: placeId.optional(), municipality: placeId.optional() })
+  .refine((q) => (q.district == null) !== (q.municipality == null), {
+    message: "Give either a district or a municipality",
+  });
 
 export const AREA_STATUSES = ["pending", "approved", "rejected"] as const;
 export type AreaStatus = (typeof AREA_STATUSES)[number];

@@ -43,6 +43,7 @@ const EXPECTED: Record<string, Row> = {
   "GET /api/settings": PUBLIC,
   "GET /api/locations": PUBLIC,
   "GET /api/locations/regions": PUBLIC,
+  "GET /api/locations/local-levels": PUBLIC,
   "GET /api/areas": PUBLIC,
   "GET /api/vendors": PUBLIC,
   "GET /api/vendors/featured": PUBLIC,
@@ -239,6 +240,7 @@ async function requestFor(method: string, url: string, caller: Caller) {
     path = method === "GET" ? "/api/auth/get-session" : "/api/auth/email-otp/request-password-reset";
   if (url === "/api/areas" && method === "GET")
     path = `/api/areas?municipalityId=${application.businessAddress.municipalityId}&ward=3`;
+  if (url === "/api/locations/local-levels") path = `${url}?municipality=${application.businessAddress.municipalityId}`;
   const i = CALLERS.indexOf(caller);
   const bodies: Record<string, unknown> = {
     "POST /api/vendors/:id/unlock": {},

@@ -115,7 +115,7 @@ describe("contracts", () => {
     expect(dead).toEqual([]);
   });
 
-  it("answers sent as prepared JSON past the serializer (the location tree and regions, listing, featured, vendor page) match their contracts", async () => {
+  it("answers sent as prepared JSON past the serializer (the location tree, regions and local levels, listing, featured, vendor page) match their contracts", async () => {
     const tree = await t.request({ url: "/api/locations", headers: { "accept-encoding": "identity" } });
     expect(locationTreeSchema.safeParse(tree.json()).success).toBe(true);
     const vendor = await approvedVendor(t, "Contract Studio");
@@ -124,6 +124,7 @@ describe("contracts", () => {
       ["/api/vendors?sort=rating", listingResponseSchema],
       ["/api/vendors/featured", marketplaceContracts.featured.responses[200]],
       ["/api/locations/regions", locationsContracts.regions.responses[200]],
+      ["/api/locations/local-levels?district=27", locationsContracts.localLevels.responses[200]],
       [`/api/vendors/${vendor.vendorId}`, marketplaceContracts.vendorPage.responses[200]],
     ] as const) {
       const res = await t.request({ url, headers: { "accept-encoding": "identity" } });

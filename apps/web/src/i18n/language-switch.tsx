@@ -45,8 +45,10 @@ export function LanguageSwitch({ className }: { className?: string }) {
           lang={lang}
           aria-pressed={lang === current}
           onClick={() => choose(lang)}
+          // A fixed width: on an English page 'नेपाली' is drawn in a fallback font until the Devanagari one arrives,
+          // and a button sized by its text would move the bar when it does.
           className={cn(
-            "rounded-full px-2.5 py-1 font-medium",
+            "w-[4.25rem] rounded-full py-1 text-center font-medium",
             lang === current ? "bg-brand-700 text-white" : "text-stone-600 hover:text-brand-700",
           )}
         >

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { adminAreaDtoSchema, adminAreaListQuerySchema, areaListQuerySchema, areaProposalSchema } from "../areas";
-import { areaDtoSchema, locationRegionsSchema, locationTreeSchema } from "../locations";
+import {
+  areaDtoSchema,
+  districtLocalLevelsSchema,
+  localLevelsQuerySchema,
+  locationRegionsSchema,
+  locationTreeSchema,
+} from "../locations";
 import { defineContract } from "./define";
 import { queryKeys } from "./query-keys";
 
@@ -39,6 +45,17 @@ export const locationsContracts = {
       responses: { 200: locationRegionsSchema },
     },
     queryKeys.regions,
+  ),
+  localLevels: defineContract(
+    {
+      method: "GET",
+      path: "/api/locations/local-levels",
+      summary: "The local levels of one district, asked by the district or by one of its local levels",
+      tag,
+      query: localLevelsQuerySchema,
+      responses: { 200: districtLocalLevelsSchema },
+    },
+    queryKeys.localLevels,
   ),
   wardAreas: defineContract(
     {

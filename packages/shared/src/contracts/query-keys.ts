@@ -25,6 +25,11 @@ export const queryKeys = {
   place: ({ params }: Params<"slug">) => ["place", params.slug],
   locations: () => ["locations"],
   regions: () => ["regions"],
+  localLevels: ({ query }: { query?: { district?: unknown; municipality?: unknown } }) => [
+    "local-levels",
+    query?.district ?? null,
+    query?.municipality ?? null,
+  ],
   customerProfile: () => ["customer-profile"],
   customerUnlocks: () => ["customer-unlocks"],
   customerUnlockOf: ({ params }: Params<"vendorId">) => ["customer-unlocks", params.vendorId],

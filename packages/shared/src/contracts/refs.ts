@@ -49,6 +49,11 @@ export const placeRefs = {
 export const locationRefs = {
   tree: contractRef<typeof locationsContracts.tree>("GET", "/api/locations", queryKeys.locations),
   regions: contractRef<typeof locationsContracts.regions>("GET", "/api/locations/regions", queryKeys.regions),
+  localLevels: contractRef<typeof locationsContracts.localLevels>(
+    "GET",
+    "/api/locations/local-levels",
+    queryKeys.localLevels,
+  ),
   wardAreas: contractRef<typeof locationsContracts.wardAreas>("GET", "/api/areas", queryKeys.wardAreas),
   proposeArea: contractRef<typeof locationsContracts.proposeArea>("POST", "/api/areas"),
 };

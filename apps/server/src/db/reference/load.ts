@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { EVENT_CATALOGUE } from "@bihe/shared";
+import { EVENT_CATALOGUE, type MunicipalityType } from "@bihe/shared";
 import { sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { districts, eventCatalogue, municipalities, provinces } from "../schema";
@@ -15,7 +15,7 @@ type LocationFile = {
       id: number;
       name: string;
       nameNe: string;
-      municipalities: { id: number; name: string; nameNe: string; type: string; wards: number }[];
+      municipalities: { id: number; name: string; nameNe: string; type: MunicipalityType; wards: number }[];
     }[];
   }[];
 };

@@ -1,5 +1,5 @@
 import zlib from "node:zlib";
-import type { AdminAreaDto, AreaDto, LocationRegions, LocationTree } from "@bihe/shared";
+import type { AdminAreaDto, AreaDto, DistrictLocalLevels, LocationRegions, LocationTree } from "@bihe/shared";
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness";
@@ -104,6 +104,59 @@ describe("GET /api/locations/regions", () => {
     const plain = await t.request({ url: "/api/locations/regions", headers: { "accept-encoding": "identity" } });
     expect(plain.json()).toEqual(regions);
     console.info(`regions: raw ${plain.rawPayload.length} B, br ${res.rawPayload.length} B`);
+  });
+});
+
+describe("GET /api/locations/local-levels", () => {
+  const levels = (query: string, headers: Record<string, string> = {}) =>
+    t.request({ url: `/api/locations/local-levels?${query}`, headers });
+
+  it("answers each district's local levels as the tree has them, asked by the district or by any of its local levels", async () => {
+    const tree = (await t.request({ url: "/api/locations" })).json() as LocationTree;
+    let districts = 0;
+    for (const p of tree.provinces)
+      for (const d of p.districts) {
+        const expected: DistrictLocalLevels = { provinceId: p.id, districtId: d.id, municipalities: d.municipalities };
+        const res = await levels(`district=${d.id}`);
+        expect(res.statusCode).toBe(200);
+        expect(res.json(), d.name).toEqual(expected);
+        // The last local level (the first is as likely to be the district's namesake) finds the same answer.
+        expect((await levels(`municipality=${d.municipalities.at(-1)?.id}`)).json(), d.name).toEqual(expected);
+        districts++;
+      }
+    expect(districts).toBe(77);
+  });
+
+  it("is cacheable and compressed like the rest of the reference data", async () => {
+    const res = await levels(`municipality=${KTM}`, { "accept-encoding": "br" });
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["cache-control"]).toContain("max-age=604800");
+    const answer = JSON.parse(zlib.brotliDecompressSync(res.rawPayload).toString("utf8")) as DistrictLocalLevels;
+    expect(answer.municipalities.map((m) => m.name)).toContain("Kathmandu");
+    expect(answer.municipalities.find((m) => m.id === KTM)).toMatchObject({ wards: 32, type: "Metropolitan City" });
+    console.info(`Kathmandu district's local levels: br ${res.rawPayload.length} B`);
+  });
+
+  it("refuses what does not name one place, with a message", async () => {
+    for (const query of [
+      "",
+      `district=27&municipality=${KTM}`,
+      "district=abc",
+      "district=0",
+      "municipality=-3",
+      "district=1.5",
+    ]) {
+      const res = await levels(query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error.message, query).toBeTruthy();
+    }
+    expect((await levels("")).json().error.message).toContain("Give either a district or a municipality");
+    const district = await levels("district=9999");
+    expect(district.statusCode).toBe(404);
+    expect(district.json().error.message).toBe("District not found");
+    const municipality = await levels("municipality=99999");
+    expect(municipality.statusCode).toBe(404);
+    expect(municipality.json().error.message).toBe("Municipality not found");
   });
 });
 

@@ -5,7 +5,15 @@ import { sendShared } from "../../lib/compressed";
 import { notFound } from "../../lib/errors";
 import { route } from "../../lib/route";
 import { listAreasForAdmin, listWardAreas, toAreaDto } from "./queries";
-import { assertWard, buildTreeAnswer, locationRegions, proposeArea, reviewArea, type TreeAnswer } from "./service";
+import {
+  assertWard,
+  buildTreeAnswer,
+  districtLocalLevels,
+  locationRegions,
+  proposeArea,
+  reviewArea,
+  type TreeAnswer,
+} from "./service";
 
 /** A week: the tree changes only with a deploy, and the ETag revalidates it cheaply after that. */
 export const LOCATIONS_CACHE_CONTROL = "public, max-age=604800, stale-while-revalidate=86400";
@@ -42,6 +50,14 @@ export async function locationsRoutes(app: FastifyInstance) {
   route(app, locationsContracts.regions, {}, async (request, reply) => {
     reply.header("cache-control", LOCATIONS_CACHE_CONTROL);
     return sendShared(request, reply, locationRegions());
+  });
+
+  // The listing's place filter asks for one district's local levels when a district is chosen (shared objects too).
+  route(app, locationsContracts.localLevels, {}, async (request, reply) => {
+    const levels = districtLocalLevels(request.query);
+    if (!levels) throw notFound(request.query.district != null ? "District not found" : "Municipality not found");
+    reply.header("cache-control", LOCATIONS_CACHE_CONTROL);
+    return sendShared(request, reply, levels);
   });
 
   // Tells the web app's /dev/components page (shared pickers, for browser tests) that it may render.

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import type { AreaDto, LocationRegions } from "@bihe/shared";
+import type { AreaDto, DistrictLocalLevels, LocationRegions } from "@bihe/shared";
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { readLocationFile } from "../../db/reference/load";
@@ -50,12 +50,37 @@ export function locationRegions(): LocationRegions {
       id: p.id,
       name: p.name,
       nameNe: p.nameNe,
-      districts: p.districts
-        .map((d) => ({ id: d.id, name: d.name, nameNe: d.nameNe }))
-        .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id),
+      districts: p.districts.map((d) => ({ id: d.id, name: d.name, nameNe: d.nameNe })).sort(byName),
     })),
   };
   return regions;
+}
+
+const byName = (a: { name: string; id: number }, b: { name: string; id: number }) =>
+  a.name.localeCompare(b.name) || a.id - b.id;
+
+let localLevels: { byDistrict: Map<number, DistrictLocalLevels>; districtOf: Map<number, number> } | undefined;
+
+/**
+ * The local levels of one district (by its id, or by one of its local levels' ids), in the tree's order (by name),
+ * or null when there is no such place. One object per district for the process's lifetime, like the regions.
+ */
+export function districtLocalLevels(query: { district?: number; municipality?: number }): DistrictLocalLevels | null {
+  if (!localLevels) {
+    const byDistrict = new Map<number, DistrictLocalLevels>();
+    const districtOf = new Map<number, number>();
+    for (const p of readLocationFile().provinces)
+      for (const d of p.districts) {
+        const municipalities = d.municipalities
+          .map(({ id, name, nameNe, type, wards }) => ({ id, name, nameNe, type, wards }))
+          .sort(byName);
+        byDistrict.set(d.id, { provinceId: p.id, districtId: d.id, municipalities });
+        for (const m of municipalities) districtOf.set(m.id, d.id);
+      }
+    localLevels = { byDistrict, districtOf };
+  }
+  const district = query.district ?? localLevels.districtOf.get(query.municipality ?? 0);
+  return (district != null && localLevels.byDistrict.get(district)) || null;
 }
 
 /** Checks the ward exists in that local level; 400 with field messages otherwise. */

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieFrom, createTestApp, type TestApp } from "../../../test/harness";
 import { seedDemo } from "../../seed/demo";
 
+const KTM = 307; // Kathmandu Metropolitan City
+
 let t: TestApp;
 let approved: { id: string; company_name: string }[];
 let hidden: { id: string; company_name: string; email: string }[];
@@ -297,16 +299,32 @@ describe("the HTML of public pages", () => {
     }
   });
 
-  it("/photographers embeds the listing of its own filters, the same answer as the API", async () => {
+  it("/photographers embeds the listing of its own filters and what its place filter offers, the same answers as the API", async () => {
+    const regions = { key: ["regions"], data: (await get("/api/locations/regions")).json() };
+    const levels = async (query: string) => (await get(`/api/locations/local-levels?${query}`)).json();
     // Each written in the order listingFiltersToParams writes them, so the key is the query itself.
-    for (const qs of ["", "?sort=rating", "?q=kathmandu&rating=4", "?province=3&district=27&sort=price-low"]) {
+    for (const [qs, place] of [
+      ["", []],
+      ["?sort=rating", []],
+      ["?q=kathmandu&rating=4", []],
+      // The chosen district's local levels (the filter's municipality step), by the district...
+      [
+        "?province=3&district=27&sort=price-low",
+        [{ key: ["local-levels", 27, null], data: await levels("district=27") }],
+      ],
+      // ...or by the local level an address names alone.
+      [
+        `?municipality=${KTM}&ward=4`,
+        [{ key: ["local-levels", null, KTM], data: await levels(`municipality=${KTM}`) }],
+      ],
+    ] as const) {
       const res = await t.request({ url: `/photographers${qs}` });
-      const data = embedded(res.body);
-      expect(data, qs).toHaveLength(1);
       const api = (await get(`/api/vendors${qs}`)).json();
-      expect(data?.[0], qs).toEqual({ key: ["listing", qs.slice(1)], data: api });
+      expect(embedded(res.body), qs).toEqual([{ key: ["listing", qs.slice(1)], data: api }, regions, ...place]);
       for (const mobile of mobiles) expect(res.body).not.toContain(mobile);
     }
+    // An unknown place embeds no local levels (the listing is simply empty).
+    expect(embedded((await t.request({ url: "/photographers?district=9999" })).body)).toHaveLength(2);
   });
 
   it("/ embeds the featured vendors; other pages embed nothing", async () => {

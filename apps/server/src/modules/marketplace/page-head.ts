@@ -22,7 +22,7 @@ import { escapeHtml, type PageHead } from "../../web/html";
 import { withLang } from "../../web/language-head";
 import { listingDescriptionNe, listingHeadlineNe, vendorDescriptionNe, vendorTitleNe } from "../locale/page-words-ne";
 import { requestLang } from "../locale/request-lang";
-import { locationRegions } from "../locations/service";
+import { districtLocalLevels, locationRegions } from "../locations/service";
 import { OG_HEIGHT, OG_WIDTH, ogImagePath } from "../seo/og-image";
 import {
   clip,
@@ -73,6 +73,24 @@ export function listingAnswer(
 export function featuredAnswer(app: FastifyInstance): Promise<{ vendors: VendorCard[] }> {
   const answer = async () => ({ vendors: await featuredVendors(app, FEATURED_FETCH) });
   return app.publicCache.get("featured", answer, vendorTagsOf) as Promise<{ vendors: VendorCard[] }>;
+}
+
+/**
+ * What a listing's place filter draws from, so it asks for nothing when it appears: the provinces and districts,
+ * and the local levels of the district the address names (or of the local level it names).
+ */
+export function placeFilterAnswers(filters: ListingFilters): NonNullable<PageHead["queries"]> {
+  const query =
+    filters.district != null
+      ? { district: filters.district }
+      : filters.municipality != null
+        ? { municipality: filters.municipality }
+        : null;
+  const levels = query ? districtLocalLevels(query) : null;
+  return [
+    { key: locationsContracts.regions.queryKey({}), data: locationRegions() },
+    ...(query && levels ? [{ key: locationsContracts.localLevels.queryKey({ query }), data: levels }] : []),
+  ];
 }
 
 const preload = (image: ImageRef | null | undefined, sizes: string) =>
@@ -136,7 +154,7 @@ async function listingHead(app: FastifyInstance, request: FastifyRequest): Promi
       ),
     ],
     modules: [PAGE_MODULES.listing],
-    queries: [{ key: listingKey(filters), data: answer }],
+    queries: [{ key: listingKey(filters), data: answer }, ...placeFilterAnswers(filters)],
     preloadImages: preload(first?.cardImage, CARD_IMAGE_SIZES),
   };
 }

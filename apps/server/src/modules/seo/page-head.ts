@@ -5,7 +5,7 @@ import { searchParamsOf } from "../../lib/search-params";
 import type { PageHead } from "../../web/html";
 import { listingDescriptionNe, listingHeadlineNe } from "../locale/page-words-ne";
 import { requestLang } from "../locale/request-lang";
-import { listingAnswer, PAGE_MODULES } from "../marketplace/page-head";
+import { listingAnswer, PAGE_MODULES, placeFilterAnswers } from "../marketplace/page-head";
 import { photographerCount, placeWords, priceRangeWords } from "./page-words";
 import { placeBySlug } from "./place-names";
 import { placeDirectory, placeSummary } from "./service";
@@ -54,6 +54,7 @@ export async function placeHead(app: FastifyInstance, request: FastifyRequest): 
       { key: seoContracts.place.queryKey({ params: { slug: place.slug } }), data: summary },
       { key: listingKey(filters), data: answer },
       { key: seoContracts.places.queryKey({}), data: directory },
+      ...placeFilterAnswers(filters),
     ],
     preloadImages: first ? [{ href: first.cardUrl, srcset: imageSrcSet(first), sizes: CARD_IMAGE_SIZES }] : [],
   };

@@ -35,6 +35,11 @@ export type LocationPickerProps = {
   /** Offer 'Add a custom area' (vendors and admins; the server refuses others). Default true. */
   allowCustomArea?: boolean;
   className?: string;
+  /**
+   * The places to offer, when the caller has them (a listing's filter: the regions and the chosen district's local
+   * levels); without it the picker asks for the whole tree.
+   */
+  places?: { tree: LocationTree | undefined; isLoading: boolean; isError: boolean };
 };
 
 /** A name-only area (custom text not saved as an area row) shows under this id. */
@@ -55,9 +60,11 @@ export function LocationPicker({
   disabled,
   allowCustomArea = true,
   className,
+  places,
 }: LocationPickerProps) {
   const { t, i18n } = useTranslation("reference");
-  const { data: tree, isLoading, isError } = useLocations();
+  const whole = useLocations(!places);
+  const { tree, isLoading, isError } = places ?? { ...whole, tree: whole.data };
   const shown = (l: LocationLevel) => levels.includes(l);
   const wardsWanted = shown("ward") || shown("area");
   const areasQuery = useWardAreas(

@@ -1,11 +1,13 @@
 import {
   DISTRICT_ALIASES,
+  type DistrictLocalLevels,
   findDistrict,
   findMunicipality,
   findProvince,
   type LocationDistrict,
   type LocationMunicipality,
   type LocationProvince,
+  type LocationRegions,
   type LocationTree,
   municipalityLabel,
 } from "@bihe/shared";
@@ -24,11 +26,12 @@ export type LocationValue = {
 };
 
 /** The whole location tree: fetched once per session (the server caches it for a week, with an ETag). */
-export function useLocations() {
+export function useLocations(enabled = true) {
   return useQuery({
     ...contractQuery(locationRefs.tree),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
+    enabled,
   });
 }
 
@@ -39,6 +42,36 @@ export function useRegions() {
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });
+}
+
+/** The local levels of the district chosen (or of the district of the local level chosen); none without either. */
+export function useLocalLevels(districtId?: number, municipalityId?: number) {
+  const query = districtId != null ? { district: districtId } : { municipality: municipalityId };
+  return useQuery({
+    ...contractQuery(locationRefs.localLevels, { query }),
+    enabled: districtId != null || municipalityId != null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/**
+ * A tree with every province and district and the local levels of one district alone: what a place filter needs
+ * to offer provinces, districts and the chosen district's local levels, without the 83 KB of all of them.
+ */
+export function regionsTree(
+  regions: LocationRegions | undefined,
+  levels?: DistrictLocalLevels,
+): LocationTree | undefined {
+  if (!regions) return undefined;
+  return {
+    provinces: regions.provinces.map((p) => ({
+      ...p,
+      districts: p.districts.map((d) => ({
+        ...d,
+        municipalities: d.id === levels?.districtId ? levels.municipalities : [],
+      })),
+    })),
+  };
 }
 
 export const areasQueryKey = (municipalityId?: number, ward?: number) =>

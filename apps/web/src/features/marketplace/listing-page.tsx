@@ -17,7 +17,7 @@ import {
 import { LayoutGrid, List, Search, X } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { type LocationValue, useLocations } from "../../components/location/use-locations";
+import { type LocationValue, regionsTree, useLocalLevels, useRegions } from "../../components/location/use-locations";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/card";
 import { Input, Select } from "../../components/ui/input";
@@ -226,7 +226,11 @@ function Filters({
   layout: "grid" | "list";
 }) {
   const { t } = useTranslation("marketplace");
-  const { data: tree } = useLocations();
+  // The provinces and districts, and the chosen district's local levels (both arrive with the page's HTML), not
+  // the whole tree: the filter offers a district's local levels only once that district is chosen.
+  const regions = useRegions();
+  const levels = useLocalLevels(filters.district ?? undefined, filters.municipality ?? undefined);
+  const tree = useMemo(() => regionsTree(regions.data, levels.data), [regions.data, levels.data]);
   const place = placeValue(tree, filters);
   const f = usePlainFormat();
   // In the reader's language (the reference data has both names).
@@ -262,6 +266,11 @@ function Filters({
                 })
               }
               className={PICKER_GRID}
+              places={{
+                tree,
+                isLoading: regions.isLoading || levels.isLoading,
+                isError: regions.isError || levels.isError,
+              }}
             />
           </ClientOnly>
         </Suspense>
