@@ -168,6 +168,14 @@ test("a listing's place filter arrives with the page, then asks for one district
   await expect(page).toHaveURL(/[?&]district=38&municipality=\d+(&|$)/);
   await expect(page.getByText(/Places: Pokhara/)).toBeVisible();
   expect(asked.filter((a) => a.startsWith("/api/locations"))).toEqual(["/api/locations/local-levels?district=38"]);
+
+  // An address naming a district that does not exist: the filter still offers the provinces and says nothing failed.
+  await page.goto("/photographers?district=9999");
+  const unknown = () => asked.filter((a) => a === "/api/locations/local-levels?district=9999").length;
+  await expect.poll(unknown).toBeGreaterThanOrEqual(2); // asked, and asked again once (the app's one retry)
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("combobox", { name: "Province" })).toBeEnabled();
+  await expect(page.getByTestId("place-filter").getByRole("alert")).toHaveCount(0);
 });
 
 test("hostile addresses and a flood of new ones are answered, drawn or left to the browser, never 5xx", async ({

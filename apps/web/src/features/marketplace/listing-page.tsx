@@ -24,6 +24,7 @@ import { Input, Select } from "../../components/ui/input";
 import i18n from "../../i18n";
 import { usePlainFormat } from "../../i18n/format-plain";
 import { useTranslation } from "../../i18n/use-translation";
+import { ApiRequestError } from "../../lib/api";
 import { ClientOnly } from "../../lib/client-only";
 import { cn } from "../../lib/cn";
 import { usePageTitle } from "../../lib/page-title";
@@ -269,7 +270,8 @@ function Filters({
               places={{
                 tree,
                 isLoading: regions.isLoading || levels.isLoading,
-                isError: regions.isError || levels.isError,
+                // An address naming a place that does not exist (a 404) names no place: not a failure to show.
+                isError: regions.isError || (levels.isError && !isNotFound(levels.error)),
               }}
             />
           </ClientOnly>
@@ -397,6 +399,8 @@ function PickerOutline() {
  * The picker's value from the URL's one place, with its ancestors filled in from the tree (a
  * link with only a district still shows its province, so the cascade stays usable).
  */
+const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
+
 function placeValue(tree: LocationTree | undefined, f: ListingFilters): LocationValue {
   let provinceId = f.province ?? undefined;
   let districtId = f.district ?? undefined;
