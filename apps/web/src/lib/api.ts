@@ -13,6 +13,9 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** The API said there is no such thing (an unknown vendor, place or district): not a failure to show as one. */
+export const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
+
 type Options = Omit<RequestInit, "body"> & {
   body?: unknown;
   query?: Record<string, string | number | undefined | null>;

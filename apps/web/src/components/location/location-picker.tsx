@@ -64,7 +64,12 @@ export function LocationPicker({
 }: LocationPickerProps) {
   const { t, i18n } = useTranslation("reference");
   const whole = useLocations(!places);
-  const { tree, isLoading, isError } = places ?? { ...whole, tree: whole.data };
+  // Only these three read from the query: a spread would subscribe the picker to every change of its state.
+  const { tree, isLoading, isError } = places ?? {
+    tree: whole.data,
+    isLoading: whole.isLoading,
+    isError: whole.isError,
+  };
   const shown = (l: LocationLevel) => levels.includes(l);
   const wardsWanted = shown("ward") || shown("area");
   const areasQuery = useWardAreas(

@@ -24,7 +24,7 @@ import { Input, Select } from "../../components/ui/input";
 import i18n from "../../i18n";
 import { usePlainFormat } from "../../i18n/format-plain";
 import { useTranslation } from "../../i18n/use-translation";
-import { ApiRequestError } from "../../lib/api";
+import { isNotFound } from "../../lib/api";
 import { ClientOnly } from "../../lib/client-only";
 import { cn } from "../../lib/cn";
 import { usePageTitle } from "../../lib/page-title";
@@ -399,8 +399,6 @@ function PickerOutline() {
  * The picker's value from the URL's one place, with its ancestors filled in from the tree (a
  * link with only a district still shows its province, so the cascade stays usable).
  */
-const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
-
 function placeValue(tree: LocationTree | undefined, f: ListingFilters): LocationValue {
   let provinceId = f.province ?? undefined;
   let districtId = f.district ?? undefined;

@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button";
 import { PageSpinner } from "../../components/ui/card";
 import { usePlainFormat } from "../../i18n/format-plain";
 import { useTranslation } from "../../i18n/use-translation";
-import { ApiRequestError } from "../../lib/api";
+import { isNotFound } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
 import { BrowseByDistrict } from "./browse-by-district";
 import { PhotographersPage } from "./listing-page";
@@ -34,7 +34,7 @@ export function PlacePage() {
 
   if (isLoading) return <PageSpinner />;
   if (!place || !filter) {
-    if (error instanceof ApiRequestError && error.status === 404) return <NotFound />;
+    if (isNotFound(error)) return <NotFound />;
     return (
       <div className="mx-auto max-w-md px-4 py-20 text-center">
         <h1 className="text-2xl font-bold">{t("page.loadFailed")}</h1>

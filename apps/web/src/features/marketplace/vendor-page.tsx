@@ -15,7 +15,7 @@ import { RatingLine } from "../../components/ui/stars";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { usePlainFormat } from "../../i18n/format-plain";
 import { useTranslation } from "../../i18n/use-translation";
-import { ApiRequestError } from "../../lib/api";
+import { isNotFound } from "../../lib/api";
 import { useMe } from "../../lib/auth";
 import { useMyUnlock } from "../../lib/customer-api";
 import { usePageTitle } from "../../lib/page-title";
@@ -72,7 +72,7 @@ export function VendorDetailPage() {
           kind: t(`seo.kinds.${normalizeVendorType(v.vendorType)}`),
           town: town ? f.place(town) : t("seo.nepal"),
         })
-      : error instanceof ApiRequestError && error.status === 404
+      : isNotFound(error)
         ? t("page.notFound")
         : null,
   );
@@ -81,7 +81,7 @@ export function VendorDetailPage() {
   if (!v) {
     // A 404 is a vendor that is not public: spec 000's 'Vendor Not Found' state (the server answered this
     // address with 404 and noindex too); anything else (a dropped connection) may pass on a retry.
-    const failed = Boolean(error) && !(error instanceof ApiRequestError && error.status === 404);
+    const failed = Boolean(error) && !isNotFound(error);
     return (
       <div className="mx-auto max-w-md px-4 py-20 text-center">
         <h1 className="text-2xl font-bold">{failed ? t("page.loadFailed") : t("page.notFound")}</h1>
