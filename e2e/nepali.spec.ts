@@ -123,6 +123,26 @@ test("the server-sent HTML of a Nepali vendor page carries a Nepali title and ta
   expect(/<title>([^<]*)<\/title>/.exec(en)?.[1]).not.toMatch(/[\u0900-\u097F]/);
 });
 
+test("place names are Nepali on a card and on the vendor's page; the tole stays as the vendor wrote it", async ({
+  page,
+}) => {
+  const found = await page.request.get("/api/vendors?q=Dharan%20Dream");
+  const vendor = ((await found.json()) as { bands: { vendors: { id: string; companyName: string }[] }[] }).bands
+    .flatMap((b) => b.vendors)
+    .find((v) => v.companyName === "Dharan Dream Studio");
+  expect(vendor).toBeTruthy();
+
+  await page.goto("/photographers?lang=ne");
+  // Dharan is a local level: its Nepali name is not among the app's own (provinces and districts).
+  await expect(page.locator("article", { hasText: "Dharan Dream Studio" })).toContainText(
+    "Bhanu Chowk, धरान, सुनसरी, कोशी",
+  );
+  await page.goto(`/vendor/${vendor!.id}?lang=ne`);
+  await expect(page.getByText("Bhanu Chowk, धरान, सुनसरी, कोशी · वडा ९")).toBeVisible();
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(page.getByText("Bhanu Chowk, Dharan, Sunsari, Koshi · Ward 9")).toBeVisible();
+});
+
 /** Main screens in Nepali at a phone's and a laptop's width: no sideways overflow, every Devanagari glyph drawn. */
 for (const width of [390, 1366]) {
   test(`main screens in Nepali at ${width} px fit the screen`, async ({ browser }, testInfo) => {

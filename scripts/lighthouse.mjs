@@ -86,9 +86,13 @@ const englishPages = [
   ...(vendorId ? [`/vendor/${vendorId}`] : []),
 ];
 // Both languages (issue 18): each page again at its Nepali address (its texts and Devanagari font).
-// LH_PAGES="/photographers?lang=ne,/": only those of them (a comma-separated list of the addresses above).
+// LH_PAGES="/photographers?lang=ne,/": only those of them (a comma-separated list of the addresses above; the
+// vendor page, whose id changes with each run's demo data, as /vendor/:id).
 const only = process.env.LH_PAGES?.split(",").map((p) => p.trim());
-const pages = [...englishPages, ...englishPages.map((p) => `${p}?lang=ne`)].filter((p) => !only || only.includes(p));
+const asListed = (page) => page.replace(/^\/vendor\/[^/?]+/, "/vendor/:id");
+const pages = [...englishPages, ...englishPages.map((p) => `${p}?lang=ne`)].filter(
+  (p) => !only || only.includes(asListed(p)),
+);
 
 /** The start tag of the element Lighthouse took as the largest paint (which picture or text it was). */
 const lcpElement = (report) =>

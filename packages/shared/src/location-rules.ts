@@ -58,6 +58,9 @@ export type LocationTextInput = {
   serviceAreaDistricts?: readonly (string | null | undefined)[] | null;
 };
 
+/** What locationText says when a vendor gave neither an address nor a service area (spec 000 section 9). */
+export const UNKNOWN_LOCATION = "Unknown";
+
 /** Spec 000 section 9: 'tole, municipality, district, province'; else the first service-area district; else 'Unknown'. */
 export function locationText(input: LocationTextInput): string {
   const parts = [input.tole, input.municipality, input.district, input.province]
@@ -65,7 +68,7 @@ export function locationText(input: LocationTextInput): string {
     .filter((p): p is string => Boolean(p));
   if (parts.length > 0) return parts.join(", ");
   const first = input.serviceAreaDistricts?.map((d) => d?.trim()).find(Boolean);
-  return first || "Unknown";
+  return first || UNKNOWN_LOCATION;
 }
 
 /** Provinces with districts: the whole tree or its regions alone (GET /api/locations/regions). */

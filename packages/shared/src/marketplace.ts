@@ -26,7 +26,10 @@ export const vendorCardSchema = z.object({
   weddingPrice: z.number(),
   band: priceBandIdSchema,
   featured: z.boolean(),
+  /** Spec 000's place line: 'tole, municipality, district, province', the first service-area district, or 'Unknown'. */
   locationText: z.string(),
+  /** The same line with the places' Nepali names (the tole as written; 'Unknown' stays): shown to Nepali readers. */
+  locationTextNe: z.string(),
   city: z.string().nullable(),
   cardImage: imageRefSchema.nullable(),
   /**

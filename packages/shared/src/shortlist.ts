@@ -41,6 +41,7 @@ export const shortlistVendorSchema = z.object({
   rating: z.number(),
   reviewCount: z.number(),
   locationText: z.string(),
+  locationTextNe: z.string(),
   cardImage: imageRefSchema.nullable(),
   addedAt: z.string(),
 });
@@ -77,6 +78,7 @@ export const compareVendorSchema = vendorPageSchema
     reviewCount: true,
     yearsInBusiness: true,
     locationText: true,
+    locationTextNe: true,
     paymentTerms: true,
     serviceAreaLabel: true,
     serviceAreas: true,

@@ -5,6 +5,7 @@ import {
   type Lang,
   localDigits,
   placeLabel,
+  placeLine,
   placeName,
   serviceAreaText,
   toLang,
@@ -26,6 +27,8 @@ export function plainFormatterFor(lang: Lang) {
     place: (name: string) => placeName(name, lang),
     event: (name: string) => eventName(name, lang),
     placeLabel: (place: { name: string; nameNe?: string | null }) => placeLabel(place, lang),
+    /** A vendor's place line (its `locationText`, or `locationTextNe` for a Nepali reader). */
+    location: (v: { locationText: string; locationTextNe?: string }) => placeLine(v, lang),
     serviceArea: (label: string) => serviceAreaText(label, lang),
   };
 }

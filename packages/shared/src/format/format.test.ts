@@ -13,6 +13,7 @@ import {
   formatWeekday,
   localDigits,
   placeLabel,
+  placeLine,
   placeName,
   serviceAreaText,
   toLang,
@@ -123,6 +124,18 @@ describe("place names in the reader's language", () => {
     expect(placeName("Baneshwor Height", "ne")).toBe("Baneshwor Height");
     expect(placeLabel({ name: "Kaski", nameNe: "कास्की" }, "ne")).toBe("कास्की");
     expect(placeLabel({ name: "Kaski", nameNe: "कास्की" }, "en")).toBe("Kaski");
+  });
+  it("a vendor's place line: the server's Nepali line for Nepali readers, 'Unknown' in Nepali", () => {
+    const line = {
+      locationText: "Bhanu Chowk, Dharan, Sunsari, Koshi",
+      locationTextNe: "Bhanu Chowk, धरान, सुनसरी, कोशी",
+    };
+    expect(placeLine(line, "en")).toBe("Bhanu Chowk, Dharan, Sunsari, Koshi");
+    expect(placeLine(line, "ne")).toBe("Bhanu Chowk, धरान, सुनसरी, कोशी");
+    expect(placeLine({ locationText: "Unknown", locationTextNe: "Unknown" }, "en")).toBe("Unknown");
+    expect(placeLine({ locationText: "Unknown", locationTextNe: "Unknown" }, "ne")).toBe("ठेगाना थाहा छैन");
+    // An answer from before the Nepali line existed (a page kept open across a deploy): the English line.
+    expect(placeLine({ locationText: "Kaski" }, "ne")).toBe("Kaski");
   });
   it("service-area summaries", () => {
     expect(serviceAreaText("All Nepal", "ne")).toBe("सम्पूर्ण नेपाल");

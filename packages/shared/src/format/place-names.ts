@@ -1,4 +1,5 @@
 import { toNepaliDigits } from "../digits";
+import { UNKNOWN_LOCATION } from "../location-rules";
 import type { Lang } from "./numbers";
 
 /**
@@ -101,6 +102,17 @@ export function placeName(name: string, lang: Lang): string {
 /** A place of the location tree in the reader's language. */
 export function placeLabel(place: { name: string; nameNe?: string | null }, lang: Lang): string {
   return lang === "ne" && place.nameNe ? place.nameNe : place.name;
+}
+
+/**
+ * A vendor's place line in the reader's language. The server sends it in both (`locationText`, and
+ * `locationTextNe` with the local level's, district's and province's Nepali names), because the local
+ * levels' Nepali names are not in the app.
+ */
+export function placeLine(v: { locationText: string; locationTextNe?: string }, lang: Lang): string {
+  if (lang === "en") return v.locationText;
+  if (v.locationText === UNKNOWN_LOCATION) return "ठेगाना थाहा छैन";
+  return v.locationTextNe || v.locationText;
 }
 
 /** The server's service-area summary (serviceAreaLabel: "All Nepal", "Kathmandu Valley", "Kaski, Chitwan +2"). */

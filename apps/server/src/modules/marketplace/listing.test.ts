@@ -299,9 +299,11 @@ describe("the card's place comes from the same places", () => {
     const page = (await t.request({ url: `/api/vendors/${v.id}` })).json() as {
       serviceAreaLabel: string;
       locationText: string;
+      locationTextNe: string;
     };
     expect(page.serviceAreaLabel).toBe("Kaski");
     expect(page.locationText).toBe("Kaski");
+    expect(page.locationTextNe).toBe("कास्की");
     t.app.publicCache.clear(); // written behind the API's back: no write hook emptied the 5 s cache
     const inKaski = (await walk({ ...EMPTY, district: 38 }, 50)).first.bands.flatMap((b) => b.vendors.map((c) => c.id));
     expect(inKaski).toContain(v.id);
@@ -321,10 +323,10 @@ describe("the card is kept by triggers (listing_cards)", () => {
     // The listing's card (listing_cards) against the vendor page's, which joins the live tables.
     const cardFields = (c: Record<string, unknown>) => {
       const { id, companyName, description, yearsInBusiness, rating, reviewCount, weddingPrice, band } = c;
-      const { featured, locationText, city, cardImage, topPhotos, createdAt } = c;
+      const { featured, locationText, locationTextNe, city, cardImage, topPhotos, createdAt } = c;
       return {
         ...{ id, companyName, description, yearsInBusiness, rating, reviewCount, weddingPrice, band },
-        ...{ featured, locationText, city, cardImage, topPhotos, createdAt },
+        ...{ featured, locationText, locationTextNe, city, cardImage, topPhotos, createdAt },
       };
     };
     const same = async () => {

@@ -55,6 +55,8 @@ describe("public listing", () => {
     }
     const himalayan = allCards(body).find((v) => v.companyName === "Himalayan Frames Studio") as VendorCard;
     expect(himalayan.locationText).toBe("Baluwatar, Kathmandu, Kathmandu, Bagmati");
+    // For Nepali readers the places' Nepali names (the tole as the vendor wrote it): issue 18.
+    expect(himalayan.locationTextNe).toBe("Baluwatar, काठमाडौँ, काठमाडौँ, बागमती");
     expect(himalayan.rating).toBe(4.7); // 33 / 7 = 4.714...
     expect(himalayan.cardImage?.cardUrl).toMatch(/-card\.webp$/);
   });

@@ -8,7 +8,6 @@ import {
   type ListingSectionId,
   type ListingSort,
   listingLayout,
-  locationText,
   serviceAreaLabel,
   type VendorCard,
   type VendorPackage,
@@ -22,6 +21,7 @@ import { vendorProfiles } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
 import { vendorPageTag, vendorTag } from "../../lib/public-cache-scope";
 import type { Services, Uses } from "../../lib/services";
+import { placeTexts } from "../locations/place-text";
 import {
   type Cursor,
   cursorFits,
@@ -63,7 +63,7 @@ export function presentCard(app: Uses<"storage">, r: RawCard): VendorCard {
     weddingPrice: r.wedding_price,
     band: r.band,
     featured: Number(r.rating) > FEATURED_RATING,
-    locationText: locationText({
+    ...placeTexts({
       tole: r.tole,
       municipality: r.municipality,
       district: r.district,

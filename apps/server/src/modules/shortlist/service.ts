@@ -2,7 +2,6 @@ import {
   type CompareResponse,
   type CompareVendor,
   isUuid,
-  locationText,
   parseCompareIds,
   SHORTLIST_CAP,
   SHORTLIST_FULL_MESSAGE,
@@ -17,12 +16,13 @@ import { withPublicTimeout } from "../../db/public-timeout";
 import { shortlist, vendorProfiles } from "../../db/schema";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import type { Services } from "../../lib/services";
+import { placeTexts } from "../locations/place-text";
 import { imageRef, VENDOR_NOT_FOUND } from "../marketplace/service";
 import { presentTypeDetails, presentTypeFacts } from "../marketplace/type-details";
 import { compareRows, type RawCompareRow, type RawShortlistRow, shortlistRows } from "./queries";
 
 const placeText = (r: RawShortlistRow | RawCompareRow) =>
-  locationText({
+  placeTexts({
     tole: r.tole,
     municipality: r.municipality,
     district: r.district,
@@ -41,7 +41,7 @@ export async function listShortlist(app: Services, customerId: string): Promise<
       weddingPrice: r.wedding_price,
       rating: Number(r.rating),
       reviewCount: r.review_count,
-      locationText: placeText(r),
+      ...placeText(r),
       cardImage: imageRef(app, r.card_image),
       addedAt: new Date(r.added_at).toISOString(),
     })),
@@ -162,7 +162,7 @@ function presentCompare(app: Services, r: RawCompareRow): CompareVendor {
     rating: Number(r.rating),
     reviewCount: r.review_count,
     yearsInBusiness: r.years,
-    locationText: placeText(r),
+    ...placeText(r),
     cardImage: imageRef(app, r.card_image),
     packages: (r.packages ?? []) as VendorPackage[],
     paymentTerms: r.payment_terms ?? [],

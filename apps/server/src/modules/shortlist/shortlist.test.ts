@@ -59,6 +59,7 @@ describe("shortlist on the account", () => {
     expect(listed.cap).toBe(SHORTLIST_CAP);
     expect(listed.vendors[0]).toMatchObject({ id: approved[1], companyName: expect.any(String) });
     expect(listed.vendors[0].locationText).not.toBe("");
+    expect(listed.vendors[0].locationTextNe).toMatch(/[\u0900-\u097F]/); // its places' Nepali names
     const removed = await del(cookie, approved[1]);
     expect(removed.statusCode).toBe(200);
     expect(ids(removed.json())).toEqual([approved[0]]);
@@ -220,6 +221,7 @@ describe("compare", () => {
       "serviceAreas",
       "packages",
       "locationText",
+      "locationTextNe",
     ] as const)
       expect(first[key], key).toEqual(page[key]);
   });
@@ -241,6 +243,7 @@ describe("compare", () => {
         "hall",
         "id",
         "locationText",
+        "locationTextNe",
         "packages",
         "paymentTerms",
         "rating",

@@ -16,7 +16,8 @@ type Row = {
   id: string;
   companyName: string;
   thumbUrl?: string;
-  locationText?: string;
+  /** Its place line in the reader's language. */
+  location?: string;
   weddingPrice?: number;
   vendorType?: string;
   rating?: number;
@@ -35,7 +36,11 @@ export function ShortlistPanel() {
   const [picked, setPicked] = useState<string[]>([]);
 
   const rows: Row[] = shortlist.onAccount
-    ? (shortlist.account.data?.vendors ?? []).map((v) => ({ ...v, thumbUrl: v.cardImage?.thumbUrl }))
+    ? (shortlist.account.data?.vendors ?? []).map((v) => ({
+        ...v,
+        location: f.location(v),
+        thumbUrl: v.cardImage?.thumbUrl,
+      }))
     : shortlist.device.map((e) => ({ id: e.id, companyName: e.name }));
   const chosen = picked.filter((id) => rows.some((r) => r.id === id));
   const canCompare = chosen.length >= COMPARE_MIN && chosen.length <= COMPARE_MAX;
@@ -100,10 +105,10 @@ export function ShortlistPanel() {
                     >
                       {r.companyName}
                     </Link>
-                    {r.locationText && (
+                    {r.location && (
                       <p className="flex items-center gap-1 truncate text-xs text-stone-500">
                         <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-                        <span className="truncate">{r.locationText}</span>
+                        <span className="truncate">{r.location}</span>
                       </p>
                     )}
                     <p className="flex flex-wrap items-center gap-x-3 text-sm text-stone-700">

@@ -100,7 +100,7 @@ export default function CardDialog({
           <p className="whitespace-pre-line text-sm text-stone-700">{card.description}</p>
           <p className="flex items-start gap-1.5 text-sm text-stone-600">
             <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-            {card.locationText}
+            {f.location(card)}
           </p>
           {page && !page.hall && (
             <p className="text-sm">

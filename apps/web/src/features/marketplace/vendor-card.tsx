@@ -3,6 +3,7 @@ import { BadgeCheck, Briefcase, MapPin } from "lucide-react";
 import { ShortlistHeart } from "../../components/shortlist/shortlist-heart";
 import { Badge } from "../../components/ui/card";
 import { RatingLine } from "../../components/ui/stars";
+import { usePlainFormat } from "../../i18n/format-plain";
 import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 import { CardTypeFacts, ListingPrice } from "./type-facts";
@@ -23,6 +24,7 @@ export function VendorCard({
   eager?: boolean;
 }) {
   const { t } = useTranslation("marketplace");
+  const f = usePlainFormat();
   const type = normalizeVendorType(vendor.vendorType);
   const list = layout === "list";
   return (
@@ -75,7 +77,7 @@ export function VendorCard({
         </p>
         <p className="flex items-start gap-1.5 text-sm text-stone-600">
           <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          <span className="line-clamp-1">{vendor.locationText}</span>
+          <span className="line-clamp-1">{f.location(vendor)}</span>
         </p>
         {list && <p className="line-clamp-2 text-sm text-stone-600">{vendor.description}</p>}
         <CardTypeFacts vendor={vendor} />

@@ -3,6 +3,7 @@ import {
   type ImageRef,
   LISTING_PATH_BY_TYPE,
   normalizeVendorType,
+  UNKNOWN_LOCATION,
   VENDOR_TYPE_LABELS,
 } from "@bihe/shared";
 import { ArrowLeft, BadgeCheck, Briefcase, MapPin, Phone } from "lucide-react";
@@ -180,9 +181,7 @@ export function VendorDetailPage() {
                 <h3 className="mb-1 font-semibold">{t("page.address")}</h3>
                 <p className="flex items-start gap-1.5 text-stone-700">
                   <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-                  {v.locationText === "Unknown"
-                    ? t("card.noLocation")
-                    : v.locationText.split(", ").map(f.place).join(", ")}
+                  {v.locationText === UNKNOWN_LOCATION ? t("card.noLocation") : f.location(v)}
                   {v.address?.ward ? ` · ${t("page.ward", { n: v.address.ward })}` : ""}
                 </p>
                 {v.address?.googleMapsUrl?.startsWith("https://www.google.com/maps/embed") && (

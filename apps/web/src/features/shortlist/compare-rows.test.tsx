@@ -19,6 +19,7 @@ const base: CompareVendor = {
   reviewCount: 2,
   yearsInBusiness: 3,
   locationText: "Pokhara",
+  locationTextNe: "पोखरा",
   paymentTerms: [],
   serviceAreaLabel: "Kaski",
   serviceAreas: [],

@@ -98,7 +98,7 @@ export function useCompareRows(vendors: CompareVendor[]): CompareRow[] {
         ),
     },
     { key: "years", label: t("compare.years"), cell: (v) => t("marketplace:years", { count: v.yearsInBusiness }) },
-    { key: "location", label: t("compare.location"), cell: (v) => v.locationText || none },
+    { key: "location", label: t("compare.location"), cell: (v) => f.location(v) },
     {
       key: "areas",
       label: t("compare.serviceAreas"),
