@@ -123,7 +123,7 @@ test("the server-sent HTML of a Nepali vendor page carries a Nepali title and ta
   expect(/<title>([^<]*)<\/title>/.exec(en)?.[1]).not.toMatch(/[\u0900-\u097F]/);
 });
 
-test("place names are Nepali on a card and on the vendor's page; the tole stays as the vendor wrote it", async ({
+test("place names and the wizard's default terms are Nepali on a card and the vendor's page; the tole stays as written", async ({
   page,
 }) => {
   const found = await page.request.get("/api/vendors?q=Dharan%20Dream");
@@ -139,7 +139,17 @@ test("place names are Nepali on a card and on the vendor's page; the tole stays 
   );
   await page.goto(`/vendor/${vendor!.id}?lang=ne`);
   await expect(page.getByText("Bhanu Chowk, धरान, सुनसरी, कोशी · वडा ९")).toBeVisible();
+  // The payment terms and cancellation policy the wizard filled in (and the vendor kept) read in Nepali too.
+  await page.getByRole("tab", { name: "भुक्तानी" }).click();
+  await expect(page.getByText("किस्ता १", { exact: true })).toBeVisible();
+  await expect(page.getByText("बुकिङ गर्दा अग्रिम", { exact: true })).toBeVisible();
+  await expect(page.getByText(/कार्यक्रमको ३० वा सोभन्दा बढी दिनअघि रद्द गरेमा/)).toBeVisible();
+  await expect(page.getByText(/Cancelled|Installment|Booking advance/)).toHaveCount(0);
+  // In English, the spec's texts.
   await page.getByRole("button", { name: "English" }).click();
+  await expect(page.getByText("Booking advance", { exact: true })).toBeVisible();
+  await expect(page.getByText("Installment 1", { exact: true })).toBeVisible();
+  await page.getByRole("tab", { name: "Overview" }).click();
   await expect(page.getByText("Bhanu Chowk, Dharan, Sunsari, Koshi · Ward 9")).toBeVisible();
 });
 

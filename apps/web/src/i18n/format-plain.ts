@@ -1,4 +1,5 @@
 import {
+  defaultText,
   eventName,
   formatMoney,
   formatNumber,
@@ -7,6 +8,7 @@ import {
   placeLabel,
   placeLine,
   placeName,
+  policyText,
   serviceAreaText,
   toLang,
 } from "@bihe/shared";
@@ -30,6 +32,10 @@ export function plainFormatterFor(lang: Lang) {
     /** A vendor's place line (its `locationText`, or `locationTextNe` for a Nepali reader). */
     location: (v: { locationText: string; locationTextNe?: string }) => placeLine(v, lang),
     serviceArea: (label: string) => serviceAreaText(label, lang),
+    /** A payment term's description, in the reader's language when it is the wizard's default. */
+    termText: (description: string) => defaultText(description, lang),
+    /** A cancellation policy with its default lines in the reader's language. */
+    policy: (text: string) => policyText(text, lang),
   };
 }
 export type PlainFormatter = ReturnType<typeof plainFormatterFor>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { EVENT_CATALOGUE } from "../catalogue";
+import { DEFAULT_CANCELLATION_POLICY, DEFAULT_PAYMENT_TERMS, EVENT_CATALOGUE } from "../catalogue";
 import {
+  defaultText,
   eventName,
   formatAdDate,
   formatBsMonth,
@@ -11,11 +12,14 @@ import {
   formatNumber,
   formatToday,
   formatWeekday,
+  isMadeTermLabel,
   localDigits,
   placeLabel,
   placeLine,
   placeName,
+  policyText,
   serviceAreaText,
+  TRANSLATED_DEFAULT_TEXTS,
   toLang,
   weekdayName,
 } from "./index";
@@ -151,5 +155,32 @@ describe("event names", () => {
     expect(eventName("Bride Mehendi", "ne")).toBe("बेहुलीको मेहेन्दी");
     expect(eventName("Bride Mehendi", "en")).toBe("Bride Mehendi");
     expect(eventName("Our Special Night", "ne")).toBe("Our Special Night");
+  });
+});
+
+describe("the wizard's default texts a vendor kept, in the reader's language", () => {
+  it("every default payment term and cancellation line has its Nepali text, and nothing else is in the table", () => {
+    const defaults = [...DEFAULT_PAYMENT_TERMS.map((t) => t.description), ...DEFAULT_CANCELLATION_POLICY.split("\n")];
+    expect([...TRANSLATED_DEFAULT_TEXTS].sort()).toEqual([...defaults].sort());
+    for (const text of defaults) {
+      expect(defaultText(text, "ne")).toMatch(/^[^A-Za-z]+$/);
+      expect(defaultText(text, "en")).toBe(text);
+    }
+    expect(defaultText("Booking advance", "ne")).toBe("बुकिङ गर्दा अग्रिम");
+  });
+  it("a policy line the vendor wrote stays as written, beside the default lines", () => {
+    const [first] = DEFAULT_CANCELLATION_POLICY.split("\n");
+    const policy = `${first}\nNo refund for albums already printed.`;
+    expect(policyText(policy, "ne")).toBe(
+      "कार्यक्रमको ३० वा सोभन्दा बढी दिनअघि रद्द गरेमा: कुल रकमको २५% लाग्छ।\nNo refund for albums already printed.",
+    );
+    expect(policyText(policy, "en")).toBe(policy);
+    expect(defaultText("50% on the wedding day", "ne")).toBe("50% on the wedding day");
+  });
+  it("a term's label made by the server is worded by the app; a vendor's own stays", () => {
+    expect(isMadeTermLabel({ termLabel: "Installment 2", installmentNumber: 2 })).toBe(true);
+    expect(isMadeTermLabel({ termLabel: "", installmentNumber: 1 })).toBe(true);
+    expect(isMadeTermLabel({ termLabel: "Installment 3", installmentNumber: 2 })).toBe(false);
+    expect(isMadeTermLabel({ termLabel: "Advance", installmentNumber: 1 })).toBe(false);
   });
 });

@@ -5,6 +5,7 @@
  * names (`७ मंसिर २०८३`, `आइतबार`). Built on money.ts (grouping) and calendar.ts (BS conversion).
  */
 export * from "./dates";
+export * from "./default-texts";
 export * from "./event-names";
 export * from "./numbers";
 export * from "./place-names";

@@ -1,4 +1,4 @@
-import { placePath, type VendorPage } from "@bihe/shared";
+import { isMadeTermLabel, placePath, type VendorPage } from "@bihe/shared";
 import { Camera, Check, Globe, Music2, Play, Users } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
@@ -112,9 +112,9 @@ export function PaymentView({ vendor }: { vendor: VendorPage }) {
                 </span>
                 <span>
                   <span className="block font-medium">
-                    {p.termLabel || t("page.installment", { n: p.installmentNumber })}
+                    {isMadeTermLabel(p) ? t("page.installment", { n: p.installmentNumber }) : p.termLabel}
                   </span>
-                  <span className="text-stone-600">{p.description}</span>
+                  <span className="text-stone-600">{f.termText(p.description)}</span>
                 </span>
               </li>
             ))}
@@ -127,7 +127,7 @@ export function PaymentView({ vendor }: { vendor: VendorPage }) {
         <h3 className="mb-3 font-semibold">{t("page.cancellation")}</h3>
         {vendor.cancellationPolicy ? (
           <p className="whitespace-pre-line rounded-lg bg-stone-50 p-4 text-sm text-stone-700">
-            {vendor.cancellationPolicy}
+            {f.policy(vendor.cancellationPolicy)}
           </p>
         ) : (
           <Empty text={t("page.noPolicy")} />

@@ -1,4 +1,4 @@
-import { normalizeVendorType } from "@bihe/shared";
+import { isMadeTermLabel, normalizeVendorType } from "@bihe/shared";
 import type { CompareVendor } from "@bihe/shared/shortlist";
 import { Check, Star } from "lucide-react";
 import type { ReactNode } from "react";
@@ -139,8 +139,8 @@ export function useCompareRows(vendors: CompareVendor[]): CompareRow[] {
               <li key={p.installmentNumber} className="flex gap-2">
                 <span className="w-11 shrink-0 font-semibold text-brand-700">{f.digits(p.percentage)}%</span>
                 <span>
-                  {p.termLabel || t("marketplace:page.installment", { n: p.installmentNumber })}
-                  {p.description && <span className="block text-xs text-stone-500">{p.description}</span>}
+                  {isMadeTermLabel(p) ? t("marketplace:page.installment", { n: p.installmentNumber }) : p.termLabel}
+                  {p.description && <span className="block text-xs text-stone-500">{f.termText(p.description)}</span>}
                 </span>
               </li>
             ))}
