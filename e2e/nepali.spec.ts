@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { latestCode, uniqueEmail } from "./support/helpers";
+import { DEMO_PASSWORD, latestCode, uniqueEmail } from "./support/helpers";
 
 /**
  * Issue 18: the product in Nepali. The browser starts in English (en-US); the switch, the
@@ -92,6 +92,49 @@ test("a vendor signs up in Nepali through the code step; the code email and the 
   // The account remembers Nepali: a new browser (no cookie) signing in gets Nepali.
   const account = (await (await page.request.get("/api/locale")).json()) as { account: string };
   expect(account.account).toBe("ne");
+});
+
+test("a link to a Nepali page opens in Nepali for a signed-in user whose account is English", async ({ browser }) => {
+  // A device where no language was chosen: the account's (English) would be shown, but the address names Nepali.
+  const context = await browser.newContext({ locale: "en-US" });
+  const signIn = await context.request.post("/api/auth/sign-in/email", {
+    data: { email: "decorator@bihe.demo", password: DEMO_PASSWORD },
+  });
+  expect(signIn.ok()).toBeTruthy();
+  expect(((await (await context.request.get("/api/locale")).json()) as { account: string }).account).toBe("en");
+  const page = await context.newPage();
+  const accountAsked = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/locale");
+  await page.goto("/decorator-dashboard?lang=ne");
+  await accountAsked;
+  await page.waitForTimeout(500); // what the page did with the account's answer
+  await expect(page.locator("html")).toHaveAttribute("lang", "ne");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("डेकोरेटर ड्यासबोर्ड");
+  // The link chose this page's language, not the account's.
+  expect(((await (await context.request.get("/api/locale")).json()) as { account: string }).account).toBe("en");
+  await context.close();
+});
+
+test("a vendor's leads in Nepali: event names, times, contact days and places", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "en-US", viewport: { width: 390, height: 844 } });
+  const signIn = await context.request.post("/api/auth/sign-in/email", {
+    data: { email: "studio@bihe.demo", password: DEMO_PASSWORD },
+  });
+  expect(signIn.ok()).toBeTruthy();
+  const page = await context.newPage();
+  await page.goto("/photographer-leads/queue?lang=ne");
+  // The demo lead: a wedding on both sides, call any day at 6:30 PM, the bride's side in Kathmandu.
+  const card = page.getByRole("listitem").filter({ hasText: "Pooja & Nabin Adhikari" });
+  await expect(card).toContainText("बिहे (दुवैपट्टि)");
+  await expect(card).toContainText("काठमाडौँ");
+  await expect(card).toContainText("बेलुका ६:३० · जुनसुकै दिन");
+  await card.getByRole("button", { name: "Pooja & Nabin Adhikari" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("जुनसुकै दिन");
+  await expect(dialog).toContainText("Baluwatar, काठमाडौँ, बागमती");
+  // The groom's side: a local level's name (the app does not carry them; the lead's answer does).
+  await expect(dialog).toContainText("Lakeside, पोखरा, कास्की, गण्डकी");
+  await expect(dialog).not.toContainText(/Any day|PM|Wedding|Bagmati|Pokhara/);
+  await context.close();
 });
 
 test("the first visit follows the browser's language", async ({ browser }) => {

@@ -258,6 +258,8 @@ export const leadLocationRowSchema = z.object({
   province: z.string().nullable(),
   district: z.string().nullable(),
   municipality: z.string().nullable(),
+  /** The local level's Nepali name (reference data), for Nepali readers: the app does not carry the 753 names. */
+  municipalityNe: z.string().nullable(),
   city: z.string().nullable(),
   area: z.string().nullable(),
   googleMapsLink: z.string().nullable(),

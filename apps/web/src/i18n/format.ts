@@ -4,7 +4,9 @@ import {
   formatBsMonth,
   formatBsWithAd,
   formatClock,
+  formatContactDays,
   formatDate,
+  formatStoredTime,
   formatWeekday,
   type Lang,
   nepalDateTime,
@@ -27,6 +29,10 @@ export function formatterFor(lang: Lang) {
     weekday: (ad: string, style: "long" | "short" = "long") => formatWeekday(ad, lang, style),
     bsWithAd: (iso: string | Date) => formatBsWithAd(iso, lang),
     clock: (hhmm: string | null | undefined) => formatClock(hhmm, lang),
+    /** A time as the time picker stores it ("6:30 PM"): ne "बेलुका ६:३०". */
+    storedTime: (text: string | null | undefined) => formatStoredTime(text, lang),
+    /** A lead's preferred contact days as stored ("Sunday, Friday", "Any day"). */
+    contactDays: (text: string | null | undefined) => formatContactDays(text, lang),
     /** A moment's date in Nepal, AD (never the device's zone). */
     adMoment: (iso: string) => formatAdDate(nepalDateTime(iso).ad, lang),
     /** A moment's date in Nepal, BS (reviews, inquiries). */

@@ -31,7 +31,8 @@ const adopted = new Set<string>();
 /**
  * Once per signed-in user and page load, the device and the account agree on one language. A
  * choice made on this device (the `lang` cookie, set only by the switch) is the newest: the account
- * takes it. Without one (a new device), the account's language is shown.
+ * takes it. Without one (a new device), the account's language is shown, unless the page's address
+ * names its language (`?lang=ne`, decision 0008): a link to the Nepali page opens in Nepali.
  */
 export async function adoptAccountLanguage(userId: string): Promise<void> {
   if (adopted.has(userId)) return;
@@ -43,5 +44,12 @@ export async function adoptAccountLanguage(userId: string): Promise<void> {
     if (deviceChoice !== account) await callApi(localeRefs.set, { body: { locale: deviceChoice } });
     return;
   }
+  if (addressLanguage(window.location.search)) return;
   if (account !== currentLanguage()) await applyLanguage(account);
+}
+
+/** The language a page's address names (`?lang=ne`), if any. */
+export function addressLanguage(search: string): Lang | null {
+  const lang = new URLSearchParams(search).get("lang");
+  return lang === "en" || lang === "ne" ? lang : null;
 }

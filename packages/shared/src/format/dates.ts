@@ -11,6 +11,7 @@ import {
   toNepaliDigits,
 } from "../calendar";
 import { nepalDateTime, todayAdInNepal } from "../nepal-clock";
+import { time12To24 } from "../time";
 import type { Lang } from "./numbers";
 
 const AD_MONTHS_NE = [
@@ -92,6 +93,31 @@ export function formatClock(hhmm: string | null | undefined, lang: Lang): string
   if (lang === "en") return `${h12}:${min} ${h < 12 ? "AM" : "PM"}`;
   const part = h < 4 ? "राति" : h < 12 ? "बिहान" : h < 17 ? "दिउँसो" : h < 20 ? "बेलुका" : "राति";
   return `${part} ${toNepaliDigits(`${h12}:${min}`)}`;
+}
+
+/**
+ * A time stored as the time picker writes it ("6:30 PM", spec 001), in the reader's language: en as stored,
+ * ne "बेलुका ६:३०"; text that is not such a time stays as it is.
+ */
+export function formatStoredTime(text: string | null | undefined, lang: Lang): string {
+  const hhmm = lang === "en" ? null : time12To24(text);
+  return hhmm ? formatClock(hhmm, lang) : (text ?? "");
+}
+
+/**
+ * A lead's preferred contact days as stored ("Sunday, Friday", or "Any day" for all seven: leads.ts
+ * collapseContactDays), in the reader's language: ne "आइतबार, शुक्रबार", "जुनसुकै दिन".
+ */
+export function formatContactDays(text: string | null | undefined, lang: Lang): string {
+  if (!text || lang === "en") return text ?? "";
+  if (text.trim() === "Any day") return "जुनसुकै दिन";
+  return text
+    .split(",")
+    .map((day) => {
+      const index = (WEEKDAYS_LONG.en as readonly string[]).indexOf(day.trim());
+      return index >= 0 ? WEEKDAYS_LONG.ne[index]! : day.trim();
+    })
+    .join(", ");
 }
 
 /** Today's BS date in Nepal, in the reader's language. */

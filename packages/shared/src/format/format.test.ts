@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CANCELLATION_POLICY, DEFAULT_PAYMENT_TERMS, EVENT_CATALOGUE } from "../catalogue";
+import { ANY_DAY, collapseContactDays, WEEK_DAYS } from "../leads";
 import {
   defaultText,
   eventName,
@@ -7,9 +8,11 @@ import {
   formatBsMonth,
   formatBsWithAd,
   formatClock,
+  formatContactDays,
   formatDate,
   formatMoney,
   formatNumber,
+  formatStoredTime,
   formatToday,
   formatWeekday,
   isMadeTermLabel,
@@ -102,6 +105,18 @@ describe("dates", () => {
     expect(formatClock("18:00", "ne")).toBe("बेलुका ६:००");
     expect(formatClock("00:15", "en")).toBe("12:15 AM");
     expect(formatClock("25:00", "en")).toBe("");
+  });
+  it("times as the time picker stores them, and a lead's contact days", () => {
+    expect(formatStoredTime("6:30 PM", "en")).toBe("6:30 PM");
+    expect(formatStoredTime("6:30 PM", "ne")).toBe("बेलुका ६:३०");
+    expect(formatStoredTime("12:00 AM", "ne")).toBe("राति १२:००");
+    expect(formatStoredTime("10:00 AM", "ne")).toBe("बिहान १०:००");
+    expect(formatStoredTime("after lunch", "ne")).toBe("after lunch");
+    expect(formatStoredTime(null, "ne")).toBe("");
+    expect(formatContactDays(collapseContactDays([...WEEK_DAYS]), "ne")).toBe("जुनसुकै दिन");
+    expect(formatContactDays(collapseContactDays(["Friday", "Sunday"]), "ne")).toBe("आइतबार, शुक्रबार");
+    expect(formatContactDays("Sunday, Friday", "en")).toBe("Sunday, Friday");
+    expect(formatContactDays(ANY_DAY, "en")).toBe("Any day");
   });
 });
 

@@ -114,7 +114,12 @@ describe("public client form", () => {
       remainingAmount: 0,
     });
     expect(detail.locations).toHaveLength(2);
-    expect(detail.locations[0]).toMatchObject({ city: "Kathmandu", municipality: "Kathmandu", district: "Kathmandu" });
+    expect(detail.locations[0]).toMatchObject({
+      city: "Kathmandu",
+      municipality: "Kathmandu",
+      municipalityNe: "काठमाडौँ", // for Nepali readers (issue 18)
+      district: "Kathmandu",
+    });
     expect(detail.events.map((e: { eventName: string }) => e.eventName)).toEqual([
       "Bride Mehendi",
       "Wedding (Both Sides)",

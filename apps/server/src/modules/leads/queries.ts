@@ -34,7 +34,7 @@ function leadsQuery(where: SQL, detail: boolean, limit: number): SQL {
       select json_agg(json_build_object(
         'id', x.id, 'locationType', x.location_type, 'provinceId', x.province_id, 'districtId', x.district_id,
         'municipalityId', x.municipality_id, 'province', p.name, 'district', d.name, 'municipality', m.name,
-        'city', x.city, 'area', x.area, 'googleMapsLink', x.google_maps_link) order by x.sort_order, x.id) as locations
+        'municipalityNe', m.name_ne, 'city', x.city, 'area', x.area, 'googleMapsLink', x.google_maps_link) order by x.sort_order, x.id) as locations
       from lead_locations x
       left join provinces p on p.id = x.province_id
       left join districts d on d.id = x.district_id

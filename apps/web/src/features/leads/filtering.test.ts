@@ -40,6 +40,7 @@ const loc = (city: string | null) => ({
   province: null,
   district: null,
   municipality: null,
+  municipalityNe: null,
   city,
   area: null,
   googleMapsLink: null,

@@ -1,14 +1,16 @@
 import type { LeadListItem } from "@bihe/shared";
 import { CalendarDays, Clock, MapPin, Phone } from "lucide-react";
 import { Card } from "../../components/ui/card";
+import { useFormat } from "../../i18n/format";
 import { useTranslation } from "../../i18n/use-translation";
 import { BsDate } from "./bs-date";
-import { firstCity, firstEventDate } from "./filtering";
-import { LeadStatusBadge, shownEventNames, ValleyBadge } from "./lead-bits";
+import { firstEventDate } from "./filtering";
+import { firstCityText, LeadStatusBadge, shownEventNames, ValleyBadge } from "./lead-bits";
 
 /** Spec 001 2.13: the card view of the leads. */
 export function LeadCards({ leads, onOpen }: { leads: LeadListItem[]; onOpen: (id: string) => void }) {
   const { t } = useTranslation("leads");
+  const f = useFormat();
   return (
     <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
       {leads.map((lead) => (
@@ -24,7 +26,7 @@ export function LeadCards({ leads, onOpen }: { leads: LeadListItem[]; onOpen: (i
               </button>
               <LeadStatusBadge status={lead.status} />
             </div>
-            <p className="mt-1 text-sm text-stone-600">{shownEventNames(lead).join(", ")}</p>
+            <p className="mt-1 text-sm text-stone-600">{shownEventNames(lead).map(f.event).join(", ")}</p>
             <dl className="mt-3 space-y-1.5 text-sm text-stone-700">
               <div className="flex items-center gap-2">
                 <CalendarDays className="h-4 w-4 text-stone-400" />
@@ -37,7 +39,7 @@ export function LeadCards({ leads, onOpen }: { leads: LeadListItem[]; onOpen: (i
                 <MapPin className="h-4 w-4 text-stone-400" />
                 <dt className="sr-only">{t("list.columns.city")}</dt>
                 <dd className="flex flex-wrap items-center gap-2">
-                  {firstCity(lead) ?? "—"} <ValleyBadge lead={lead} />
+                  {firstCityText(lead, f) ?? "—"} <ValleyBadge lead={lead} />
                 </dd>
               </div>
               <div className="flex items-center gap-2">
@@ -50,8 +52,8 @@ export function LeadCards({ leads, onOpen }: { leads: LeadListItem[]; onOpen: (i
                   <Clock className="h-4 w-4 text-stone-400" />
                   <dt className="sr-only">{t("list.columns.preferredTime")}</dt>
                   <dd>
-                    {lead.preferredContactTime}
-                    {lead.preferredContactDays ? ` · ${lead.preferredContactDays}` : ""}
+                    {f.storedTime(lead.preferredContactTime)}
+                    {lead.preferredContactDays ? ` · ${f.contactDays(lead.preferredContactDays)}` : ""}
                   </dd>
                 </div>
               )}

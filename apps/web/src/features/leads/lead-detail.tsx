@@ -19,7 +19,7 @@ import { errorMessage } from "../../lib/api";
 import { useLead, useUpdateLead } from "./api";
 import { BsDate } from "./bs-date";
 import { Row, Section } from "./detail-parts";
-import { LeadStatusBadge, ValleyBadge } from "./lead-bits";
+import { LeadStatusBadge, placeParts, ValleyBadge } from "./lead-bits";
 import { FinancialsEditor, PackageEditor } from "./lead-editors";
 import { LeadHistory } from "./lead-history";
 
@@ -92,8 +92,8 @@ function LeadDetailBody({ lead }: { lead: LeadDetail }) {
           <Row label={t("detail.inquiryDate")}>
             <BsDate ad={lead.inquiryDate} />
           </Row>
-          <Row label={t("detail.contactDays")}>{lead.preferredContactDays}</Row>
-          <Row label={t("detail.contactTime")}>{lead.preferredContactTime}</Row>
+          <Row label={t("detail.contactDays")}>{f.contactDays(lead.preferredContactDays)}</Row>
+          <Row label={t("detail.contactTime")}>{f.storedTime(lead.preferredContactTime)}</Row>
         </dl>
         <div className="mt-3 flex flex-wrap gap-2">
           <a href={telLink(lead.number)} className={buttonClass("primary", "sm")}>
@@ -121,16 +121,16 @@ function LeadDetailBody({ lead }: { lead: LeadDetail }) {
         <ul className="space-y-2">
           {visibleEvents(lead.events).map((e) => (
             <li key={e.id} className="rounded-lg bg-stone-50 p-3 text-sm">
-              <p className="font-medium">{e.eventName}</p>
+              <p className="font-medium">{f.event(e.eventName)}</p>
               <p className="text-stone-600">
                 <BsDate ad={e.eventDate} />
-                {e.startTime ? ` · ${e.startTime}` : ""}
+                {e.startTime ? ` · ${f.storedTime(e.startTime)}` : ""}
               </p>
               {/* A photo crew only on a photography vendor's lead (a hall's or decorator's has none). */}
               {(e.numberOfPhotographer > 0 || e.numberOfVideographer > 0 || e.drone) && (
                 <p className="text-stone-600">
-                  {t("detail.photographers")}: {e.numberOfPhotographer} · {t("detail.videographers")}:{" "}
-                  {e.numberOfVideographer} · {t("detail.drone")}: {e.drone ? t("detail.yes") : t("detail.no")}
+                  {t("detail.photographers")}: {f.digits(e.numberOfPhotographer)} · {t("detail.videographers")}:{" "}
+                  {f.digits(e.numberOfVideographer)} · {t("detail.drone")}: {e.drone ? t("detail.yes") : t("detail.no")}
                 </p>
               )}
             </li>
@@ -143,9 +143,7 @@ function LeadDetailBody({ lead }: { lead: LeadDetail }) {
           {lead.locations.map((l) => (
             <li key={l.id} className="rounded-lg bg-stone-50 p-3 text-sm">
               <p className="font-medium">{t(`locationTypes.${l.locationType}`)}</p>
-              <p className="text-stone-600">
-                {[...new Set([l.area, l.city, l.district, l.province].filter(Boolean))].join(", ") || "—"}
-              </p>
+              <p className="text-stone-600">{placeParts(l, f) || "—"}</p>
               {l.googleMapsLink && (
                 <a
                   href={l.googleMapsLink}

@@ -1,9 +1,10 @@
 import type { LeadListItem, SortState } from "@bihe/shared";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import { useFormat } from "../../i18n/format";
 import { useTranslation } from "../../i18n/use-translation";
 import { BsDate } from "./bs-date";
-import { firstCity, firstEventDate, SORT_KEYS, type SortKey } from "./filtering";
-import { LeadStatusBadge, shownEventNames, ValleyBadge } from "./lead-bits";
+import { firstEventDate, SORT_KEYS, type SortKey } from "./filtering";
+import { firstCityText, LeadStatusBadge, shownEventNames, ValleyBadge } from "./lead-bits";
 
 type Props = {
   leads: LeadListItem[];
@@ -15,6 +16,7 @@ type Props = {
 /** Spec 001 2.13: the table with sortable columns (each click: ascending, descending, none). */
 export function LeadsTable({ leads, sort, onSort, onOpen }: Props) {
   const { t } = useTranslation("leads");
+  const f = useFormat();
   return (
     <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
       <table className="w-full min-w-[760px] text-left text-sm">
@@ -59,7 +61,9 @@ export function LeadsTable({ leads, sort, onSort, onOpen }: Props) {
                 >
                   {lead.name}
                 </button>
-                <div className="max-w-56 truncate text-xs text-stone-500">{shownEventNames(lead).join(", ")}</div>
+                <div className="max-w-56 truncate text-xs text-stone-500">
+                  {shownEventNames(lead).map(f.event).join(", ")}
+                </div>
               </td>
               <td className="whitespace-nowrap px-3 py-2">
                 <BsDate ad={lead.inquiryDate} />
@@ -67,11 +71,13 @@ export function LeadsTable({ leads, sort, onSort, onOpen }: Props) {
               <td className="whitespace-nowrap px-3 py-2">
                 <BsDate ad={firstEventDate(lead)} />
               </td>
-              <td className="px-3 py-2">{firstCity(lead) ?? "—"}</td>
+              <td className="px-3 py-2">{firstCityText(lead, f) ?? "—"}</td>
               <td className="px-3 py-2">
                 <ValleyBadge lead={lead} />
               </td>
-              <td className="whitespace-nowrap px-3 py-2">{lead.preferredContactTime ?? "—"}</td>
+              <td className="whitespace-nowrap px-3 py-2">
+                {lead.preferredContactTime ? f.storedTime(lead.preferredContactTime) : "—"}
+              </td>
               <td className="px-3 py-2">
                 <LeadStatusBadge status={lead.status} />
               </td>
