@@ -49,7 +49,7 @@ test("an admin finds the pending vendor, edits price and policy, approves, and t
 
   await dialog.getByRole("button", { name: "Approve Vendor" }).click();
   await expect(page.getByText("Vendor has been approved successfully.")).toBeVisible();
-  await expect(dialog.getByTestId("audit-history")).toContainText("Status: pending → approved");
+  await expect(dialog.getByTestId("audit-history")).toContainText("Status: Pending → Approved");
 
   await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
   await expect(dialog).toBeHidden();

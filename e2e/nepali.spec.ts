@@ -137,6 +137,38 @@ test("a vendor's leads in Nepali: event names, times, contact days and places", 
   await context.close();
 });
 
+test("the admin's lists in Nepali: statuses, types, dates, counts, places and facilities", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "en-US", viewport: { width: 1366, height: 900 } });
+  const signIn = await context.request.post("/api/auth/sign-in/email", {
+    data: { email: "admin@bihe.demo", password: DEMO_PASSWORD },
+  });
+  expect(signIn.ok()).toBeTruthy();
+  const page = await context.newPage();
+  await page.goto("/admin-dashboard?lang=ne");
+  const rows = page.getByTestId("vendor-row");
+  await expect(rows.first()).toBeVisible();
+  await expect(rows.filter({ hasText: "Dharan Dream Studio" })).toContainText("स्वीकृत");
+  await expect(rows.filter({ hasText: "Dharan Dream Studio" })).toContainText("बिहेको फोटो/भिडियो");
+  await expect(page.getByText(/^[०-९]+$/).first()).toBeVisible(); // the counts
+  for (const english of [
+    /Pending|Approved|Rejected/,
+    /Wedding Cinematographer|Banquet Hall/,
+    / (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) /,
+  ])
+    await expect(page.getByTestId("vendor-row").filter({ hasText: english })).toHaveCount(0);
+
+  await page.goto("/admin/photographers?lang=ne");
+  await page.getByRole("tab", { name: "स्वीकृत", exact: true }).click();
+  await expect(page.getByTestId("vendor-card").filter({ hasText: "Dharan Dream Studio" })).toContainText(
+    "Bhanu Chowk, धरान, सुनसरी",
+  );
+  await page.goto("/admin/banquets?lang=ne");
+  await page.getByRole("tab", { name: "स्वीकृत", exact: true }).click();
+  await expect(page.getByTestId("vendor-card").first()).toBeVisible();
+  await expect(page.getByTestId("vendor-card").filter({ hasText: /Air Conditioning|WiFi|DJ System/ })).toHaveCount(0);
+  await context.close();
+});
+
 test("the first visit follows the browser's language", async ({ browser }) => {
   const context = await browser.newContext({ locale: "ne-NP" });
   const page = await context.newPage();

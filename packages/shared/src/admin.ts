@@ -71,6 +71,8 @@ export const adminVendorRowSchema = z.object({
   vendorType: z.enum(VENDOR_TYPES),
   emailAddress: z.string(),
   location: z.string().nullable(),
+  /** The same with the local level's and district's Nepali names (the tole, a city or an address as written). */
+  locationNe: z.string().nullable(),
   companyAge: z.number().nullable(),
   googleDriveLink: z.string().nullable(),
   facebookUrl: z.string().nullable(),

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { auditLog, vendorProfiles } from "../../db/schema";
+import { auditLog, vendorAddresses, vendorProfiles } from "../../db/schema";
 import { makeVendor } from "./test-helpers";
 
 let t: TestApp;
@@ -66,6 +66,19 @@ describe("admin lists and counts", () => {
       await t.request({ url: "/api/admin/vendors/counts?type=decorator", cookie: admin.cookie })
     ).json();
     expect(decorators).toEqual({ total: 1, pending: 0, approved: 1, rejected: 0 });
+  });
+
+  it("names a vendor's place in English and in Nepali (the tole as written)", async () => {
+    const v = await makeVendor(t, { companyName: "Dharan Place Test" });
+    // Koshi province (1), Sunsari district (11), Dharan sub-metropolitan city (108).
+    await t.app.db
+      .insert(vendorAddresses)
+      .values({ vendorId: v.vendorId, provinceId: 1, districtId: 11, municipalityId: 108, toleArea: "Bhanu Chowk" });
+    const res = await t.request({ url: "/api/admin/vendors?search=Dharan%20Place%20Test", cookie: admin.cookie });
+    expect(res.json().items[0]).toMatchObject({
+      location: "Bhanu Chowk, Dharan, Sunsari",
+      locationNe: "Bhanu Chowk, धरान, सुनसरी",
+    });
   });
 });
 

@@ -65,6 +65,7 @@ export async function listVendors(
     select p.id, p.company_name, p.status, p.vendor_type, p.email_address, p.company_age, p.google_drive_link,
       p.facebook_url, p.instagram_url, p.youtube_url, p.website_url, p.created_at, p.submitted_at, p.total_count,
       coalesce(nullif(concat_ws(', ', nullif(a.tole_area, ''), m.name, d.name), ''), p.city, p.company_address) as location,
+      coalesce(nullif(concat_ws(', ', nullif(a.tole_area, ''), m.name_ne, d.name_ne), ''), p.city, p.company_address) as location_ne,
       bq.capacity, bq.price, bq.amenities, dc.specialties, dc.event_types
     from page p
     left join vendor_addresses a on a.vendor_id = p.id
@@ -101,6 +102,7 @@ export async function listVendors(
     vendorType: r.vendor_type as VendorType,
     emailAddress: String(r.email_address),
     location: (r.location as string | null) ?? null,
+    locationNe: (r.location_ne as string | null) ?? null,
     companyAge: r.company_age == null ? null : Number(r.company_age),
     googleDriveLink: (r.google_drive_link as string | null) ?? null,
     facebookUrl: (r.facebook_url as string | null) ?? null,

@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from "react";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
@@ -33,9 +34,10 @@ export function Badge({
 
 /** Vendor status badge: green approved, red rejected, yellow otherwise (spec 001 'Admin dialog'). */
 export function StatusBadge({ status, label }: { status: string | null | undefined; label?: string }) {
-  const tone = status === "approved" ? "green" : status === "rejected" ? "red" : "yellow";
-  const text = label ?? (status === "approved" ? "Approved" : status === "rejected" ? "Rejected" : "Pending");
-  return <Badge tone={tone}>{text}</Badge>;
+  const { t } = useTranslation("common");
+  const known = status === "approved" || status === "rejected" ? status : "pending";
+  const tone = known === "approved" ? "green" : known === "rejected" ? "red" : "yellow";
+  return <Badge tone={tone}>{label ?? t(`vendorStatus.${known}`)}</Badge>;
 }
 
 export function Spinner({ className, label = "Loading" }: { className?: string; label?: string }) {

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, type AdminVendorRow, formatVendorTypeLabel, type VendorStatus } from "@bihe/shared";
+import { ADMIN_PAGE_SIZE, type AdminVendorRow, type VendorStatus } from "@bihe/shared";
 import { ExternalLink, Pencil, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { WorkspaceHeader } from "../../components/layout/workspace-header";
@@ -6,11 +6,12 @@ import { Button, buttonClass } from "../../components/ui/button";
 import { Card, Skeleton, StatusBadge } from "../../components/ui/card";
 import { Input, Select } from "../../components/ui/input";
 import { PaginationBar } from "../../components/ui/pagination-bar";
+import { useFormat } from "../../i18n/format";
 import { useTranslation } from "../../i18n/use-translation";
 import { useAdminCounts, useAdminVendors, useRefreshAdmin } from "./api";
 import { CountCard } from "./count-card";
 import { VendorEditDialog } from "./vendor-edit-dialog";
-import { DriveLink, formatDate, SocialIcons } from "./vendor-links";
+import { DriveLink, SocialIcons, useVendorTypeLabel } from "./vendor-links";
 
 /** Spec 001 screen 18: counters and the Vendor Management list (server-side search and pages). */
 export function AdminDashboardPage() {
@@ -127,6 +128,8 @@ export function AdminDashboardPage() {
 
 function VendorRow({ vendor: v, onEdit }: { vendor: AdminVendorRow; onEdit: () => void }) {
   const { t } = useTranslation("admin");
+  const f = useFormat();
+  const typeLabel = useVendorTypeLabel();
   return (
     <li className="flex flex-col gap-3 py-4 md:flex-row md:items-center" data-testid="vendor-row">
       <div className="min-w-0 flex-1 space-y-1">
@@ -137,8 +140,8 @@ function VendorRow({ vendor: v, onEdit }: { vendor: AdminVendorRow; onEdit: () =
         </div>
         <p className="break-all text-sm text-stone-600">{v.emailAddress}</p>
         <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-stone-500">
-          <span>{formatVendorTypeLabel(v.vendorType)}</span>
-          <span>{t("dashboard.registered", { date: formatDate(v.createdAt) })}</span>
+          <span>{typeLabel(v.vendorType)}</span>
+          <span>{t("dashboard.registered", { date: f.adMoment(v.createdAt) })}</span>
           {v.companyAge != null && <span>{t("dashboard.experience", { count: v.companyAge })}</span>}
           <DriveLink href={v.googleDriveLink} label={t("dashboard.portfolio")} />
         </p>

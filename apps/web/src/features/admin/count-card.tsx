@@ -1,4 +1,5 @@
 import { Card, Skeleton } from "../../components/ui/card";
+import { usePlainFormat } from "../../i18n/format-plain";
 import { cn } from "../../lib/cn";
 
 const tones = {
@@ -17,13 +18,14 @@ export function CountCard({
   value: number | undefined;
   tone: keyof typeof tones;
 }) {
+  const f = usePlainFormat();
   return (
     <Card className="flex flex-col justify-between p-4">
       <p className="text-sm text-stone-600">{label}</p>
       {value === undefined ? (
         <Skeleton className="mt-2 h-8 w-16" />
       ) : (
-        <p className={cn("mt-1 text-2xl font-bold md:text-3xl", tones[tone])}>{value.toLocaleString("en-IN")}</p>
+        <p className={cn("mt-1 text-2xl font-bold md:text-3xl", tones[tone])}>{f.number(value)}</p>
       )}
     </Card>
   );

@@ -5,10 +5,10 @@ import { Button } from "../../components/ui/button";
 import { Card, Skeleton } from "../../components/ui/card";
 import { Field, Input } from "../../components/ui/input";
 import { notify } from "../../components/ui/toast";
+import { useFormat } from "../../i18n/format";
 import { useTranslation } from "../../i18n/use-translation";
 import { errorMessage } from "../../lib/api";
 import { useAdminSettings, usePendingAreas, useReviewArea, useSaveSettings } from "./api";
-import { formatDate } from "./vendor-links";
 
 /** /admin/settings: the marketplace settings and the custom areas queue. */
 export function AdminSettingsPage() {
@@ -97,6 +97,7 @@ function SiteSettingsCard() {
 
 function CustomAreasCard() {
   const { t } = useTranslation("admin");
+  const f = useFormat();
   const areas = usePendingAreas();
   const review = useReviewArea();
   const act = async (id: number, action: "approve" | "reject") => {
@@ -128,7 +129,7 @@ function CustomAreasCard() {
                 </p>
                 <p className="text-xs text-stone-500">
                   {t("settings.proposedBy", { email: a.proposerEmail ?? t("settings.unknownProposer") })} ·{" "}
-                  {formatDate(a.createdAt)}
+                  {f.adMoment(a.createdAt)}
                 </p>
               </div>
               <div className="flex gap-2">

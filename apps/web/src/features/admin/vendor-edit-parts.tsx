@@ -2,18 +2,18 @@ import {
   type AdminVendorDetail,
   APPLICATION_CHANGED_MESSAGE,
   type AuditEntry,
-  formatVendorTypeLabel,
   nepalDateTime,
   type VendorStatus,
 } from "@bihe/shared";
 import { Button } from "../../components/ui/button";
 import { StatusBadge } from "../../components/ui/card";
 import { notify } from "../../components/ui/toast";
+import { useFormat } from "../../i18n/format";
 import { useTranslation } from "../../i18n/use-translation";
 import { ApiRequestError } from "../../lib/api";
 import { useSaveVendor } from "./api";
 import { useStatusChange } from "./use-status-change";
-import { formatDate } from "./vendor-links";
+import { useVendorTypeLabel } from "./vendor-links";
 
 /**
  * What every vendor's edit dialog shares (spec 001 screen 20): the status line, the save with the
@@ -47,12 +47,14 @@ export function useDialogSave(detail: AdminVendorDetail, setErrors: (fields: Rec
 }
 
 export function DialogStatusLine({ detail }: { detail: AdminVendorDetail }) {
+  const f = useFormat();
+  const typeLabel = useVendorTypeLabel();
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
       <StatusBadge status={detail.vendor.status} />
-      <span>{formatVendorTypeLabel(detail.vendor.vendorType)}</span>
+      <span>{typeLabel(detail.vendor.vendorType)}</span>
       {detail.vendor.loginEmail && <span className="break-all">{detail.vendor.loginEmail}</span>}
-      <span>{formatDate(detail.vendor.submittedAt ?? detail.vendor.createdAt)}</span>
+      <span>{f.adMoment(detail.vendor.submittedAt ?? detail.vendor.createdAt)}</span>
     </p>
   );
 }
@@ -100,11 +102,13 @@ export function DialogFooter({
 
 export function History({ entries }: { entries: AuditEntry[] }) {
   const { t } = useTranslation("admin");
+  const f = useFormat();
+  const statusWord = (status: string) => t(`common:vendorStatus.${status}` as "common:vendorStatus.pending");
   const describe = (e: AuditEntry) => {
     if (e.action === "vendor.status") {
       const b = (e.before as { status?: string } | null)?.status ?? "pending";
       const a = (e.after as { status?: string } | null)?.status ?? "pending";
-      return t("dialog.historyStatus", { before: b, after: a });
+      return t("dialog.historyStatus", { before: statusWord(b), after: statusWord(a) });
     }
     return t("dialog.historyEdit", {
       fields: e.changed.map((k) => t(`dialog.historyParts.${k}`, { defaultValue: k })).join(", ") || "-",
@@ -121,7 +125,7 @@ export function History({ entries }: { entries: AuditEntry[] }) {
             <li key={e.id} className="flex flex-wrap gap-x-2 text-stone-700">
               <span>{describe(e)}</span>
               <span className="text-stone-500">
-                {e.actorEmail ?? ""} · {formatDate(e.createdAt)} {nepalDateTime(e.createdAt).hhmm}
+                {e.actorEmail ?? ""} · {f.adMoment(e.createdAt)} {f.clock(nepalDateTime(e.createdAt).hhmm)}
               </span>
             </li>
           ))}

@@ -1,6 +1,7 @@
-import { type AdminVendorRow, formatAdDate, nepalDateTime } from "@bihe/shared";
+import { type AdminVendorRow, formatVendorTypeLabel } from "@bihe/shared";
 import { FolderOpen, Globe } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "../../i18n/use-translation";
 
 /** Brand outlines drawn like lucide's stroke icons (lucide 1.x ships no brand icons). */
 function Svg({ children, className }: { children: ReactNode; className?: string }) {
@@ -85,5 +86,9 @@ export function DriveLink({ href, label }: { href: string | null; label: string 
   );
 }
 
-/** A moment's AD date in Nepal (the admin reads AD dates; never the device's zone). */
-export const formatDate = (iso: string | null | undefined) => (iso ? formatAdDate(nepalDateTime(iso).ad, "en") : "");
+/** A vendor type as the admin reads it: the spec's 'Wedding Cinematographer' in English, the reader's words in Nepali. */
+export function useVendorTypeLabel() {
+  const { t } = useTranslation("marketplace");
+  return (type: string) =>
+    t(`vendorTypeLabels.${type}` as "vendorTypeLabels.decorator", { defaultValue: formatVendorTypeLabel(type) });
+}

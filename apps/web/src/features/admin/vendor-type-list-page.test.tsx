@@ -13,6 +13,7 @@ const row = (companyName: string, status: AdminVendorRow["status"]): AdminVendor
   vendorType: "wedding_cinematographer",
   emailAddress: "studio@test.bihe",
   location: null,
+  locationNe: null,
   companyAge: null,
   googleDriveLink: null,
   facebookUrl: null,

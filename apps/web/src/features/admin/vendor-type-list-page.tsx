@@ -6,13 +6,13 @@ import { Button } from "../../components/ui/button";
 import { Card, Skeleton, StatusBadge } from "../../components/ui/card";
 import { PaginationBar } from "../../components/ui/pagination-bar";
 import { Tabs, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useTypeLabels } from "../../components/vendor-type-labels";
 import { useFormat } from "../../i18n/format";
 import { useTranslation } from "../../i18n/use-translation";
 import { useAdminCounts, useAdminVendors, useRefreshAdmin } from "./api";
 import { CountCard } from "./count-card";
 import { useStatusChange } from "./use-status-change";
 import { VendorEditDialog } from "./vendor-edit-dialog";
-import { formatDate } from "./vendor-links";
 
 const PAGE_SIZE = 24;
 
@@ -94,6 +94,7 @@ function VendorTypeList({ vendorType }: { vendorType: VendorType }) {
 
 function VendorCard({ vendor: v, onEdit }: { vendor: AdminVendorRow; onEdit: () => void }) {
   const { t } = useTranslation("admin");
+  const f = useFormat();
   const { change, pending, reasonDialog } = useStatusChange();
   const busy = pending?.id === v.id;
   const statusButtons: { label: string; status: VendorStatus; variant: "success" | "danger" }[] =
@@ -118,11 +119,11 @@ function VendorCard({ vendor: v, onEdit }: { vendor: AdminVendorRow; onEdit: () 
         </div>
         <div className="flex items-center gap-2">
           <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
-          <dd>{v.location ?? t("list.noLocation")}</dd>
+          <dd>{(f.lang === "ne" ? v.locationNe : v.location) ?? t("list.noLocation")}</dd>
         </div>
         <div className="flex items-center gap-2">
           <Calendar className="h-4 w-4 shrink-0" aria-hidden="true" />
-          <dd>{t("list.submitted", { date: formatDate(v.submittedAt ?? v.createdAt) })}</dd>
+          <dd>{t("list.submitted", { date: f.adMoment(v.submittedAt ?? v.createdAt) })}</dd>
         </div>
       </dl>
       <TypeFields vendor={v} />
@@ -152,6 +153,7 @@ function VendorCard({ vendor: v, onEdit }: { vendor: AdminVendorRow; onEdit: () 
 function TypeFields({ vendor: v }: { vendor: AdminVendorRow }) {
   const { t } = useTranslation("admin");
   const f = useFormat();
+  const labels = useTypeLabels();
   if (v.banquet) {
     const { capacity, price, amenities } = v.banquet;
     return (
@@ -161,7 +163,9 @@ function TypeFields({ vendor: v }: { vendor: AdminVendorRow }) {
         {amenities.length > 0 && (
           <p>
             <span className="font-medium">{t("list.amenities")}: </span>
-            {amenities.map((a) => (a.quantity != null ? t("list.parking", { count: a.quantity }) : a.name)).join(", ")}
+            {amenities
+              .map((a) => (a.quantity != null ? t("list.parking", { count: a.quantity }) : labels.facility(a.name)))
+              .join(", ")}
           </p>
         )}
       </div>
@@ -174,13 +178,13 @@ function TypeFields({ vendor: v }: { vendor: AdminVendorRow }) {
         {specialties.length > 0 && (
           <p>
             <span className="font-medium">{t("list.specialties")}: </span>
-            {specialties.join(", ")}
+            {specialties.map(labels.specialty).join(", ")}
           </p>
         )}
         {eventTypes.length > 0 && (
           <p>
             <span className="font-medium">{t("list.eventTypes")}: </span>
-            {eventTypes.join(", ")}
+            {eventTypes.map(labels.event).join(", ")}
           </p>
         )}
       </div>

@@ -28,6 +28,8 @@ export const common = {
   errorFallback: { title: "Something went wrong", retry: "Try Again", home: "Go Home" },
   unexpected: "An unexpected error occurred. Please try again.",
   loading: "Loading…",
+  /** A vendor's approval status on a badge (admin lists, a hall's or decorator's own form). */
+  vendorStatus: { pending: "Pending", approved: "Approved", rejected: "Rejected" },
   language: { label: "Language" },
   footer: "© {{year}} {{site}}. Wedding vendors of Nepal.",
   close: "Close",

@@ -28,6 +28,7 @@ export const common = {
   errorFallback: { title: "केही गडबड भयो", retry: "फेरि प्रयास गर्नुहोस्", home: "गृहपृष्ठमा जानुहोस्" },
   unexpected: "अनपेक्षित समस्या आयो। कृपया फेरि प्रयास गर्नुहोस्।",
   loading: "लोड हुँदैछ…",
+  vendorStatus: { pending: "जाँच बाँकी", approved: "स्वीकृत", rejected: "अस्वीकृत" },
   language: { label: "भाषा" },
   footer: "© {{year}} {{site}} · नेपालका बिहेका भेन्डरहरू",
   close: "बन्द गर्नुहोस्",
