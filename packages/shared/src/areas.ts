@@ -41,6 +41,8 @@ export const adminAreaDtoSchema = z.object({
   municipalityId: z.number(),
   municipality: z.string(),
   municipalityType: z.string(),
+  /** The local level's Nepali name (for an admin reading Nepali). */
+  municipalityNe: z.string(),
   districtId: z.number(),
   district: z.string(),
   provinceId: z.number(),

@@ -252,6 +252,7 @@ describe("admin review of custom areas", () => {
       ward: 31,
       municipality: "Kathmandu",
       municipalityType: "Metropolitan City",
+      municipalityNe: "काठमाडौँ",
       district: "Kathmandu",
       province: "Bagmati",
       proposerEmail: vendor.email,

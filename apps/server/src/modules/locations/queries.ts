@@ -108,7 +108,7 @@ export async function listAreasForAdmin(db: DbOrTx, status: AreaStatus | "all"):
   const where = status === "all" ? sql`` : sql`where a.status = ${status}`;
   const result = await db.execute(sql`
     select a.id, a.name, a.status, a.ward, a.created_at, a.reviewed_at,
-      m.id as municipality_id, m.name as municipality, m.type as municipality_type,
+      m.id as municipality_id, m.name as municipality, m.name_ne as municipality_ne, m.type as municipality_type,
       d.id as district_id, d.name as district, p.id as province_id, p.name as province,
       u.id as proposer_id, u.email as proposer_email
     from areas a
@@ -127,6 +127,7 @@ export async function listAreasForAdmin(db: DbOrTx, status: AreaStatus | "all"):
     municipalityId: Number(r.municipality_id),
     municipality: String(r.municipality),
     municipalityType: String(r.municipality_type),
+    municipalityNe: String(r.municipality_ne),
     districtId: Number(r.district_id),
     district: String(r.district),
     provinceId: Number(r.province_id),

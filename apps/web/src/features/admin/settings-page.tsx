@@ -125,7 +125,10 @@ function CustomAreasCard() {
                 <p className="font-medium">{a.name}</p>
                 <p className="text-sm text-stone-600">
                   {t("settings.ward", { n: a.ward })},{" "}
-                  {municipalityLabel({ name: a.municipality, type: a.municipalityType })}, {a.district}, {a.province}
+                  {f.lang === "ne"
+                    ? a.municipalityNe
+                    : municipalityLabel({ name: a.municipality, type: a.municipalityType })}
+                  , {f.place(a.district)}, {f.place(a.province)}
                 </p>
                 <p className="text-xs text-stone-500">
                   {t("settings.proposedBy", { email: a.proposerEmail ?? t("settings.unknownProposer") })} ·{" "}
