@@ -1,5 +1,6 @@
 import { formatTime12, type Period, parseTime12, TIME_HOURS, TIME_MINUTES, TIME_PERIODS } from "@bihe/shared";
 import { useEffect, useState } from "react";
+import { usePlainFormat } from "../../i18n/format-plain";
 import { useTranslation } from "../../i18n/use-translation";
 
 export type TimePickerProps = {
@@ -18,6 +19,7 @@ const selectClass =
 /** A 12-hour time: hours 1-12, minutes in 5-minute steps, AM/PM (spec 001 section 9). */
 export function TimePicker({ value, onChange, id, disabled, "aria-label": ariaLabel }: TimePickerProps) {
   const { t } = useTranslation("reference");
+  const f = usePlainFormat();
   const parsed = parseTime12(value);
   const [draft, setDraft] = useState<{ hour?: number; minute?: number; period?: Period }>(parsed ?? {});
   useEffect(() => {
@@ -44,7 +46,7 @@ export function TimePicker({ value, onChange, id, disabled, "aria-label": ariaLa
         {draft.hour == null && <option value="">--</option>}
         {TIME_HOURS.map((h) => (
           <option key={h} value={h}>
-            {h}
+            {f.digits(h)}
           </option>
         ))}
       </select>
@@ -60,7 +62,7 @@ export function TimePicker({ value, onChange, id, disabled, "aria-label": ariaLa
         {draft.minute == null && <option value="">--</option>}
         {TIME_MINUTES.map((m) => (
           <option key={m} value={m}>
-            {String(m).padStart(2, "0")}
+            {f.digits(String(m).padStart(2, "0"))}
           </option>
         ))}
       </select>
@@ -73,7 +75,7 @@ export function TimePicker({ value, onChange, id, disabled, "aria-label": ariaLa
         {draft.period == null && <option value="">--</option>}
         {TIME_PERIODS.map((p) => (
           <option key={p} value={p}>
-            {p}
+            {t(`time.${p}`)}
           </option>
         ))}
       </select>

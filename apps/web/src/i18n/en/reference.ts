@@ -43,5 +43,7 @@ export const reference = {
     hour: "Hour",
     minute: "Minute",
     period: "AM/PM",
+    AM: "AM",
+    PM: "PM",
   },
 };

@@ -42,5 +42,7 @@ export const reference = {
     hour: "घण्टा",
     minute: "मिनेट",
     period: "बिहान/बेलुका",
+    AM: "पूर्वाह्न",
+    PM: "अपराह्न",
   },
 };
