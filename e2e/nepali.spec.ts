@@ -228,6 +228,18 @@ test("place names and the wizard's default terms are Nepali on a card and the ve
   await expect(page.getByText("Bhanu Chowk, Dharan, Sunsari, Koshi · Ward 9")).toBeVisible();
 });
 
+test("a hall's first package, named by the product, reads in Nepali", async ({ page }) => {
+  const halls = (await (await page.request.get("/api/vendors?type=banquets")).json()) as {
+    bands: { vendors: { id: string }[] }[];
+  };
+  const hall = halls.bands.flatMap((b) => b.vendors)[0];
+  expect(hall).toBeTruthy();
+  await page.goto(`/vendor/${hall!.id}?lang=ne`);
+  await page.getByRole("tab", { name: "प्याकेज" }).click();
+  await expect(page.getByText("स्ट्यान्डर्ड प्याकेज").first()).toBeVisible();
+  await expect(page.getByText("Standard Package")).toHaveCount(0);
+});
+
 /** Main screens in Nepali at a phone's and a laptop's width: no sideways overflow, every Devanagari glyph drawn. */
 for (const width of [390, 1366]) {
   test(`main screens in Nepali at ${width} px fit the screen`, async ({ browser }, testInfo) => {

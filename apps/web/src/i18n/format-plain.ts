@@ -32,8 +32,8 @@ export function plainFormatterFor(lang: Lang) {
     /** A vendor's place line (its `locationText`, or `locationTextNe` for a Nepali reader). */
     location: (v: { locationText: string; locationTextNe?: string }) => placeLine(v, lang),
     serviceArea: (label: string) => serviceAreaText(label, lang),
-    /** A payment term's description, in the reader's language when it is the wizard's default. */
-    termText: (description: string) => defaultText(description, lang),
+    /** The product's own text kept as data (a default payment term, 'Standard Package') in the reader's language. */
+    defaultText: (text: string) => defaultText(text, lang),
     /** A cancellation policy with its default lines in the reader's language. */
     policy: (text: string) => policyText(text, lang),
   };

@@ -3,12 +3,13 @@ import type { Lang } from "./numbers";
 /**
  * The product's own texts that a vendor's profile keeps as data: the wizard fills in the payment
  * terms' descriptions and the cancellation policy (catalogue.ts, DEFAULT_PAYMENT_TERMS and
- * DEFAULT_CANCELLATION_POLICY, spec 001), and each term's label is made by the server
- * (`Installment 2`). Kept as the vendor left them, they are shown in the reader's language; a
+ * DEFAULT_CANCELLATION_POLICY, spec 001), the server names a hall's first package (BANQUET_PACKAGE_NAME)
+ * and each payment term (`Installment 2`). Kept as the vendor left them, they are shown in the reader's language; a
  * description or a policy line the vendor wrote stays as written. Keys are the English defaults
  * (a test checks that every default has its Nepali text).
  */
 const DEFAULT_TEXTS_NE: Readonly<Record<string, string>> = {
+  "Standard Package": "स्ट्यान्डर्ड प्याकेज",
   "Booking advance": "बुकिङ गर्दा अग्रिम",
   "Before event start": "कार्यक्रम सुरु हुनुअघि",
   "After delivery": "डेलिभरीपछि",
@@ -25,7 +26,7 @@ const DEFAULT_TEXTS_NE: Readonly<Record<string, string>> = {
 /** The English defaults that have a Nepali text (for the test). */
 export const TRANSLATED_DEFAULT_TEXTS = Object.keys(DEFAULT_TEXTS_NE);
 
-/** A payment term's description, or one line of a cancellation policy, in the reader's language when it is a default. */
+/** A payment term's description, a package's name or one line of a cancellation policy, in the reader's language when it is the product's. */
 export function defaultText(text: string, lang: Lang): string {
   return lang === "ne" ? (DEFAULT_TEXTS_NE[text.trim()] ?? text) : text;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BANQUET_PACKAGE_NAME } from "../banquet-decorator";
 import { DEFAULT_CANCELLATION_POLICY, DEFAULT_PAYMENT_TERMS, EVENT_CATALOGUE } from "../catalogue";
 import { ANY_DAY, collapseContactDays, WEEK_DAYS } from "../leads";
 import {
@@ -174,8 +175,12 @@ describe("event names", () => {
 });
 
 describe("the wizard's default texts a vendor kept, in the reader's language", () => {
-  it("every default payment term and cancellation line has its Nepali text, and nothing else is in the table", () => {
-    const defaults = [...DEFAULT_PAYMENT_TERMS.map((t) => t.description), ...DEFAULT_CANCELLATION_POLICY.split("\n")];
+  it("every default payment term, cancellation line and package name has its Nepali text, and nothing else is in the table", () => {
+    const defaults = [
+      BANQUET_PACKAGE_NAME,
+      ...DEFAULT_PAYMENT_TERMS.map((t) => t.description),
+      ...DEFAULT_CANCELLATION_POLICY.split("\n"),
+    ];
     expect([...TRANSLATED_DEFAULT_TEXTS].sort()).toEqual([...defaults].sort());
     for (const text of defaults) {
       expect(defaultText(text, "ne")).toMatch(/^[^A-Za-z]+$/);

@@ -121,7 +121,7 @@ export function TypePackages({ vendor }: { vendor: Pick<VendorPage, "hall" | "de
   const packages = vendor.hall
     ? vendor.hall.packages.map((p) => ({
         id: p.id,
-        name: p.packageName,
+        name: f.defaultText(p.packageName),
         price: t("card.perPlate", { price: f.money(p.pricePerPlate) }),
         guests: p.capacity,
         includes: p.includes,

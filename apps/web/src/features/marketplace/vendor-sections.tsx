@@ -114,7 +114,7 @@ export function PaymentView({ vendor }: { vendor: VendorPage }) {
                   <span className="block font-medium">
                     {isMadeTermLabel(p) ? t("page.installment", { n: p.installmentNumber }) : p.termLabel}
                   </span>
-                  <span className="text-stone-600">{f.termText(p.description)}</span>
+                  <span className="text-stone-600">{f.defaultText(p.description)}</span>
                 </span>
               </li>
             ))}

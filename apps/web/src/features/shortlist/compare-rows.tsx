@@ -140,7 +140,9 @@ export function useCompareRows(vendors: CompareVendor[]): CompareRow[] {
                 <span className="w-11 shrink-0 font-semibold text-brand-700">{f.digits(p.percentage)}%</span>
                 <span>
                   {isMadeTermLabel(p) ? t("marketplace:page.installment", { n: p.installmentNumber }) : p.termLabel}
-                  {p.description && <span className="block text-xs text-stone-500">{f.termText(p.description)}</span>}
+                  {p.description && (
+                    <span className="block text-xs text-stone-500">{f.defaultText(p.description)}</span>
+                  )}
                 </span>
               </li>
             ))}
@@ -159,7 +161,7 @@ function TypePackages({ vendor, none }: { vendor: CompareVendor; none: ReactNode
   const rows = vendor.hall
     ? vendor.hall.packages.map((p) => ({
         id: p.id,
-        name: p.packageName,
+        name: f.defaultText(p.packageName),
         price: t("card.perPlate", { price: f.money(p.pricePerPlate) }),
         note: t("page.packageGuests", { count: p.capacity }),
       }))
