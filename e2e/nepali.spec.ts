@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Browser, type BrowserContextOptions, expect, type Page, test } from "@playwright/test";
 import { DEMO_PASSWORD, latestCode, uniqueEmail } from "./support/helpers";
 
 /**
@@ -7,6 +7,14 @@ import { DEMO_PASSWORD, latestCode, uniqueEmail } from "./support/helpers";
  */
 
 const DEVANAGARI_DIGIT = /[०-९]/;
+
+/** A browser context (English browser, no language chosen on it) signed in as a demo account. */
+async function signedIn(browser: Browser, email: string, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ locale: "en-US", ...options });
+  const res = await context.request.post("/api/auth/sign-in/email", { data: { email, password: DEMO_PASSWORD } });
+  expect(res.ok(), email).toBeTruthy();
+  return context;
+}
 
 async function firstVendorId(page: Page): Promise<string> {
   const res = await page.request.get("/api/vendors/featured");
@@ -96,11 +104,7 @@ test("a vendor signs up in Nepali through the code step; the code email and the 
 
 test("a link to a Nepali page opens in Nepali for a signed-in user whose account is English", async ({ browser }) => {
   // A device where no language was chosen: the account's (English) would be shown, but the address names Nepali.
-  const context = await browser.newContext({ locale: "en-US" });
-  const signIn = await context.request.post("/api/auth/sign-in/email", {
-    data: { email: "decorator@bihe.demo", password: DEMO_PASSWORD },
-  });
-  expect(signIn.ok()).toBeTruthy();
+  const context = await signedIn(browser, "decorator@bihe.demo");
   expect(((await (await context.request.get("/api/locale")).json()) as { account: string }).account).toBe("en");
   const page = await context.newPage();
   const accountAsked = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/locale");
@@ -115,11 +119,7 @@ test("a link to a Nepali page opens in Nepali for a signed-in user whose account
 });
 
 test("a vendor's leads in Nepali: event names, times, contact days and places", async ({ browser }) => {
-  const context = await browser.newContext({ locale: "en-US", viewport: { width: 390, height: 844 } });
-  const signIn = await context.request.post("/api/auth/sign-in/email", {
-    data: { email: "studio@bihe.demo", password: DEMO_PASSWORD },
-  });
-  expect(signIn.ok()).toBeTruthy();
+  const context = await signedIn(browser, "studio@bihe.demo", { viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.goto("/photographer-leads/queue?lang=ne");
   // The demo lead: a wedding on both sides, call any day at 6:30 PM, the bride's side in Kathmandu.
@@ -138,11 +138,7 @@ test("a vendor's leads in Nepali: event names, times, contact days and places", 
 });
 
 test("the admin's lists in Nepali: statuses, types, dates, counts, places and facilities", async ({ browser }) => {
-  const context = await browser.newContext({ locale: "en-US", viewport: { width: 1366, height: 900 } });
-  const signIn = await context.request.post("/api/auth/sign-in/email", {
-    data: { email: "admin@bihe.demo", password: DEMO_PASSWORD },
-  });
-  expect(signIn.ok()).toBeTruthy();
+  const context = await signedIn(browser, "admin@bihe.demo", { viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
   await page.goto("/admin-dashboard?lang=ne");
   const rows = page.getByTestId("vendor-row");
