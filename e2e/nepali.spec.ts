@@ -210,6 +210,8 @@ test("place names and the wizard's default terms are Nepali on a card and the ve
   );
   await page.goto(`/vendor/${vendor!.id}?lang=ne`);
   await expect(page.getByText("Bhanu Chowk, धरान, सुनसरी, कोशी · वडा ९")).toBeVisible();
+  // Its town in the title, as the server wrote it and the page keeps it.
+  await expect(page).toHaveTitle(/^Dharan Dream Studio · बिहेको फोटोग्राफर र सिनेमाटोग्राफर, धरान \| /);
   // The payment terms and cancellation policy the wizard filled in (and the vendor kept) read in Nepali too.
   await page.getByRole("tab", { name: "भुक्तानी" }).click();
   await expect(page.getByText("किस्ता १", { exact: true })).toBeVisible();

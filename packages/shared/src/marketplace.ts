@@ -149,6 +149,8 @@ export const vendorPageSchema = vendorCardSchema.extend({
       province: z.string().nullable(),
       district: z.string().nullable(),
       municipality: z.string().nullable(),
+      /** The local level's Nepali name (reference data), for Nepali readers. */
+      municipalityNe: z.string().nullable(),
       ward: z.number().nullable(),
       tole: z.string().nullable(),
       street: z.string().nullable(),

@@ -25,6 +25,7 @@ import {
   serviceAreaText,
   TRANSLATED_DEFAULT_TEXTS,
   toLang,
+  townOf,
   weekdayName,
 } from "./index";
 
@@ -156,6 +157,16 @@ describe("place names in the reader's language", () => {
     expect(placeLine({ locationText: "Unknown", locationTextNe: "Unknown" }, "ne")).toBe("ठेगाना थाहा छैन");
     // An answer from before the Nepali line existed (a page kept open across a deploy): the English line.
     expect(placeLine({ locationText: "Kaski" }, "ne")).toBe("Kaski");
+  });
+  it("a vendor's town for its title: a city that is its local level reads as the local level's Nepali name", () => {
+    const dharan = { city: "Dharan", address: { municipality: "Dharan", municipalityNe: "धरान", district: "Sunsari" } };
+    expect(townOf(dharan, "ne")).toBe("धरान");
+    expect(townOf(dharan, "en")).toBe("Dharan");
+    expect(townOf({ ...dharan, city: "Itahari" }, "ne")).toBe("Itahari"); // typed, not its local level: as written
+    expect(townOf({ ...dharan, city: "Sunsari" }, "ne")).toBe("सुनसरी"); // a district's name
+    expect(townOf({ ...dharan, city: null }, "ne")).toBe("धरान");
+    expect(townOf({ city: "", address: { municipality: null, district: "Kaski" } }, "ne")).toBe("कास्की");
+    expect(townOf({ city: null, address: null }, "ne")).toBeNull();
   });
   it("service-area summaries", () => {
     expect(serviceAreaText("All Nepal", "ne")).toBe("सम्पूर्ण नेपाल");

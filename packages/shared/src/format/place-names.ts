@@ -115,6 +115,27 @@ export function placeLine(v: { locationText: string; locationTextNe?: string }, 
   return v.locationTextNe || v.locationText;
 }
 
+/**
+ * Where a vendor is, for its page's title: the city it typed, else its local level or district; null when it
+ * gave neither. In Nepali a city that is its local level's name reads as that local level's Nepali name
+ * ('Dharan' -> 'धरान'), a district's name as the district's, any other city as typed.
+ */
+export function townOf(
+  v: {
+    city?: string | null;
+    address?: { municipality?: string | null; municipalityNe?: string | null; district?: string | null } | null;
+  },
+  lang: Lang,
+): string | null {
+  const city = v.city?.trim();
+  const municipality = v.address?.municipality?.trim();
+  const localLevel = lang === "ne" && v.address?.municipalityNe ? v.address.municipalityNe : municipality;
+  if (city)
+    return municipality && city.toLowerCase() === municipality.toLowerCase() ? localLevel! : placeName(city, lang);
+  if (localLevel) return localLevel;
+  return v.address?.district ? placeName(v.address.district, lang) : null;
+}
+
 /** The server's service-area summary (serviceAreaLabel: "All Nepal", "Kathmandu Valley", "Kaski, Chitwan +2"). */
 export function serviceAreaText(label: string, lang: Lang): string {
   if (lang === "en") return label;

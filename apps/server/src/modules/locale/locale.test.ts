@@ -5,7 +5,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieFrom, createTestApp, type TestApp } from "../../../test/harness";
-import { emailOutbox, users, vendorProfiles } from "../../db/schema";
+import { emailOutbox, users, vendorAddresses, vendorProfiles } from "../../db/schema";
 import { codeEmail } from "../../mail/templates";
 import { acceptLang } from "./request-lang";
 
@@ -183,6 +183,35 @@ describe("pages sent in the chosen language from the first byte", () => {
     const en = (await page(`/vendor/${vendor!.id}`)).body;
     expect(en).toContain('<html lang="en"');
     expect(en).toContain("<title>Everest Studio · Wedding Photographer &#38; Cinematographer in Kathmandu | ");
+  });
+
+  it("a vendor whose town is its local level is titled with the local level's Nepali name", async () => {
+    const { userId } = await t.login("vendor");
+    const [vendor] = await t.app.db
+      .insert(vendorProfiles)
+      .values({
+        userId,
+        vendorType: "wedding_cinematographer",
+        status: "approved",
+        companyName: "Dharan Lens",
+        slug: `dharan-${Date.now()}`,
+        emailAddress: "dharan@test.bihe",
+        city: "Dharan",
+        description: "Weddings in the east.",
+      })
+      .returning({ id: vendorProfiles.id });
+    // Koshi province (1), Sunsari district (11), Dharan sub-metropolitan city (108).
+    await t.app.db
+      .insert(vendorAddresses)
+      .values({ vendorId: vendor!.id, provinceId: 1, districtId: 11, municipalityId: 108, toleArea: "Bhanu Chowk" });
+    const html = (await page(`/vendor/${vendor!.id}?lang=ne`)).body;
+    expect(html).toContain("<title>Dharan Lens · बिहेको फोटोग्राफर र सिनेमाटोग्राफर, धरान | ");
+    expect(html).toMatch(/<meta name="description" content="Dharan Lens: धरानमा /);
+    const answer = (await t.request({ url: `/api/vendors/${vendor!.id}` })).json();
+    expect(answer.address).toMatchObject({ municipality: "Dharan", municipalityNe: "धरान", district: "Sunsari" });
+    expect((await page(`/vendor/${vendor!.id}`)).body).toContain(
+      "<title>Dharan Lens · Wedding Photographer &#38; Cinematographer in Dharan | ",
+    );
   });
 
   it("a page search engines do not list has no hreflang links, and a 404 is Nepali too", async () => {

@@ -4,6 +4,7 @@ import {
   localDigits,
   normalizeVendorType,
   placeName,
+  townOf,
   type VendorPage,
   type VendorType,
 } from "@bihe/shared";
@@ -89,10 +90,7 @@ const LISTING_COUNT_NE: Record<VendorType, string> = {
 };
 
 export function vendorTownNe(page: VendorPage): string {
-  const city = page.city?.trim();
-  if (city) return placeName(city, "ne");
-  const reference = page.address?.municipality || page.address?.district;
-  return reference ? placeName(reference, "ne") : "नेपाल";
+  return townOf(page, "ne") ?? "नेपाल";
 }
 
 /** "हिमालय स्टुडियो · बिहेको फोटोग्राफर र सिनेमाटोग्राफर, काठमाडौँ" */

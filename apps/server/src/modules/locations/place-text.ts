@@ -18,14 +18,21 @@ export function placeTexts(input: LocationTextInput): { locationText: string; lo
     locationText: locationText(input),
     locationTextNe: locationText({
       tole: input.tole,
-      municipality: municipality
-        ? (names.localLevels.get(localLevelKey(district, municipality)) ?? municipality)
-        : null,
+      municipality: municipality ? (localLevelNe(district, municipality) ?? municipality) : null,
       district: ne(names.districts, district),
       province: ne(names.provinces, input.province?.trim()),
       serviceAreaDistricts: input.serviceAreaDistricts?.map((d) => ne(names.districts, d?.trim())),
     }),
   };
+}
+
+/** A local level's Nepali name (by its district's and its own English names), or null when unknown. */
+export function localLevelNe(
+  district: string | null | undefined,
+  municipality: string | null | undefined,
+): string | null {
+  if (!municipality?.trim()) return null;
+  return nepaliNames().localLevels.get(localLevelKey(district?.trim(), municipality.trim())) ?? null;
 }
 
 type NepaliNames = { provinces: Map<string, string>; districts: Map<string, string>; localLevels: Map<string, string> };

@@ -21,7 +21,7 @@ import { vendorProfiles } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
 import { vendorPageTag, vendorTag } from "../../lib/public-cache-scope";
 import type { Services, Uses } from "../../lib/services";
-import { placeTexts } from "../locations/place-text";
+import { localLevelNe, placeTexts } from "../locations/place-text";
 import {
   type Cursor,
   cursorFits,
@@ -216,6 +216,7 @@ function presentVendorPage(app: Services, r: RawPage): VendorPage {
           province: r.province,
           district: r.district,
           municipality: r.municipality,
+          municipalityNe: localLevelNe(r.district, r.municipality),
           ward: r.ward,
           tole: r.tole,
           street: r.street,

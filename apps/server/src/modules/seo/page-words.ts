@@ -6,6 +6,7 @@ import {
   type ListingFilters,
   normalizeVendorType,
   SPECIALTY_FILTERS,
+  townOf,
   type VendorPage,
   type VendorType,
 } from "@bihe/shared";
@@ -80,9 +81,9 @@ export function priceRangeWords(min: number | null, max: number | null): string 
 
 export const photographerCount = (n: number) => `${n} wedding photographer${n === 1 ? "" : "s"}`;
 
-/** Where a vendor is, for its title: the city, else its municipality or district, else Nepal. */
+/** Where a vendor is, for its title: the city, else its municipality or district, else Nepal (the page's own title uses the same townOf). */
 export function vendorTown(page: VendorPage): string {
-  return page.city?.trim() || page.address?.municipality || page.address?.district || "Nepal";
+  return townOf(page, "en") ?? "Nepal";
 }
 
 export const vendorKindWords = (page: VendorPage) => VENDOR_KIND_WORDS[normalizeVendorType(page.vendorType)];

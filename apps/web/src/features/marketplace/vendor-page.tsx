@@ -3,6 +3,7 @@ import {
   type ImageRef,
   LISTING_PATH_BY_TYPE,
   normalizeVendorType,
+  townOf,
   UNKNOWN_LOCATION,
   VENDOR_TYPE_LABELS,
 } from "@bihe/shared";
@@ -65,13 +66,13 @@ export function VendorDetailPage() {
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate(listing));
   const f = usePlainFormat();
   // The title the server wrote for this page (seo/page-words.ts), kept when moving between pages.
-  const town = v ? v.city?.trim() || v.address?.municipality || v.address?.district : null;
+  const town = v ? townOf(v, f.lang) : null;
   usePageTitle(
     v
       ? t("seo.vendorTitle", {
           name: v.companyName,
           kind: t(`seo.kinds.${normalizeVendorType(v.vendorType)}`),
-          town: town ? f.place(town) : t("seo.nepal"),
+          town: town ?? t("seo.nepal"),
         })
       : isNotFound(error)
         ? t("page.notFound")
