@@ -49,7 +49,7 @@ export async function adoptAccountLanguage(userId: string): Promise<void> {
 }
 
 /** The language a page's address names (`?lang=ne`), if any. */
-export function addressLanguage(search: string): Lang | null {
+function addressLanguage(search: string): Lang | null {
   const lang = new URLSearchParams(search).get("lang");
   return lang === "en" || lang === "ne" ? lang : null;
 }

@@ -128,7 +128,7 @@ describe("the QR PDF in the vendor's language", () => {
     const text = execFileSync("pdftotext", ["-layout", file, "-"]).toString();
     expect(text).not.toContain("Scan the QR code");
     expect(text).not.toContain("Thank you");
-    expect(text).toContain(`/review/${vendor!.id}`);
+    expect(text).toContain(`/review/${vendor.id}`);
     expect(execFileSync("pdfinfo", [file]).toString()).toMatch(/Title:\s+हिमाल स्टुडियो - समीक्षाको क्यूआर कोड/);
   });
 });
@@ -151,22 +151,29 @@ describe("pages sent in the chosen language from the first byte", () => {
     expect(link).toContain('<html lang="ne"');
   });
 
-  it("a Nepali vendor page carries a Nepali title, description, Open Graph tags and hreflang links", async () => {
+  /** An approved photographer with a city (no address unless a test adds one). */
+  const approvedPhotographer = async (companyName: string, city: string, description: string) => {
     const { userId } = await t.login("vendor");
+    const slug = `${companyName.toLowerCase().replace(/\W+/g, "-")}-${Date.now()}`;
     const [vendor] = await t.app.db
       .insert(vendorProfiles)
       .values({
         userId,
         vendorType: "wedding_cinematographer",
         status: "approved",
-        companyName: "Everest Studio",
-        slug: `everest-${Date.now()}`,
-        emailAddress: "everest@test.bihe",
-        city: "Kathmandu",
-        description: "Candid wedding photos.",
+        companyName,
+        slug,
+        emailAddress: `${slug}@test.bihe`,
+        city,
+        description,
       })
       .returning({ id: vendorProfiles.id });
-    const html = (await page(`/vendor/${vendor!.id}?lang=ne`)).body;
+    return vendor!;
+  };
+
+  it("a Nepali vendor page carries a Nepali title, description, Open Graph tags and hreflang links", async () => {
+    const vendor = await approvedPhotographer("Everest Studio", "Kathmandu", "Candid wedding photos.");
+    const html = (await page(`/vendor/${vendor.id}?lang=ne`)).body;
     expect(html).toContain('<html lang="ne"');
     expect(html).toContain("<title>Everest Studio · बिहेको फोटोग्राफर र सिनेमाटोग्राफर, काठमाडौँ | ");
     expect(html).toContain(
@@ -174,42 +181,29 @@ describe("pages sent in the chosen language from the first byte", () => {
     );
     expect(html).toMatch(/<meta name="description" content="Everest Studio: काठमाडौँमा [^"]*Candid wedding photos\.">/);
     expect(html).toContain('<meta property="og:locale" content="ne_NP">');
-    const self = `http://localhost:3000/vendor/${vendor!.id}`;
+    const self = `http://localhost:3000/vendor/${vendor.id}`;
     expect(html).toContain(`<link rel="canonical" href="${self}?lang=ne">`);
     expect(html).toContain(`<link rel="alternate" hreflang="ne" href="${self}?lang=ne">`);
     expect(html).toContain(`<link rel="alternate" hreflang="en" href="${self}?lang=en">`);
     expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${self}">`);
 
-    const en = (await page(`/vendor/${vendor!.id}`)).body;
+    const en = (await page(`/vendor/${vendor.id}`)).body;
     expect(en).toContain('<html lang="en"');
     expect(en).toContain("<title>Everest Studio · Wedding Photographer &#38; Cinematographer in Kathmandu | ");
   });
 
   it("a vendor whose town is its local level is titled with the local level's Nepali name", async () => {
-    const { userId } = await t.login("vendor");
-    const [vendor] = await t.app.db
-      .insert(vendorProfiles)
-      .values({
-        userId,
-        vendorType: "wedding_cinematographer",
-        status: "approved",
-        companyName: "Dharan Lens",
-        slug: `dharan-${Date.now()}`,
-        emailAddress: "dharan@test.bihe",
-        city: "Dharan",
-        description: "Weddings in the east.",
-      })
-      .returning({ id: vendorProfiles.id });
+    const vendor = await approvedPhotographer("Dharan Lens", "Dharan", "Weddings in the east.");
     // Koshi province (1), Sunsari district (11), Dharan sub-metropolitan city (108).
     await t.app.db
       .insert(vendorAddresses)
-      .values({ vendorId: vendor!.id, provinceId: 1, districtId: 11, municipalityId: 108, toleArea: "Bhanu Chowk" });
-    const html = (await page(`/vendor/${vendor!.id}?lang=ne`)).body;
+      .values({ vendorId: vendor.id, provinceId: 1, districtId: 11, municipalityId: 108, toleArea: "Bhanu Chowk" });
+    const html = (await page(`/vendor/${vendor.id}?lang=ne`)).body;
     expect(html).toContain("<title>Dharan Lens · बिहेको फोटोग्राफर र सिनेमाटोग्राफर, धरान | ");
     expect(html).toMatch(/<meta name="description" content="Dharan Lens: धरानमा /);
-    const answer = (await t.request({ url: `/api/vendors/${vendor!.id}` })).json();
+    const answer = (await t.request({ url: `/api/vendors/${vendor.id}` })).json();
     expect(answer.address).toMatchObject({ municipality: "Dharan", municipalityNe: "धरान", district: "Sunsari" });
-    expect((await page(`/vendor/${vendor!.id}`)).body).toContain(
+    expect((await page(`/vendor/${vendor.id}`)).body).toContain(
       "<title>Dharan Lens · Wedding Photographer &#38; Cinematographer in Dharan | ",
     );
   });

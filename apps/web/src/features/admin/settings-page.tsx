@@ -124,11 +124,14 @@ function CustomAreasCard() {
               <div className="min-w-0 flex-1">
                 <p className="font-medium">{a.name}</p>
                 <p className="text-sm text-stone-600">
-                  {t("settings.ward", { n: a.ward })},{" "}
-                  {f.lang === "ne"
-                    ? a.municipalityNe
-                    : municipalityLabel({ name: a.municipality, type: a.municipalityType })}
-                  , {f.place(a.district)}, {f.place(a.province)}
+                  {[
+                    t("settings.ward", { n: a.ward }),
+                    f.lang === "ne"
+                      ? a.municipalityNe
+                      : municipalityLabel({ name: a.municipality, type: a.municipalityType }),
+                    f.place(a.district),
+                    f.place(a.province),
+                  ].join(", ")}
                 </p>
                 <p className="text-xs text-stone-500">
                   {t("settings.proposedBy", { email: a.proposerEmail ?? t("settings.unknownProposer") })} ·{" "}
