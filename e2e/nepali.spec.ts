@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContextOptions, expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, latestCode, uniqueEmail } from "./support/helpers";
+import { DEMO_PASSWORD, latestCode, signUpVendor, uniqueEmail } from "./support/helpers";
 
 /**
  * Issue 18: the product in Nepali. The browser starts in English (en-US); the switch, the
@@ -224,6 +224,40 @@ test("place names and the wizard's default terms are Nepali on a card and the ve
   await expect(page.getByText("Installment 1", { exact: true })).toBeVisible();
   await page.getByRole("tab", { name: "Overview" }).click();
   await expect(page.getByText("Bhanu Chowk, Dharan, Sunsari, Koshi · Ward 9")).toBeVisible();
+});
+
+test("a Nepali vendor reads the wizard's default terms in Nepali; kept, they stay the product's text for English readers", async ({
+  page,
+}) => {
+  await signUpVendor(page);
+  await page.goto("/vendor-form/wedding-cinematographer?step=paymentTerms&lang=ne");
+  await expect(page.locator("#term-0-description")).toHaveValue("बुकिङ गर्दा अग्रिम");
+  await expect(page.locator("#term-1-description")).toHaveValue("कार्यक्रम सुरु हुनुअघि");
+  await expect(page.locator("#cancellationPolicy")).toHaveValue(
+    /^कार्यक्रमको ३० वा सोभन्दा बढी दिनअघि रद्द गरेमा: कुल रकमको २५% लाग्छ।\nकार्यक्रमको १५ देखि २९ दिनअघि/,
+  );
+  await expect(page.locator("#cancellationPolicy")).not.toHaveValue(/[A-Za-z]/);
+
+  // The vendor rewrites the last term in Nepali; the draft keeps the two untouched ones as the product's defaults.
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/vendor/draft") && r.request().method() === "PUT");
+  await page.locator("#term-2-description").fill("एल्बम दिएपछि");
+  await expect(page.locator("#term-2-description")).toHaveValue("एल्बम दिएपछि");
+  expect((await saved).ok()).toBeTruthy();
+  const { application } = (await (await page.request.get("/api/vendor/application")).json()) as {
+    application: { paymentTerms: { terms: { description: string }[]; cancellationPolicy: string } };
+  };
+  expect(application.paymentTerms.terms.map((t) => t.description)).toEqual([
+    "Booking advance",
+    "Before event start",
+    "एल्बम दिएपछि",
+  ]);
+  expect(application.paymentTerms.cancellationPolicy).toMatch(/^Cancelled 30 or more days before the event/);
+
+  // In English the same draft reads the product's English text and the vendor's own as written.
+  await page.goto("/vendor-form/wedding-cinematographer?step=paymentTerms&lang=en");
+  await expect(page.locator("#term-0-description")).toHaveValue("Booking advance");
+  await expect(page.locator("#term-2-description")).toHaveValue("एल्बम दिएपछि");
+  await expect(page.locator("#cancellationPolicy")).toHaveValue(/^Cancelled 30 or more days before the event/);
 });
 
 test("a hall's first package, named by the product, reads in Nepali", async ({ page }) => {

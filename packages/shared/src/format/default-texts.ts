@@ -41,6 +41,25 @@ export function policyText(policy: string, lang: Lang): string {
     : policy;
 }
 
+const DEFAULT_TEXTS_EN: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(DEFAULT_TEXTS_NE).map(([en, ne]) => [ne, en]),
+);
+
+/**
+ * What to keep of a text typed in a form that a default fills in: the default's Nepali wording is kept as
+ * the default itself (English, the key every reader's wording comes from), anything else as typed. A
+ * Nepali vendor who leaves 'बुकिङ गर्दा अग्रिम' as the wizard showed it keeps the product's text, which an
+ * English reader reads as 'Booking advance', not as the vendor's own Nepali.
+ */
+export function storedText(text: string): string {
+  return DEFAULT_TEXTS_EN[text.trim()] ?? text;
+}
+
+/** A cancellation policy as typed, each default line in its Nepali wording kept as the default (storedText). */
+export function storedPolicy(policy: string): string {
+  return policy.split("\n").map(storedText).join("\n");
+}
+
 /** Whether a term's label is the one the server makes (`Installment 2`), not a vendor's: then the app words it. */
 export function isMadeTermLabel(term: { termLabel?: string | null; installmentNumber: number }): boolean {
   return !term.termLabel || term.termLabel === `Installment ${term.installmentNumber}`;

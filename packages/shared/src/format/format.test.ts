@@ -23,6 +23,8 @@ import {
   placeName,
   policyText,
   serviceAreaText,
+  storedPolicy,
+  storedText,
   TRANSLATED_DEFAULT_TEXTS,
   toLang,
   townOf,
@@ -207,6 +209,20 @@ describe("the wizard's default texts a vendor kept, in the reader's language", (
     );
     expect(policyText(policy, "en")).toBe(policy);
     expect(defaultText("50% on the wedding day", "ne")).toBe("50% on the wedding day");
+  });
+  it("a default shown in Nepali in a form is kept as the default; a line the vendor changed is kept as typed", () => {
+    for (const text of TRANSLATED_DEFAULT_TEXTS) {
+      expect(storedText(defaultText(text, "ne"))).toBe(text);
+      expect(storedText(text)).toBe(text);
+    }
+    expect(storedPolicy(policyText(DEFAULT_CANCELLATION_POLICY, "ne"))).toBe(DEFAULT_CANCELLATION_POLICY);
+    // One line reworded in Nepali stays the vendor's; the others are still the product's.
+    const lines = policyText(DEFAULT_CANCELLATION_POLICY, "ne").split("\n");
+    lines[1] = "१५ देखि २९ दिनअघि रद्द गरेमा आधा रकम लाग्छ।";
+    const kept = storedPolicy(lines.join("\n")).split("\n");
+    expect(kept[0]).toBe(DEFAULT_CANCELLATION_POLICY.split("\n")[0]);
+    expect(kept[1]).toBe("१५ देखि २९ दिनअघि रद्द गरेमा आधा रकम लाग्छ।");
+    expect(storedText("बुकिङ गर्दा अग्रिम रकम")).toBe("बुकिङ गर्दा अग्रिम रकम");
   });
   it("a term's label made by the server is worded by the app; a vendor's own stays", () => {
     expect(isMadeTermLabel({ termLabel: "Installment 2", installmentNumber: 2 })).toBe(true);

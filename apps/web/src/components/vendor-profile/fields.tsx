@@ -4,11 +4,13 @@ import {
   type FieldPath,
   type RegisterOptions,
   type UseFormReturn,
+  useController,
   useFormContext,
   useFormState,
 } from "react-hook-form";
-import { Field, Input } from "../../components/ui/input";
+import { Field, Input, Textarea } from "../../components/ui/input";
 import { Localized } from "../../i18n/localized";
+import { useWordedValue, type Wording } from "../../i18n/worded-value";
 import { cn } from "../../lib/cn";
 
 export type Path = FieldPath<VendorApplication>;
@@ -68,6 +70,43 @@ export function TextField({
   return (
     <Field label={label} htmlFor={id} error={error} hint={hint} className={className}>
       <Input id={id} aria-invalid={error ? true : undefined} {...props} {...register(name, options)} />
+    </Field>
+  );
+}
+
+/**
+ * A labelled text input (or, with `rows`, a text area) that one of the product's defaults fills: the default
+ * reads in the reader's language and is kept as the default (useWordedValue).
+ */
+export function WordedField({
+  name,
+  label,
+  id,
+  wording,
+  rows,
+  className,
+}: {
+  name: Path;
+  label: ReactNode;
+  id: string;
+  wording: Wording;
+  rows?: number;
+  className?: string;
+}) {
+  const { field } = useController<VendorApplication>({ name });
+  const error = useFieldError()(name);
+  const { value, onChange } = useWordedValue(String(field.value ?? ""), field.onChange, wording);
+  const props = {
+    id,
+    name: field.name,
+    value,
+    onChange,
+    onBlur: field.onBlur,
+    "aria-invalid": error ? true : undefined,
+  } as const;
+  return (
+    <Field label={label} htmlFor={id} error={error} className={className}>
+      {rows ? <Textarea ref={field.ref} rows={rows} {...props} /> : <Input ref={field.ref} {...props} />}
     </Field>
   );
 }

@@ -205,6 +205,7 @@ export function PaymentTab({ form }: TabProps) {
             form={form}
             path={`paymentTerms.terms.${i}.description`}
             label={t("dialog.payment.description")}
+            wording="line"
             className="col-span-2 sm:col-span-1"
           />
           <Button
@@ -232,7 +233,13 @@ export function PaymentTab({ form }: TabProps) {
         </p>
       </div>
       {form.errors["paymentTerms.terms"] && <p className="text-sm text-red-600">{form.errors["paymentTerms.terms"]}</p>}
-      <TextAreaField form={form} path="paymentTerms.cancellationPolicy" label={t("dialog.payment.policy")} rows={5} />
+      <TextAreaField
+        form={form}
+        path="paymentTerms.cancellationPolicy"
+        label={t("dialog.payment.policy")}
+        wording="policy"
+        rows={5}
+      />
     </div>
   );
 }

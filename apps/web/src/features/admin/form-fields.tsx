@@ -1,13 +1,29 @@
 import { useId } from "react";
 import { Field, Input, Textarea } from "../../components/ui/input";
+import { useWordedValue, type Wording } from "../../i18n/worded-value";
 import type { BoundForm } from "./form-state";
 
 type Props = { form: BoundForm; path: string; label: string; className?: string; disabled?: boolean };
+/** `wording` for a text that one of the product's defaults fills (a payment term's description, the policy). */
+type TextProps = Props & { wording?: Wording };
+
+/** A text bound to a path of the application, with the product's defaults in the reader's language. */
+const useBoundText = (form: BoundForm, path: string, wording: Wording = "plain") =>
+  useWordedValue(String(form.get(path) ?? ""), (text) => form.set(path, text), wording);
 
 /** A text input bound to a path of the application. */
-export function TextField({ form, path, label, className, disabled, type = "text" }: Props & { type?: string }) {
+export function TextField({
+  form,
+  path,
+  label,
+  className,
+  disabled,
+  wording,
+  type = "text",
+}: TextProps & { type?: string }) {
   const id = useId();
   const error = form.errors[path];
+  const { value, onChange } = useBoundText(form, path, wording);
   return (
     <Field label={label} htmlFor={id} error={error} className={className}>
       <Input
@@ -15,25 +31,20 @@ export function TextField({ form, path, label, className, disabled, type = "text
         type={type}
         disabled={disabled}
         aria-invalid={error ? true : undefined}
-        value={String(form.get(path) ?? "")}
-        onChange={(e) => form.set(path, e.target.value)}
+        value={value}
+        onChange={onChange}
       />
     </Field>
   );
 }
 
-export function TextAreaField({ form, path, label, className, rows = 4 }: Props & { rows?: number }) {
+export function TextAreaField({ form, path, label, className, wording, rows = 4 }: TextProps & { rows?: number }) {
   const id = useId();
   const error = form.errors[path];
+  const { value, onChange } = useBoundText(form, path, wording);
   return (
     <Field label={label} htmlFor={id} error={error} className={className}>
-      <Textarea
-        id={id}
-        rows={rows}
-        aria-invalid={error ? true : undefined}
-        value={String(form.get(path) ?? "")}
-        onChange={(e) => form.set(path, e.target.value)}
-      />
+      <Textarea id={id} rows={rows} aria-invalid={error ? true : undefined} value={value} onChange={onChange} />
     </Field>
   );
 }

@@ -2,15 +2,14 @@ import { paymentTotal, type VendorApplication } from "@bihe/shared";
 import { Plus, Trash2 } from "lucide-react";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import { Button } from "../../../components/ui/button";
-import { Field, Textarea } from "../../../components/ui/input";
 import { notify } from "../../../components/ui/toast";
-import { FormError, NumberField, TextField, useFieldError } from "../../../components/vendor-profile/fields";
+import { FormError, NumberField, useFieldError, WordedField } from "../../../components/vendor-profile/fields";
 import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 
 export function PaymentTermsStep() {
   const { t } = useTranslation("vendorForm");
-  const { control, register } = useFormContext<VendorApplication>();
+  const { control } = useFormContext<VendorApplication>();
   const error = useFieldError();
   const { fields, append, remove } = useFieldArray({ control, name: "paymentTerms.terms" });
   const terms = useWatch({ control, name: "paymentTerms.terms" }) ?? [];
@@ -47,10 +46,11 @@ export function PaymentTermsStep() {
             min={1}
             max={100}
           />
-          <TextField
+          <WordedField
             name={`paymentTerms.terms.${i}.description`}
             id={`term-${i}-description`}
             label={t("terms.description")}
+            wording="line"
             className="col-span-2 sm:col-span-1"
           />
           <Button
@@ -75,9 +75,13 @@ export function PaymentTermsStep() {
           {t("terms.total", { total })} {total !== 100 && <span>{t("terms.shouldBe")}</span>}
         </p>
       </div>
-      <Field label={t("terms.policy")} htmlFor="cancellationPolicy" error={error("paymentTerms.cancellationPolicy")}>
-        <Textarea id="cancellationPolicy" rows={5} {...register("paymentTerms.cancellationPolicy")} />
-      </Field>
+      <WordedField
+        name="paymentTerms.cancellationPolicy"
+        id="cancellationPolicy"
+        label={t("terms.policy")}
+        wording="policy"
+        rows={5}
+      />
     </div>
   );
 }
