@@ -3,8 +3,8 @@ import { latestCode, uniqueEmail } from "./support/helpers";
 
 /** Journeys of a visitor over the demo marketplace (the server starts with demo data). */
 
-const vendorIdByName = async (page: Page, name: string) => {
-  const res = await page.request.get(`/api/vendors?q=${encodeURIComponent(name)}`);
+const vendorIdByName = async (page: Page, name: string, type = "photographers") => {
+  const res = await page.request.get(`/api/vendors?type=${type}&q=${encodeURIComponent(name)}`);
   const body = (await res.json()) as { bands: { vendors: { id: string; companyName: string }[] }[] };
   const v = body.bands.flatMap((b) => b.vendors).find((x) => x.companyName === name);
   expect(v, name).toBeTruthy();
@@ -244,4 +244,19 @@ test("a vendor page that fails to load says so and loads on Try Again", async ({
   await page.unroute("**/api/vendors/*");
   await page.getByRole("button", { name: "Try Again" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Everest Cinematics" })).toBeVisible();
+});
+
+test("a vendor's map pin shows as a map on its page: a photographer's and a hall's", async ({ page }) => {
+  const pages = [
+    { id: await vendorIdByName(page, "Himalayan Frames Studio"), pin: "27.7285,85.3306" },
+    { id: await vendorIdByName(page, "Durbar Banquet & Events", "banquets"), pin: "27.6915,85.3422" },
+  ];
+  for (const { id, pin } of pages) {
+    await page.goto(`/vendor/${id}`);
+    // The embed the server built from the pin (the older embed form, allowed by the page's frame-src).
+    await expect(page.getByTitle("Map", { exact: true })).toHaveAttribute(
+      "src",
+      `https://maps.google.com/maps?q=${pin}&z=16&output=embed`,
+    );
+  }
 });

@@ -18,7 +18,6 @@ export const DEMO_CHANGE = {
   description:
     "Wedding photos and films across Lumbini Province, now with same-day highlight reels and a drone team for outdoor ceremonies.",
   weddingPriceIncrease: 5000,
-  map: "https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3532.5!2d83.4483!3d27.6946",
 } as const;
 
 const vendorOf = async (db: Db, email: string) =>
@@ -63,8 +62,6 @@ export async function seedDemoChanges(db: Db, adminEmail: string): Promise<void>
       if (live) {
         const proposed: VendorApplication = structuredClone(live);
         proposed.businessProfile.description = DEMO_CHANGE.description;
-        // The seeded profiles predate the map rule; the update adds the pin the rules now ask for.
-        if (!proposed.businessAddress.googleMapsIframe) proposed.businessAddress.googleMapsIframe = DEMO_CHANGE.map;
         for (const e of proposed.eventPricing.events)
           if (e.eventName === "Wedding (Both Sides)" && e.price != null) e.price += DEMO_CHANGE.weddingPriceIncrease;
         const photos = await tx

@@ -15,6 +15,8 @@ export type DemoVendor = {
   districtId: number;
   ward: number;
   tole: string;
+  /** The map pin (the public page's map is built from it); none on the rejected application, which still has to add one. */
+  pin?: { lat: number; lng: number };
   street: string;
   weddingPrice: number;
   outsideKathmandu: boolean;
@@ -45,6 +47,7 @@ export const DEMO_VENDORS: DemoVendor[] = [
     districtId: 27,
     ward: 4,
     tole: "Baluwatar",
+    pin: { lat: 27.7285, lng: 85.3306 },
     street: "Bhatbhateni Marg",
     weddingPrice: 65000,
     outsideKathmandu: true,
@@ -77,6 +80,7 @@ export const DEMO_VENDORS: DemoVendor[] = [
     districtId: 49,
     ward: 8,
     tole: "Traffic Chowk",
+    pin: { lat: 27.6862, lng: 83.4487 },
     street: "Milan Marg",
     weddingPrice: 35000,
     outsideKathmandu: true,
@@ -100,6 +104,7 @@ export const DEMO_VENDORS: DemoVendor[] = [
     districtId: 38,
     ward: 6,
     tole: "Lakeside",
+    pin: { lat: 28.2096, lng: 83.9595 },
     street: "Baidam Road",
     weddingPrice: 32000,
     outsideKathmandu: false,
@@ -123,6 +128,7 @@ export const DEMO_VENDORS: DemoVendor[] = [
     districtId: 20,
     ward: 4,
     tole: "Ram Chowk",
+    pin: { lat: 26.7288, lng: 85.9263 },
     street: "Janaki Mandir Marg",
     weddingPrice: 28000,
     outsideKathmandu: true,
@@ -146,6 +152,7 @@ export const DEMO_VENDORS: DemoVendor[] = [
     districtId: 11,
     ward: 9,
     tole: "Bhanu Chowk",
+    pin: { lat: 26.8128, lng: 87.2838 },
     street: "Putali Line",
     weddingPrice: 38000,
     outsideKathmandu: true,
@@ -169,6 +176,7 @@ export const DEMO_VENDORS: DemoVendor[] = [
     districtId: 29,
     ward: 16,
     tole: "Mangal Bazar",
+    pin: { lat: 27.6734, lng: 85.3251 },
     street: "Durbar Square Road",
     weddingPrice: 55000,
     outsideKathmandu: false,
@@ -200,6 +208,7 @@ export const DEMO_VENDORS: DemoVendor[] = [
     districtId: 23,
     ward: 7,
     tole: "Taumadhi",
+    pin: { lat: 27.6712, lng: 85.4293 },
     street: "Nyatapola Marg",
     weddingPrice: 48000,
     outsideKathmandu: false,
@@ -223,6 +232,7 @@ export const DEMO_VENDORS: DemoVendor[] = [
     districtId: 24,
     ward: 10,
     tole: "Chaubiskothi",
+    pin: { lat: 27.6785, lng: 84.435 },
     street: "Pulchowk Road",
     weddingPrice: 42000,
     outsideKathmandu: true,
@@ -246,6 +256,7 @@ export const DEMO_VENDORS: DemoVendor[] = [
     districtId: 27,
     ward: 3,
     tole: "Narayanthan",
+    pin: { lat: 27.7636, lng: 85.3622 },
     street: "Budhanilkantha Road",
     weddingPrice: 150000,
     outsideKathmandu: true,
@@ -279,6 +290,7 @@ export const DEMO_VENDORS: DemoVendor[] = [
     districtId: 29,
     ward: 3,
     tole: "Jhamsikhel",
+    pin: { lat: 27.6797, lng: 85.3074 },
     street: "Sanepa Road",
     weddingPrice: 120000,
     outsideKathmandu: false,
@@ -302,6 +314,7 @@ export const DEMO_VENDORS: DemoVendor[] = [
     districtId: 38,
     ward: 17,
     tole: "Chipledhunga",
+    pin: { lat: 28.2171, lng: 83.9887 },
     street: "New Road",
     weddingPrice: 95000,
     outsideKathmandu: true,
@@ -325,6 +338,7 @@ export const DEMO_VENDORS: DemoVendor[] = [
     districtId: 6,
     ward: 5,
     tole: "Main Road",
+    pin: { lat: 26.4537, lng: 87.2737 },
     street: "Traffic Chowk",
     weddingPrice: 80000,
     outsideKathmandu: true,
@@ -347,6 +361,7 @@ export const DEMO_VENDORS: DemoVendor[] = [
     districtId: 27,
     ward: 5,
     tole: "Grande",
+    pin: { lat: 27.7478, lng: 85.3296 },
     street: "Tokha Road",
     weddingPrice: 30000,
     outsideKathmandu: false,

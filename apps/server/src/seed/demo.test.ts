@@ -1,3 +1,4 @@
+import { applicationIssues } from "@bihe/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieFrom, createTestApp, type TestApp } from "../../test/harness";
@@ -69,6 +70,31 @@ describe("demo seed", () => {
     expect(rows.filter((r) => r.status === "rejected")).toHaveLength(1);
   });
 
+  it("gives every photographer but the rejected one a map pin: their saved applications pass today's rules", async () => {
+    const rows = (
+      await t.app.db.execute(sql`
+        select u.email, a.google_maps_url, l.latitude from vendor_profiles p
+        join users u on u.id = p.user_id
+        left join vendor_addresses a on a.vendor_id = p.id
+        left join vendor_locations l on l.vendor_id = p.id
+        where p.vendor_type = 'wedding_cinematographer'`)
+    ).rows as { email: string; google_maps_url: string | null; latitude: number | null }[];
+    for (const r of rows.filter((r) => r.email !== DEMO_REJECTION.email)) {
+      expect(r.latitude, r.email).not.toBeNull();
+      expect(r.google_maps_url, r.email).toMatch(/^https:\/\/maps\.google\.com\/maps\?q=[\d.]+,[\d.]+&z=16&output=embed$/);
+    }
+    // The demo photographer opening 'Edit profile' sees no 'saved details do not meet the rules' list.
+    const cookie = cookieFrom(
+      await t.request({
+        method: "POST",
+        url: "/api/auth/sign-in/email",
+        payload: { email: "studio@bihe.demo", password: "demo1234" },
+      }),
+    );
+    const { application } = (await t.request({ url: "/api/vendor/application", cookie })).json();
+    expect(applicationIssues(application)).toEqual([]);
+  });
+
   it("stores images with their variants, reviews and inquiries", async () => {
     const img = await one<{ file_path: string }>(
       sql`select file_path from cinematographer_uploads where file_type = 'card_image' limit 1`,
@@ -105,7 +131,7 @@ describe("demo seed", () => {
     expect(list.items).toHaveLength(1);
     const detail = (await t.request({ url: `/api/admin/change-requests/${list.items[0].id}`, cookie: admin })).json();
     expect(detail.stale).toBe(false);
-    expect(detail.changes.map((c: { field: string }) => c.field)).toEqual(["description", "map", "price"]);
+    expect(detail.changes.map((c: { field: string }) => c.field)).toEqual(["description", "price"]);
     // The live profile still shows the approved text until the admin approves.
     const live = (await t.request({ url: `/api/vendors/${detail.vendor.id}` })).json();
     expect(live.description).not.toBe(DEMO_CHANGE.description);

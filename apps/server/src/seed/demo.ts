@@ -30,6 +30,7 @@ import {
   vendorUploads,
 } from "../db/schema";
 import { generatePromoCode } from "../modules/marketplace/promo-code";
+import { mapOfAddress, saveMapPin } from "../modules/vendor-form/map-pin";
 import { seedDemoChanges } from "./demo-changes";
 import { DEMO_COUPLE, seedDemoCouple } from "./demo-couple";
 import { DEMO_DECORATOR, DEMO_HALL } from "./demo-halls-decorators";
@@ -196,6 +197,7 @@ async function insertDemoVendor(tx: Tx, v: DemoVendor, o: InsertOpts): Promise<v
     .returning({ id: vendorProfiles.id });
   const vendorId = profile.id;
   const provinceId = o.provinceOf.get(v.districtId) ?? null;
+  const map = mapOfAddress({ latitude: v.pin?.lat, longitude: v.pin?.lng });
 
   await tx.insert(vendorAddresses).values({
     vendorId,
@@ -205,7 +207,9 @@ async function insertDemoVendor(tx: Tx, v: DemoVendor, o: InsertOpts): Promise<v
     ward: v.ward,
     toleArea: v.tole,
     toleStreet: v.street || null,
+    googleMapsUrl: map.embedUrl,
   });
+  await saveMapPin(tx, vendorId, map.point);
   await tx.insert(vendorContacts).values(
     v.contacts.map((c, i) => ({
       vendorId,

@@ -3,6 +3,7 @@ import {
   type ImageRef,
   LISTING_PATH_BY_TYPE,
   normalizeVendorType,
+  parseGoogleMapsEmbed,
   townOf,
   UNKNOWN_LOCATION,
   VENDOR_TYPE_LABELS,
@@ -99,6 +100,8 @@ export function VendorDetailPage() {
       </div>
     );
   }
+  // A pasted embed, or the one the server builds from the vendor's pin (maps.google.com ... output=embed).
+  const mapSrc = parseGoogleMapsEmbed(v.address?.googleMapsUrl);
 
   return (
     <div className="pb-28 lg:pb-12">
@@ -185,10 +188,10 @@ export function VendorDetailPage() {
                   {v.locationText === UNKNOWN_LOCATION ? t("card.noLocation") : f.location(v)}
                   {v.address?.ward ? ` · ${t("page.ward", { n: v.address.ward })}` : ""}
                 </p>
-                {v.address?.googleMapsUrl?.startsWith("https://www.google.com/maps/embed") && (
+                {mapSrc && (
                   <iframe
                     title={t("page.map")}
-                    src={v.address.googleMapsUrl}
+                    src={mapSrc}
                     width="100%"
                     height="300"
                     loading="lazy"
