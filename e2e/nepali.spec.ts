@@ -226,6 +226,37 @@ test("place names and the wizard's default terms are Nepali on a card and the ve
   await expect(page.getByText("Bhanu Chowk, Dharan, Sunsari, Koshi · Ward 9")).toBeVisible();
 });
 
+test("a Nepali vendor's wizard names events, places and prices in Nepali", async ({ page }) => {
+  await signUpVendor(page);
+  await page.goto("/vendor-form/wedding-cinematographer?step=serviceAreas&lang=ne");
+  await expect(page.getByLabel("बागमती", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "जिल्लाहरू देखाउनुहोस्" }).nth(2).click();
+  await expect(page.getByLabel("ललितपुर", { exact: true })).toBeVisible();
+  await expect(page.getByText("Bagmati")).toHaveCount(0);
+
+  await page.goto("/vendor-form/wedding-cinematographer?step=eventPricing&lang=ne");
+  await expect(page.getByRole("heading", { level: 3, name: "बिहे", exact: true })).toBeVisible();
+  await expect(page.getByText("बिहे (दुवैपट्टि)", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("बिहे (दुवैपट्टि) मूल्य (रु.)")).toHaveValue("120000");
+  await expect(page.getByText("Wedding (Both Sides)")).toHaveCount(0);
+
+  await page.goto("/vendor-form/wedding-cinematographer?step=comboPackages&lang=ne");
+  await expect(page.locator("#pkg-0-ev-1")).toHaveValue("बिहे (दुवैपट्टि)");
+
+  await page.goto("/vendor-form/wedding-cinematographer?step=addOnPricing&lang=ne");
+  await expect(page.getByLabel("ड्रोन (रु.)")).toHaveValue("10000");
+});
+
+test("a decorator's form lists its specialties and events in Nepali", async ({ browser }) => {
+  const context = await signedIn(browser, "decorator@bihe.demo");
+  const page = await context.newPage();
+  await page.goto("/decorator-form?lang=ne");
+  await expect(page.getByLabel("मण्डप सजावट")).toBeChecked();
+  await expect(page.getByLabel("स्टेज डेकोरेसन")).toBeVisible();
+  await expect(page.getByText("Stage Decoration")).toHaveCount(0);
+  await context.close();
+});
+
 test("a Nepali vendor reads the wizard's default terms in Nepali; kept, they stay the product's text for English readers", async ({
   page,
 }) => {

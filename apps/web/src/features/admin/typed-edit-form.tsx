@@ -9,6 +9,7 @@ import {
 } from "@bihe/shared";
 import { useState } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import { useTypeLabels } from "../../components/vendor-type-labels";
 import { useTranslation } from "../../i18n/use-translation";
 import { MediaTab } from "./edit-tabs-pricing";
 import { AddressTab, ContactsTab, ServiceAreasTab } from "./edit-tabs-profile";
@@ -208,7 +209,7 @@ function HallFacilities({ form }: Props) {
 
 function DecoratorChoices({ form }: Props) {
   const { t } = useTranslation("banquetDecorator");
-  const { t: names } = useTranslation("hallsDecorators");
+  const labels = useTypeLabels();
   return (
     <div className="space-y-5">
       <ChoiceGroup
@@ -216,14 +217,14 @@ function DecoratorChoices({ form }: Props) {
         path="form.specialties"
         legend={t("decorator.specialties")}
         options={DECORATION_SPECIALTIES}
-        labelOf={(name) => names(`specialties.${name as "Lighting"}`, { defaultValue: name })}
+        labelOf={labels.specialty}
       />
       <ChoiceGroup
         form={form}
         path="form.eventTypes"
         legend={t("decorator.eventTypes")}
         options={DECORATOR_EVENT_TYPES}
-        labelOf={(name) => names(`events.${name as "Wedding"}`, { defaultValue: name })}
+        labelOf={labels.event}
       />
     </div>
   );

@@ -12,6 +12,7 @@ import { useNavigate } from "react-router";
 import { PageSpinner } from "../../components/ui/card";
 import { Field, Input, Textarea } from "../../components/ui/input";
 import { notify } from "../../components/ui/toast";
+import { useTypeLabels } from "../../components/vendor-type-labels";
 import { useTranslation } from "../../i18n/use-translation";
 import { useDecoratorForm, useSubmitDecoratorForm } from "./api";
 import { CheckGroup, checkboxInput, checkboxLabel, FormShell } from "./form-parts";
@@ -36,6 +37,7 @@ const EMPTY: DecoratorSubmitInput = {
 /** Spec 001 screen 7: the decorator registration form with its specialty and event-type checklists. */
 export default function DecoratorFormPage() {
   const { t } = useTranslation("banquetDecorator");
+  const labels = useTypeLabels();
   const navigate = useNavigate();
   const existing = useDecoratorForm();
   const submit = useSubmitDecoratorForm();
@@ -122,7 +124,7 @@ export default function DecoratorFormPage() {
           {DECORATION_SPECIALTIES.map((s) => (
             <label key={s} className={checkboxLabel}>
               <input type="checkbox" value={s} className={checkboxInput} {...register("specialties")} />
-              {s}
+              {labels.specialty(s)}
             </label>
           ))}
         </CheckGroup>
@@ -130,7 +132,7 @@ export default function DecoratorFormPage() {
           {DECORATOR_EVENT_TYPES.map((e) => (
             <label key={e} className={checkboxLabel}>
               <input type="checkbox" value={e} className={checkboxInput} {...register("eventTypes")} />
-              {e}
+              {labels.event(e)}
             </label>
           ))}
         </CheckGroup>

@@ -108,6 +108,7 @@ export const vendorForm = {
     album: "Album",
     frame: "Frame",
     drone: "Drone",
+    priced: "{{item}} (Rs.)",
   },
   terms: {
     installment: "Installment #",

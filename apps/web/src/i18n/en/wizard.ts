@@ -13,6 +13,7 @@ export const wizard = {
     addBack: "Add a catalogue event back",
     choose: "Choose an event",
     addBackButton: "Add",
+    categories: { Wedding: "Wedding", Ritual: "Ritual", Celebration: "Celebration" },
   },
   fix: {
     title: "Some saved details no longer pass today's rules",

@@ -108,6 +108,7 @@ export const vendorForm = {
     album: "एल्बम",
     frame: "फ्रेम",
     drone: "ड्रोन",
+    priced: "{{item}} (रु.)",
   },
   terms: {
     installment: "किस्ता #",

@@ -13,6 +13,7 @@ export const wizard = {
     addBack: "सूचीको कार्यक्रम फेरि थप्नुहोस्",
     choose: "कार्यक्रम छान्नुहोस्",
     addBackButton: "थप्नुहोस्",
+    categories: { Wedding: "बिहे", Ritual: "संस्कार", Celebration: "उत्सव" },
   },
   fix: {
     title: "सेभ भएका केही विवरण अहिलेका नियम अनुसार मिलेनन्",

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useLocations } from "../../../components/location/use-locations";
 import { PageSpinner } from "../../../components/ui/card";
+import { usePlainFormat } from "../../../i18n/format-plain";
 import { useTranslation } from "../../../i18n/use-translation";
 import { Checkbox, FormError, StepIntro, useFieldError } from "../fields";
 
@@ -10,6 +11,7 @@ type Area = { provinceId: number; districtId: number };
 
 export function ServiceAreasStep() {
   const { t } = useTranslation("vendorForm");
+  const f = usePlainFormat();
   const { setValue, control, getValues } = useFormContext<VendorApplication>();
   const { data: tree } = useLocations();
   const error = useFieldError()("serviceAreas.areas");
@@ -63,7 +65,7 @@ export function ServiceAreasStep() {
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <Checkbox
                   id={`province-${p.id}`}
-                  label={<span className="font-medium text-stone-900">{p.name}</span>}
+                  label={<span className="font-medium text-stone-900">{f.placeLabel(p)}</span>}
                   checked={all}
                   ref={(el) => {
                     if (el) el.indeterminate = count > 0 && !all;
@@ -95,7 +97,7 @@ export function ServiceAreasStep() {
                     <Checkbox
                       key={d.id}
                       id={`district-${d.id}`}
-                      label={d.name}
+                      label={f.placeLabel(d)}
                       checked={selected.has(d.id)}
                       onChange={(e) => toggleDistrict(p.id, d.id, e.target.checked)}
                     />

@@ -20,7 +20,7 @@ export function AddOnPricingStep() {
             key={key}
             name={`addOnPricing.${key}`}
             id={`addon-${key}`}
-            label={`${t(`addOns.${key}`)} (Rs.)`}
+            label={t("addOns.priced", { item: t(`addOns.${key}`) })}
             min={0}
             step={step}
             zeroWhenEmpty

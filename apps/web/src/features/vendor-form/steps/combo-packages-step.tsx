@@ -37,7 +37,7 @@ function PackageEvents({ index, locked }: { index: number; locked: boolean }) {
               {t("pricing.event")}
             </label>
             {locked ? (
-              <Input id={`pkg-${index}-ev-${j}`} readOnly {...register(`${p}.${j}.eventName`)} />
+              <Input id={`pkg-${index}-ev-${j}`} readOnly value={format.event(f.eventName)} />
             ) : (
               <Select id={`pkg-${index}-ev-${j}`} {...register(`${p}.${j}.eventName`)}>
                 {EVENT_CATALOGUE.map((e) => (

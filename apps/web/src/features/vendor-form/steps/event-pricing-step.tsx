@@ -11,6 +11,7 @@ import {
   toNumberOrNull,
   useFieldError,
 } from "../../../components/vendor-profile/fields";
+import { usePlainFormat } from "../../../i18n/format-plain";
 import { Localized } from "../../../i18n/localized";
 import { useTranslation } from "../../../i18n/use-translation";
 
@@ -25,6 +26,7 @@ const CATALOGUE = new Map(EVENT_CATALOGUE.map((e) => [e.name, e]));
 export function EventPricingStep() {
   const { t } = useTranslation("vendorForm");
   const { t: tw } = useTranslation("wizard");
+  const format = usePlainFormat();
   const { register, control } = useFormContext<VendorApplication>();
   const { fields, append, remove } = useFieldArray({ control, name: "eventPricing.events" });
   const error = useFieldError();
@@ -52,19 +54,21 @@ export function EventPricingStep() {
           const category = catalogue ? catalogue.category : "custom";
           const heading = category !== lastCategory ? category : undefined;
           lastCategory = category;
-          const label = row.eventName?.trim() || tw("pricing.unnamed", { n: i + 1 });
+          const label = row.eventName?.trim()
+            ? format.event(row.eventName.trim())
+            : tw("pricing.unnamed", { n: i + 1 });
           const nameError = error(`eventPricing.events.${i}.eventName` as Path);
           return (
             <div key={field.id} data-testid="event-row">
               {heading && (
                 <h3 className="mb-2 mt-4 text-sm font-semibold uppercase tracking-wide text-brand-800">
-                  {heading === "custom" ? tw("pricing.customHeading") : heading}
+                  {heading === "custom" ? tw("pricing.customHeading") : tw(`pricing.categories.${heading}`)}
                 </h3>
               )}
               <div className="grid grid-cols-2 gap-2 rounded-lg border border-stone-200 p-3 md:grid-cols-[2fr_1.3fr_1fr_1fr_1fr_auto] md:items-start md:border-0 md:p-1">
                 <div className="col-span-2 md:col-span-1">
                   {catalogue ? (
-                    <div className="font-medium text-stone-900 md:pt-2">{field.eventName}</div>
+                    <div className="font-medium text-stone-900 md:pt-2">{format.event(field.eventName)}</div>
                   ) : (
                     <>
                       <label htmlFor={`event-name-${i}`} className="text-xs text-stone-500 md:sr-only">
@@ -149,7 +153,7 @@ export function EventPricingStep() {
                 <option value="">{tw("pricing.choose")}</option>
                 {removedCatalogue.map((e) => (
                   <option key={e.name} value={e.name}>
-                    {e.name}
+                    {format.event(e.name)}
                   </option>
                 ))}
               </Select>
