@@ -158,6 +158,18 @@ test("the admin's lists in Nepali: statuses, types, dates, counts, places and fa
   await expect(page.getByTestId("vendor-card").filter({ hasText: "Dharan Dream Studio" })).toContainText(
     "Bhanu Chowk, धरान, सुनसरी",
   );
+  // The edit dialog words the catalogue's events and the default terms in Nepali (stored in English).
+  await page
+    .getByTestId("vendor-card")
+    .filter({ hasText: "Dharan Dream Studio" })
+    .getByRole("button", { name: "विवरण हेर्नुहोस् र सम्पादन गर्नुहोस्" })
+    .click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("tab", { name: "मूल्य", exact: true }).click();
+  await expect(dialog.getByTestId("pricing-row").first().getByRole("textbox")).toHaveValue("बिहे (दुवैपट्टि)");
+  await dialog.getByRole("tab", { name: "भुक्तानीका सर्त", exact: true }).click();
+  await expect(dialog.getByRole("textbox").first()).toHaveValue("बुकिङ गर्दा अग्रिम");
+  await page.keyboard.press("Escape");
   await page.goto("/admin/banquets?lang=ne");
   await page.getByRole("tab", { name: "स्वीकृत", exact: true }).click();
   await expect(page.getByTestId("vendor-card").first()).toBeVisible();

@@ -1,4 +1,13 @@
-import { defaultText, type Lang, policyText, storedPolicy, storedText, toLang } from "@bihe/shared";
+import {
+  defaultText,
+  eventName,
+  type Lang,
+  policyText,
+  storedEventName,
+  storedPolicy,
+  storedText,
+  toLang,
+} from "@bihe/shared";
 import { type ChangeEvent, useState } from "react";
 import { useTranslation } from "./use-translation";
 
@@ -7,13 +16,15 @@ const WORDINGS = {
   plain: { shown: (text: string) => text, stored: (text: string) => text },
   /** A payment term's description. */
   line: { shown: defaultText, stored: storedText },
+  /** An event's name (a catalogue event's is its key in the catalogue). */
+  event: { shown: eventName, stored: storedEventName },
   /** A cancellation policy, line by line. */
   policy: { shown: policyText, stored: storedPolicy },
 } satisfies Record<string, { shown: (text: string, lang: Lang) => string; stored: (text: string) => string }>;
 
 /**
  * The value of an input that one of the product's defaults may fill (a payment term's description, the
- * cancellation policy): the default shown in the reader's language, and kept as the default when left in
+ * cancellation policy, a catalogue event's name): the default shown in the reader's language, and kept as the default when left in
  * that wording (format/default-texts.ts, decision 0026), so a Nepali vendor reads the wizard's defaults in
  * Nepali and an English reader of the profile still reads them in English. What is typed stays on screen
  * as typed; a value set from outside (a draft loaded, a reset) shows in the reader's wording.

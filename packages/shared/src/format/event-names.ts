@@ -38,3 +38,12 @@ const EVENT_NAMES_NE: Readonly<Record<string, string>> = {
 export function eventName(name: string, lang: Lang): string {
   return lang === "ne" ? (EVENT_NAMES_NE[name] ?? name) : name;
 }
+
+const EVENT_NAMES_EN: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(EVENT_NAMES_NE).map(([en, ne]) => [ne, en]),
+);
+
+/** An event name typed in a form: a catalogue event's Nepali name is kept as the catalogue's (English) name. */
+export function storedEventName(name: string): string {
+  return EVENT_NAMES_EN[name.trim()] ?? name;
+}

@@ -23,6 +23,7 @@ import {
   placeName,
   policyText,
   serviceAreaText,
+  storedEventName,
   storedPolicy,
   storedText,
   TRANSLATED_DEFAULT_TEXTS,
@@ -223,6 +224,11 @@ describe("the wizard's default texts a vendor kept, in the reader's language", (
     expect(kept[0]).toBe(DEFAULT_CANCELLATION_POLICY.split("\n")[0]);
     expect(kept[1]).toBe("१५ देखि २९ दिनअघि रद्द गरेमा आधा रकम लाग्छ।");
     expect(storedText("बुकिङ गर्दा अग्रिम रकम")).toBe("बुकिङ गर्दा अग्रिम रकम");
+  });
+  it("a catalogue event typed by its Nepali name is kept by its catalogue name; a vendor's own as typed", () => {
+    for (const { name } of EVENT_CATALOGUE) expect(storedEventName(eventName(name, "ne"))).toBe(name);
+    expect(storedEventName(" बिहे (दुवैपट्टि) ")).toBe("Wedding (Both Sides)");
+    expect(storedEventName("पोखरा डुङ्गा सुट")).toBe("पोखरा डुङ्गा सुट");
   });
   it("a term's label made by the server is worded by the app; a vendor's own stays", () => {
     expect(isMadeTermLabel({ termLabel: "Installment 2", installmentNumber: 2 })).toBe(true);

@@ -1,8 +1,9 @@
-import { type ComboPackage, isLockedPackage, newComboEvent, paymentTotal } from "@bihe/shared";
+import { type ComboPackage, isLockedPackage, newComboEvent, paymentTotal, storedEventName } from "@bihe/shared";
 import { ExternalLink, Plus, Trash } from "lucide-react";
 import { useState } from "react";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Field, Textarea } from "../../components/ui/input";
+import { usePlainFormat } from "../../i18n/format-plain";
 import { useTranslation } from "../../i18n/use-translation";
 import { NumberField, TextAreaField, TextField } from "./form-fields";
 import type { ApplicationForm } from "./form-state";
@@ -11,6 +12,7 @@ type TabProps = { form: ApplicationForm };
 
 export function PricingTab({ form }: TabProps) {
   const { t } = useTranslation("admin");
+  const f = usePlainFormat();
   const events = form.value.eventPricing.events;
   const setEvents = (list: typeof events) => form.set("eventPricing.events", list);
   return (
@@ -26,6 +28,7 @@ export function PricingTab({ form }: TabProps) {
             form={form}
             path={`eventPricing.events.${i}.eventName`}
             label={t("dialog.pricing.event")}
+            wording="event"
             className="col-span-2 sm:col-span-1"
           />
           <NumberField form={form} path={`eventPricing.events.${i}.price`} label={t("dialog.pricing.price")} />
@@ -44,7 +47,7 @@ export function PricingTab({ form }: TabProps) {
             variant="ghost"
             size="sm"
             className="col-span-2 justify-self-end text-red-700 sm:col-span-1"
-            aria-label={`${t("dialog.pricing.remove")} ${e.eventName}`}
+            aria-label={`${t("dialog.pricing.remove")} ${f.event(e.eventName)}`}
             onClick={() => setEvents(events.filter((_, j) => j !== i))}
           >
             <Trash className="h-4 w-4" aria-hidden="true" />
@@ -74,19 +77,20 @@ export function PricingTab({ form }: TabProps) {
   );
 }
 
-/** 'A, B' <-> events; an event already in the package keeps its staff and hours. */
+/** 'A, B' <-> events (a catalogue event by its name in either language); an event already in the package keeps its staff and hours. */
 function eventsFromText(text: string, current: ComboPackage["events"]) {
   return text
     .split(/[,\n]/)
-    .map((s) => s.trim())
+    .map((s) => storedEventName(s.trim()))
     .filter(Boolean)
     .map((name) => current.find((e) => e.eventName === name) ?? newComboEvent(name));
 }
 
 function EventsField({ form, index }: { form: ApplicationForm; index: number }) {
   const { t } = useTranslation("admin");
+  const f = usePlainFormat();
   const pkg = form.value.comboPackages.packages[index];
-  const [text, setText] = useState(pkg.events.map((e) => e.eventName).join(", "));
+  const [text, setText] = useState(pkg.events.map((e) => f.event(e.eventName)).join(", "));
   const id = `admin-pkg-events-${index}`;
   return (
     <Field label={t("dialog.packages.events")} htmlFor={id} className="sm:col-span-2">
