@@ -26,6 +26,8 @@ describe("notification emails", () => {
       expect(mail.subject.length).toBeLessThan(120);
       expect(mail.body).toContain("https://bihe.example/somewhere");
       expect(`${mail.subject}${mail.body}`).not.toMatch(/undefined|null|\{\{/);
+      // The headline ends as a sentence of its language: a danda in Nepali, never a full stop.
+      expect(mail.body.split("\n")[0]).toMatch(lang === "ne" ? /[^.]।$/ : /[^.।]\.$/);
     }
   });
   it("a digest counts in the reader's digits and lists oldest first", () => {

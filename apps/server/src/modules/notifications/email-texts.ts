@@ -7,6 +7,8 @@ import { type Lang, localDigits, type NotificationData, type NotificationKind } 
  */
 type Words = {
   headline: (kind: NotificationKind, d: NotificationData, site: string) => string;
+  /** The end of a sentence: '.' in English, the danda '।' in Nepali. */
+  stop: string;
   reason: string;
   open: string;
   settings: string;
@@ -40,6 +42,7 @@ const en: Words = {
         return `${d.reviewerName || someone.en} left a ${d.rating ?? "?"}-star review`;
     }
   },
+  stop: ".",
   reason: "Reason",
   open: "Open",
   settings: "Choose which emails you get",
@@ -71,6 +74,7 @@ const ne: Words = {
         return `${d.reviewerName ? `${d.reviewerName} ले` : someone.ne} ${localDigits(d.rating ?? 0, "ne")} तारे समीक्षा दिनुभयो`;
     }
   },
+  stop: "।",
   reason: "कारण",
   open: "हेर्नुहोस्",
   settings: "कुन इमेल पाउने भनेर छान्नुहोस्",
@@ -98,7 +102,7 @@ export function notificationEmail(item: EmailItem, ctx: EmailContext): { subject
   const reason = item.data.reason ? `\n${w.reason}: ${item.data.reason}` : "";
   return {
     subject: `${ctx.siteName}: ${line}`,
-    body: `${line}.${reason}\n\n${w.open}: ${absolute(ctx.baseUrl, item.link)}\n\n— ${ctx.siteName}\n${settingsLine(w, ctx.baseUrl)}`,
+    body: `${line}${w.stop}${reason}\n\n${w.open}: ${absolute(ctx.baseUrl, item.link)}\n\n— ${ctx.siteName}\n${settingsLine(w, ctx.baseUrl)}`,
   };
 }
 
