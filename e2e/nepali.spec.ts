@@ -259,6 +259,16 @@ test("a Nepali vendor's wizard names events, places and prices in Nepali", async
   await expect(page.getByLabel("ड्रोन (रु.)")).toHaveValue("10000");
 });
 
+test("a vendor's application status names its city in Nepali", async ({ browser }) => {
+  const context = await signedIn(browser, "studio@bihe.demo");
+  const page = await context.newPage();
+  await page.goto("/vendor-form-status?lang=ne");
+  await expect(page.getByText("सहर")).toBeVisible();
+  await expect(page.getByText("काठमाडौँ", { exact: true })).toBeVisible();
+  await expect(page.getByText("Kathmandu", { exact: true })).toHaveCount(0);
+  await context.close();
+});
+
 test("a decorator's form lists its specialties and events in Nepali", async ({ browser }) => {
   const context = await signedIn(browser, "decorator@bihe.demo");
   const page = await context.newPage();

@@ -81,7 +81,9 @@ describe("demo seed", () => {
     ).rows as { email: string; google_maps_url: string | null; latitude: number | null }[];
     for (const r of rows.filter((r) => r.email !== DEMO_REJECTION.email)) {
       expect(r.latitude, r.email).not.toBeNull();
-      expect(r.google_maps_url, r.email).toMatch(/^https:\/\/maps\.google\.com\/maps\?q=[\d.]+,[\d.]+&z=16&output=embed$/);
+      expect(r.google_maps_url, r.email).toMatch(
+        /^https:\/\/maps\.google\.com\/maps\?q=[\d.]+,[\d.]+&z=16&output=embed$/,
+      );
     }
     // The demo photographer opening 'Edit profile' sees no 'saved details do not meet the rules' list.
     const cookie = cookieFrom(

@@ -156,6 +156,8 @@ export const vendorFormStatusSchema = z.object({
   companyName: z.string().nullable(),
   vendorType: z.enum(VENDOR_TYPES),
   city: z.string().nullable(),
+  /** The city's Nepali name when it is the vendor's local level (decision 0026). */
+  cityNe: z.string().nullable(),
   submittedAt: z.string().nullable(),
   /** The latest decision on the application, with the admin's reason (issue 16 item 4). */
   decision: vendorDecisionSchema.nullable(),

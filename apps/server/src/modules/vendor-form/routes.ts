@@ -16,7 +16,7 @@ import { route } from "../../lib/route";
 import { listVendorUploads } from "../media/service";
 import { latestChangeRequest, latestDecision } from "../vendor-changes/queries";
 import { pendingProposal } from "../vendor-changes/store";
-import { loadVendorApplication, submitVendorApplication } from "./service";
+import { cityNe, loadVendorApplication, submitVendorApplication } from "./service";
 
 /** The signed-in vendor (admins and customers have no application of their own). */
 function vendorCaller(request: FastifyRequest) {
@@ -127,6 +127,7 @@ export async function vendorFormRoutes(app: FastifyInstance) {
         companyName: null,
         vendorType: caller.vendorType,
         city: null,
+        cityNe: null,
         submittedAt: null,
         decision: null,
         changeRequest: null,
@@ -138,6 +139,7 @@ export async function vendorFormRoutes(app: FastifyInstance) {
       companyName: row.companyName,
       vendorType: normalizeVendorType(row.vendorType),
       city: row.city,
+      cityNe: await cityNe(app.db, row.id, row.city),
       submittedAt: (row.submittedAt ?? row.createdAt).toISOString(),
     };
   });

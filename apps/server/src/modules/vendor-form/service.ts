@@ -30,6 +30,7 @@ import {
   vendorServiceAreas,
 } from "../../db/schema";
 import { AppError, conflict } from "../../lib/errors";
+import { localLevelNe } from "../locations/place-text";
 import { adoptDraftMedia } from "../media/draft-media";
 import { notify } from "../notifications/notify";
 import { dropPendingChangeRequests, submitChangeRequest } from "../vendor-changes/store";
@@ -147,6 +148,22 @@ async function writeAddress(tx: Tx, vendorId: string, addr: Address, areaName: s
       .onConflictDoUpdate({ target: vendorAddresses.vendorId, set: values });
     await saveMapPin(tx, vendorId, map.point);
   });
+}
+
+/**
+ * The Nepali name of a vendor's city when it is its local level's ('Kathmandu' of Kathmandu Metropolitan City
+ * -> 'काठमाडौँ'); null for a city typed otherwise or a vendor without an address (decision 0026).
+ */
+export async function cityNe(db: DbOrTx, vendorId: string, city: string | null): Promise<string | null> {
+  if (!city) return null;
+  const [place] = await db
+    .select({ municipality: municipalities.name, district: districts.name })
+    .from(vendorAddresses)
+    .innerJoin(municipalities, eq(municipalities.id, vendorAddresses.municipalityId))
+    .innerJoin(districts, eq(districts.id, municipalities.districtId))
+    .where(eq(vendorAddresses.vendorId, vendorId));
+  if (!place || cityFromMunicipality(place.municipality) !== city) return null;
+  return localLevelNe(place.district, place.municipality);
 }
 
 /**

@@ -139,6 +139,7 @@ describe("vendor application", () => {
       companyName: "Himalayan Frames",
       vendorType: "wedding_cinematographer",
       city: "Kathmandu",
+      cityNe: "काठमाडौँ", // the local level's Nepali name, for the Nepali status page
     });
   });
 

@@ -26,7 +26,7 @@ export function NepalDate({ iso }: { iso: string }) {
  * vendor's own form. The status page and every vendor type's dashboard show this one card.
  */
 export function ApplicationStatusCard({ data }: { data: VendorFormStatus }) {
-  const { t } = useTranslation("vendorForm");
+  const { t, i18n } = useTranslation("vendorForm");
   const { t: ct } = useTranslation("changes");
   const key = data.status ?? "none";
   const decision = data.decision;
@@ -51,7 +51,9 @@ export function ApplicationStatusCard({ data }: { data: VendorFormStatus }) {
           </div>
           <div>
             <dt className="text-stone-500">{t("status.city")}</dt>
-            <dd className="font-medium text-stone-900">{data.city ?? "—"}</dd>
+            <dd className="font-medium text-stone-900">
+              {(i18n.language === "ne" && data.cityNe) || data.city || "—"}
+            </dd>
           </div>
           <div className="col-span-2 sm:col-span-1">
             <dt className="text-stone-500">{t("status.submitted")}</dt>

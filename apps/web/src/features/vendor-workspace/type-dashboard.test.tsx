@@ -22,6 +22,7 @@ const application = (vendorType: Kind, status: "pending" | "approved" | "rejecte
   companyName: "Shubha Vivah Banquet",
   vendorType,
   city: "Kathmandu",
+  cityNe: "काठमाडौँ",
   submittedAt: "2026-11-20T06:00:00.000Z",
   decision:
     status === "rejected"
