@@ -22,15 +22,16 @@ const WORDINGS = {
   policy: { shown: policyText, stored: storedPolicy },
 } satisfies Record<string, { shown: (text: string, lang: Lang) => string; stored: (text: string) => string }>;
 
-/**
- * The value of an input that one of the product's defaults may fill (a payment term's description, the
- * cancellation policy, a catalogue event's name): the default shown in the reader's language, and kept as the default when left in
- * that wording (format/default-texts.ts, decision 0026), so a Nepali vendor reads the wizard's defaults in
- * Nepali and an English reader of the profile still reads them in English. What is typed stays on screen
- * as typed; a value set from outside (a draft loaded, a reset) shows in the reader's wording.
- */
 export type Wording = keyof typeof WORDINGS;
 
+/**
+ * The value of an input that one of the product's texts may fill (a payment term's description, the
+ * cancellation policy, a catalogue event's name): that text shown in the reader's language, and kept as the
+ * product's when left in that wording (format/default-texts.ts, decision 0026), so a Nepali vendor reads
+ * the wizard's defaults in Nepali and an English reader of the profile still reads them in English. What is
+ * typed stays on screen as typed; a value set from outside (a draft loaded, a reset) shows in the reader's
+ * wording.
+ */
 export function useWordedValue(stored: string, store: (text: string) => void, wording: Wording) {
   const lang = toLang(useTranslation().i18n.language);
   const [typed, setTyped] = useState<string | null>(null);
