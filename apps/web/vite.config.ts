@@ -3,6 +3,7 @@ import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { stacklessReactMarkers } from "./src/build/stackless-react-markers";
 
 /**
  * Prices, place names, stars, the shortlist heart and the marketplace's queries: what every public page shows
@@ -37,7 +38,7 @@ const reactRouterProduction = path.join(
 );
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), stacklessReactMarkers()],
   // The server's build (entry-server.tsx) carries its own production React whatever NODE_ENV the server
   // runs with: React's development build drew a listing four times slower.
   ...(isSsrBuild && {

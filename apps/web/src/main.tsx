@@ -4,7 +4,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import "./index.css";
 import { App, type AppRouter, createAppRouter } from "./app/app";
-import i18n, { entryTexts } from "./i18n";
+import i18n, { loadEntryTexts } from "./i18n";
 import { hydrate } from "./lib/hydrate";
 
 const root = document.getElementById("root") as HTMLElement;
@@ -35,7 +35,7 @@ function start(router: AppRouter) {
   // The first screen's texts are preloaded with the HTML in the page's language (i18n/index.ts). A marketplace
   // page arrives with its first screen drawn by the server (entry-server.tsx): React takes that markup over
   // instead of drawing it again, and it becomes interactive (a shield takes the taps until then: web/html.ts).
-  void entryTexts.then(async () => {
+  void loadEntryTexts().then(async () => {
     if (root.hasAttribute("data-first-screen")) {
       // The texts the server drew with (preloaded with the HTML), so the first render draws what it did.
       const texts = (root.dataset.texts ?? "").split(",").filter(Boolean);

@@ -93,14 +93,19 @@ const i18n = runtime as unknown as I18n;
 export const ENTRY_NAMESPACES = ["common", "marketplace"] as const;
 
 /**
- * The first texts in the page's language, loading from now on: the server preloaded their chunks with the
- * HTML, so this waits for no extra round trip. main.tsx renders the app when they are here (the first render
- * neither suspends nor shows keys); a failed download renders with empty texts, as a lazy namespace does.
+ * The first texts in the page's language: the server preloaded their chunks with the HTML, so this waits for no
+ * extra round trip. main.tsx renders the app when they are here (the first render neither suspends nor shows
+ * keys); a failed download renders with empty texts, as a lazy namespace does.
+ *
+ * A function, not a load started while this module is evaluated: an `import()` made while the entry's code is
+ * still being evaluated has that whole code on its stack, and when the page is traced (Lighthouse) Chromium
+ * reparses all of it to give that stack its line numbers, 40-90 ms in the entry's one long task
+ * (docs/performance.md). main.tsx calls it from a task of its own.
  */
-export const entryTexts: Promise<void> = runtime.loadNamespaces(ENTRY_NAMESPACES);
+export const loadEntryTexts = (): Promise<void> => runtime.loadNamespaces(ENTRY_NAMESPACES);
 
 // Tests render components without main.tsx: their modules wait here instead. Vite writes the mode into the
 // build, so the app's bundle has no top-level await (with one the bundler splits the entry: 0.6 KB gzip more).
-if (import.meta.env.MODE === "test") await entryTexts;
+if (import.meta.env.MODE === "test") await loadEntryTexts();
 
 export default i18n;
