@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { DEMO_PASSWORD, signIn } from "./support/helpers";
 
 /**
  * A marketplace page arrives with its first screen drawn by the server (apps/server/src/web/first-screen.ts,
@@ -126,8 +127,8 @@ test("the home page arrives with everything its first screen shows, its search's
   await page.goto("/?lang=ne");
   await expect(page.locator("#first-screen-shield")).toHaveCount(0);
   await page.waitForLoadState("networkidle");
-  // Only who is asking, which the server cannot know for the page it draws for everyone.
-  expect(asked).toEqual(["/api/me"]);
+  // Nothing, not even who is asking: a visitor without a session cookie is signed out, and the page says so.
+  expect(asked).toEqual([]);
   const province = page.getByRole("combobox", { name: "प्रदेश" });
   await expect(province.locator("option")).toHaveCount(8); // 'any province' and the seven
   await province.selectOption({ label: "गण्डकी" });
@@ -135,6 +136,35 @@ test("the home page arrives with everything its first screen shows, its search's
   await page.getByRole("button", { name: "खोज्नुहोस्" }).click();
   await expect(page).toHaveURL(/\/photographers\?.*districts=/);
   await expect(page.getByTestId("vendor-card").first()).toBeVisible();
+});
+
+test("a signed-out visitor's page is drawn signed out and asks nobody who they are; a couple's asks and shows the account", async ({
+  page,
+}) => {
+  const askedMe = () => asked.filter((a) => a === "/api/me").length;
+  const asked: string[] = [];
+  page.on("request", (r) => asked.push(new URL(r.url()).pathname));
+  // The server's HTML already has the signed-out bar (the app's code is held back, so this is what was drawn).
+  await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+  await page.goto("/photographers");
+  await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
+  await page.unroute(/\/assets\/index-[^/]+\.js$/);
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(m.text());
+  });
+  await page.goto("/photographers");
+  await expect(page.locator("#root")).not.toHaveAttribute("aria-disabled");
+  await page.waitForLoadState("networkidle");
+  expect(askedMe()).toBe(0);
+  // Signed in, the page comes without that answer: the app asks, and the bar turns to the couple's account.
+  await signIn(page, "couple@bihe.demo", DEMO_PASSWORD);
+  const before = askedMe();
+  await page.goto("/photographers");
+  await expect(page.getByRole("button", { name: /couple@bihe\.demo/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign In" })).toHaveCount(0);
+  expect(askedMe()).toBeGreaterThan(before);
+  expect(problems).toEqual([]);
 });
 
 test("a listing's place filter arrives with the page, then asks for one district's local levels, never the whole tree", async ({
@@ -148,7 +178,7 @@ test("a listing's place filter arrives with the page, then asks for one district
   await page.goto("/photographers?province=3&district=27");
   await expect(page.locator("#first-screen-shield")).toHaveCount(0);
   await page.waitForLoadState("networkidle");
-  expect(asked).toEqual(["/api/me"]);
+  expect(asked).toEqual([]);
   await expect(page.getByText(/Places: Kathmandu/)).toBeVisible();
   const choose = async (level: string, text: string, option: RegExp) => {
     const box = page.getByRole("combobox", { name: level });

@@ -13,6 +13,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { AppProviders } from "./app/app-providers";
 import { routes } from "./app/router";
 import i18n, { ENTRY_NAMESPACES } from "./i18n";
+import { drawWithPageAnswers } from "./lib/auth";
 import { CLIENT_ONLY } from "./lib/client-only";
 import { queryClient } from "./lib/query-client";
 
@@ -77,6 +78,7 @@ async function renderOnce({ url, queries, timeoutMs, onError }: FirstScreenInput
   try {
     queryClient.clear();
     for (const { key, data } of queries) queryClient.setQueryData(key, data);
+    drawWithPageAnswers();
     const context = await handler.query(new Request(url, { signal: abort.signal }));
     if (context instanceof Response) return null; // a redirect: the browser follows it
     const router = createStaticRouter(handler.dataRoutes, context);

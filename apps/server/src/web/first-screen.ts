@@ -33,6 +33,14 @@ const renderers = new Map<string, Promise<Render | null>>();
 const kept = new KeptByAnswers<FirstScreen>(KEPT);
 let waiting = 0;
 
+/**
+ * Which answers a page was given (a signed-out visitor's page has one more: who is asking), part of the key of
+ * what is kept for it: the same address drawn for a signed-out visitor and for one who may be signed in is two
+ * drawings, each kept, not one replacing the other at every request.
+ */
+export const answeredKeys = (queries: readonly { key: readonly unknown[] }[]) =>
+  queries.map((q) => JSON.stringify(q.key)).join(" ");
+
 /** Whether this address is a page whose first screen the server draws. */
 export const drawsFirstScreen = (pathname: string) => PAGES.some((page) => page.test(pathname));
 
@@ -44,7 +52,7 @@ export const drawsFirstScreen = (pathname: string) => PAGES.some((page) => page.
 export async function firstScreen(webDist: string, input: Omit<Input, "timeoutMs">): Promise<FirstScreen | null> {
   const render = await rendererOf(webDist);
   if (!render) return null;
-  const key = `${webDist} ${input.lang} ${input.url}`;
+  const key = `${webDist} ${input.lang} ${input.url} ${answeredKeys(input.queries)}`;
   const data = input.queries.map((q) => q.data);
   const hit = kept.get(key, data);
   if (hit) return hit;

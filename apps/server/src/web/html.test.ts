@@ -95,7 +95,8 @@ describe("a page whose first screen the server drew", () => {
         globalThis.biheKeptPageDrawings = (globalThis.biheKeptPageDrawings ?? 0) + 1;
         const listing = input.queries.find((q) => q.key[0] === "listing")?.data;
         const names = (listing?.bands ?? []).flatMap((b) => b.vendors.map((v) => v.companyName));
-        return { html: "<main>" + names.join(", ") + "</main>", namespaces: ["common"] };
+        const signedOut = input.queries.some((q) => q.key[0] === "me" && q.data === null);
+        return { html: "<main>" + names.join(", ") + "</main>" + (signedOut ? "<nav>Sign In</nav>" : ""), namespaces: ["common"] };
       }`,
     );
     t = await createTestApp({ webDist: path.join(root, "dist") });
@@ -136,5 +137,29 @@ describe("a page whose first screen the server drew", () => {
     const changed = await page();
     expect(zlib.brotliDecompressSync(changed.rawPayload).toString()).toContain("<main>Kept Page Studio Renamed</main>");
     expect(drawings()).toBe(drawn + 2);
+  });
+
+  it("tells the app a visitor without a session cookie is signed out, and keeps that page apart from a signed-in one", async () => {
+    const vendor = await approvedVendor(t, "Visitor Kind Studio");
+    const SIGNED_OUT = '{"key":["me"],"data":null}';
+    const page = (cookie?: string) =>
+      t.request({ url: "/photographers?sort=newest", headers: cookie ? { cookie } : {} });
+    const anonymous = await page();
+    expect(anonymous.body).toContain(SIGNED_OUT);
+    expect(anonymous.body).toContain("<nav>Sign In</nav>"); // drawn signed out, as the app will hydrate it
+    const drawn = drawings();
+    // A session cookie: the page does not say who is signed in (the app asks), and is not the signed-out drawing.
+    const signedIn = await page(vendor.cookie);
+    expect(signedIn.body).not.toContain('"key":["me"]');
+    expect(signedIn.body).not.toContain("<nav>Sign In</nav>");
+    expect(drawings()).toBe(drawn + 1);
+    // Each is kept: asked again in turn, neither is drawn again, nor served to the other.
+    expect((await page()).body).toBe(anonymous.body);
+    expect((await page(vendor.cookie)).body).toBe(signedIn.body);
+    expect(drawings()).toBe(drawn + 1);
+    // A cookie naming a session that has expired is still asked about, not taken for signed out.
+    expect((await page("better-auth.session_token=expired.token")).body).not.toContain('"key":["me"]');
+    // A page the browser draws alone says it too, and another cookie (the language) changes nothing.
+    expect((await t.request({ url: "/login", headers: { cookie: "lang=ne" } })).body).toContain(SIGNED_OUT);
   });
 });

@@ -1,11 +1,13 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Lang } from "@bihe/shared";
+import { systemRefs } from "@bihe/shared/contracts";
+import { getSessionCookie } from "better-auth/cookies";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { KeptByAnswers } from "../lib/kept-by-answers";
 import { queryLang, requestLang } from "../modules/locale/request-lang";
 import { siteOrigin } from "../modules/seo/urls";
-import { drawsFirstScreen, firstScreen, textModule } from "./first-screen";
+import { answeredKeys, drawsFirstScreen, firstScreen, textModule } from "./first-screen";
 import { languageLinks, NEPALI_HEAD, withLang } from "./language-head";
 import { pageKindOf } from "./spa-routes";
 
@@ -81,6 +83,12 @@ export async function renderIndexHtml(app: FastifyInstance, request: FastifyRequ
   // The page's language from the first byte (issue 18): ?lang=, the visitor's cookie, then the browser's.
   const lang = requestLang(request);
   const head = await headFor(app, request);
+  // Without a session cookie nobody is signed in: the page says so, so the app does not ask who is, and its first
+  // screen is drawn and hydrated with the signed-out navigation bar instead of drawn again when the answer comes
+  // (decision 0027). With a cookie (it may have expired) the app asks, as before.
+  if (!getSessionCookie(new Headers({ cookie: request.headers.cookie ?? "" }))) {
+    head.queries.push({ key: systemRefs.me.queryKey({}), data: null });
+  }
   // A ?lang= address is its own page: its canonical keeps the language (each language has its address).
   if (head.canonical) head.canonical = withLang(head.canonical, queryLang(request));
   const screen =
@@ -103,7 +111,7 @@ export async function renderIndexHtml(app: FastifyInstance, request: FastifyRequ
     kept = new KeptByAnswers<Page>(40);
     keptPages.set(app, kept);
   }
-  const key = `${lang} ${siteOrigin(app, request)} ${request.url}`;
+  const key = `${lang} ${siteOrigin(app, request)} ${request.url} ${answeredKeys(head.queries)}`;
   const from = [screen, ...head.queries.map((q) => q.data)];
   const hit = kept.get(key, from);
   if (hit) return hit;

@@ -5,6 +5,7 @@ import { useMemo } from "react";
 import { currentLanguage } from "../i18n/language";
 import { api } from "./api";
 import { contractQuery } from "./call-api";
+import { queryClient } from "./query-client";
 import { useSyncExternalStore } from "./use-sync-external-store";
 
 export const ME_KEY = systemRefs.me.queryKey({});
@@ -16,8 +17,23 @@ const meQuery = { ...contractQuery(systemRefs.me), staleTime: 60_000 };
 /** A couple, or nothing: a visitor's answer (null) selects the same nothing as the answer still on its way. */
 const customerOrNothing = (me: Me | null) => (me?.user.role === "customer" ? true : undefined);
 
-/** What the server draws a first screen with: it is the same for every visitor, so nobody yet, still asking. */
-const AS_THE_SERVER_DREW: MeView = { data: undefined, isLoading: true };
+/** Nobody yet, the answer still on its way. */
+const STILL_ASKING: MeView = { data: undefined, isLoading: true };
+/** Nobody is signed in. */
+const SIGNED_OUT: MeView = { data: null, isLoading: false };
+/**
+ * What the server drew a first screen with: signed out when the page's answers said so (it does for a visitor
+ * without a session cookie: the server's web/html.ts), else still asking. In the browser, read as this module
+ * loads, after the page's answers are in the cache (query-client.ts) and before any answer of the app's own.
+ */
+let drawnWith: MeView = drawnFromPageAnswers();
+function drawnFromPageAnswers(): MeView {
+  return queryClient.getQueryData(ME_KEY) === null ? SIGNED_OUT : STILL_ASKING;
+}
+/** The server draws page after page with one cache: it reads each page's answers anew (entry-server.tsx). */
+export function drawWithPageAnswers(): void {
+  drawnWith = drawnFromPageAnswers();
+}
 const subscribeNothing = () => () => {};
 /** `value`, except while React hydrates the calling part: then `drawn`, what the server drew it with. */
 const useAsTheServerDrew = <T>(value: T, drawn: T) =>
@@ -41,10 +57,11 @@ export function useMe(): MeView {
   const { data, isLoading } = useQuery(meQuery);
   // The same object while nothing changed: a visitor whose answer has not come yet is not drawn twice.
   const view = useMemo(
-    () => (data === undefined && isLoading ? AS_THE_SERVER_DREW : { data, isLoading }),
+    () =>
+      data === undefined && isLoading ? STILL_ASKING : data === null && !isLoading ? SIGNED_OUT : { data, isLoading },
     [data, isLoading],
   );
-  return useAsTheServerDrew(view, AS_THE_SERVER_DREW);
+  return useAsTheServerDrew(view, drawnWith);
 }
 
 export const authApi = {
