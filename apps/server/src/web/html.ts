@@ -85,7 +85,7 @@ export async function renderIndexHtml(app: FastifyInstance, request: FastifyRequ
   const head = await headFor(app, request);
   // Without a session cookie nobody is signed in: the page says so, so the app does not ask who is, and its first
   // screen is drawn and hydrated with the signed-out navigation bar instead of drawn again when the answer comes
-  // (decision 0027). With a cookie (it may have expired) the app asks, as before.
+  // (decision 0028). With a cookie (it may have expired) the app asks, as before.
   if (!getSessionCookie(new Headers({ cookie: request.headers.cookie ?? "" }))) {
     head.queries.push({ key: systemRefs.me.queryKey({}), data: null });
   }
