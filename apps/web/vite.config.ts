@@ -3,7 +3,7 @@ import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { stacklessReactMarkers } from "./src/build/stackless-react-markers";
+import { stacklessReactMarkers } from "./src/build/stackless-react-markers.ts";
 
 /**
  * Prices, place names, stars, the shortlist heart and the marketplace's queries: what every public page shows
