@@ -276,7 +276,9 @@ describe("the HTML of public pages", () => {
     const m = /<script id="page-data" type="application\/json">([^<]*)<\/script>/.exec(html);
     const all = m ? (JSON.parse(m[1]) as { key: unknown[]; data: unknown }[]) : [];
     expect(all.filter((q) => q.key[0] === "settings")).toHaveLength(1);
-    const own = all.filter((q) => q.key[0] !== "settings");
+    // Every page also tells a visitor without a session cookie (as here) that nobody is signed in (decision 0028).
+    expect(all.filter((q) => q.key[0] === "me")).toEqual([{ key: ["me"], data: null }]);
+    const own = all.filter((q) => q.key[0] !== "settings" && q.key[0] !== "me");
     return own.length ? own : null;
   };
 
