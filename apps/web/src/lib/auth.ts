@@ -26,14 +26,12 @@ const SIGNED_OUT: MeView = { data: null, isLoading: false };
  * without a session cookie: the server's web/html.ts), else still asking. In the browser, read as this module
  * loads, after the page's answers are in the cache (query-client.ts) and before any answer of the app's own.
  */
-let drawnWith: MeView = drawnFromPageAnswers();
-function drawnFromPageAnswers(): MeView {
-  return queryClient.getQueryData(ME_KEY) === null ? SIGNED_OUT : STILL_ASKING;
-}
-/** The server draws page after page with one cache: it reads each page's answers anew (entry-server.tsx). */
+let drawnWith: MeView = STILL_ASKING;
+/** Reads the page's answers; the server draws page after page with one cache and calls it for each (entry-server.tsx). */
 export function drawWithPageAnswers(): void {
-  drawnWith = drawnFromPageAnswers();
+  drawnWith = queryClient.getQueryData(ME_KEY) === null ? SIGNED_OUT : STILL_ASKING;
 }
+drawWithPageAnswers();
 const subscribeNothing = () => () => {};
 /** `value`, except while React hydrates the calling part: then `drawn`, what the server drew it with. */
 const useAsTheServerDrew = <T>(value: T, drawn: T) =>
