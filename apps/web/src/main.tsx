@@ -5,6 +5,7 @@ import { createRoot } from "react-dom/client";
 import "./index.css";
 import { App, type AppRouter, createAppRouter } from "./app/app";
 import i18n, { loadEntryTexts } from "./i18n";
+import { acceptDevanagariDigits } from "./lib/devanagari-digits-input";
 import { hydrate } from "./lib/hydrate";
 
 const root = document.getElementById("root") as HTMLElement;
@@ -15,6 +16,7 @@ const root = document.getElementById("root") as HTMLElement;
 setTimeout(() => start(createAppRouter()), 0);
 
 function start(router: AppRouter) {
+  acceptDevanagariDigits();
   const app = (
     <StrictMode>
       <App router={router} />

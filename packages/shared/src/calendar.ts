@@ -48,8 +48,6 @@ export const WEEKDAYS: readonly { en: string; short: string; ne: string }[] = [
   { en: "Saturday", short: "Sat", ne: "शनि" },
 ];
 
-export { toNepaliDigits } from "./digits";
-
 const pad = (n: number) => String(n).padStart(2, "0");
 const AD_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

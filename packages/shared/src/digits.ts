@@ -7,3 +7,11 @@ const NE_DIGITS = ["०", "१", "२", "३", "४", "५", "६", "७", "८"
 export function toNepaliDigits(value: number | string): string {
   return String(value).replace(/\d/g, (d) => NE_DIGITS[Number(d)]!);
 }
+
+/**
+ * Devanagari digits as ASCII ('९८४१' -> '9841'), everything else unchanged. A Nepali keyboard types
+ * ०-९; numbers, phones and codes are read and stored in ASCII digits.
+ */
+export function toAsciiDigits(value: string): string {
+  return value.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x966));
+}

@@ -5,6 +5,7 @@ export * from "./banquet-decorator";
 export * from "./calendar";
 export * from "./catalogue";
 export * from "./customer";
+export * from "./digits";
 export * from "./format/index";
 export * from "./leads";
 export * from "./locations";

@@ -13,6 +13,7 @@ describe("phone helpers", () => {
   it("strips everything that is not a digit", () => {
     expect(digitsOnly("+977 (984) 123-4567")).toBe("9779841234567");
     expect(digitsOnly(null)).toBe("");
+    expect(digitsOnly("+९७७ ९८४-१२३४५६७")).toBe("9779841234567");
     expect(digitsOnly("abc")).toBe("");
   });
 
@@ -21,6 +22,7 @@ describe("phone helpers", () => {
     expect(isNepaliMobile("9761234567")).toBe(true);
     expect(isNepaliMobile("9612345678")).toBe(true);
     expect(isNepaliMobile("984-123-4567")).toBe(true);
+    expect(isNepaliMobile("९८४१२३४५६७")).toBe(true); // typed with a Nepali keyboard
   });
 
   it("rejects other numbers", () => {
@@ -40,6 +42,7 @@ describe("phone helpers", () => {
 
   it("normalises a phone to its digits, keeping a leading +", () => {
     expect(normalizePhone(" 984-100 9999 ")).toBe("9841009999");
+    expect(normalizePhone("+९७७ ९८४१००९९९९")).toBe("+9779841009999");
     expect(normalizePhone("+977 9841009999")).toBe("+9779841009999");
     expect(normalizePhone(" +977-(1) 4123456")).toBe("+97714123456");
     expect(normalizePhone("98+41")).toBe("9841");

@@ -1,10 +1,11 @@
 /** Phone numbers: Nepali mobiles are 10 digits starting 96, 97 or 98. */
+import { toAsciiDigits } from "./digits";
 
 export const NEPAL_COUNTRY_CODE = "977";
 
-/** Every phone rule below starts here: the digits of a value, nothing else. */
+/** Every phone rule below starts here: the digits of a value (Devanagari ones as ASCII), nothing else. */
 export function digitsOnly(value: string | null | undefined): string {
-  return (value ?? "").replace(/\D+/g, "");
+  return toAsciiDigits(value ?? "").replace(/\D+/g, "");
 }
 
 /** A phone number anyone may type (landline or mobile, any country) has this many digits. */

@@ -1,15 +1,6 @@
 /** Dates in the reader's language: BS with Nepali month and weekday names, AD, clock times. */
-import {
-  adToBs,
-  adWeekday,
-  BS_MONTHS,
-  type BsDate,
-  formatAd,
-  formatBs,
-  isAdDate,
-  isAdInBsRange,
-  toNepaliDigits,
-} from "../calendar";
+import { adToBs, adWeekday, BS_MONTHS, type BsDate, formatAd, formatBs, isAdDate, isAdInBsRange } from "../calendar";
+import { toNepaliDigits } from "../digits";
 import { nepalDateTime, todayAdInNepal } from "../nepal-clock";
 import { time12To24 } from "../time";
 import type { Lang } from "./numbers";

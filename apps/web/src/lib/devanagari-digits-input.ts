@@ -1,0 +1,41 @@
+import { toAsciiDigits } from "@bihe/shared/digits";
+
+/** The fields that take a number, a phone or a code: their value is read as ASCII digits. */
+const NUMERIC_FIELD =
+  'input[type="number"], input[type="tel"], input[inputmode="numeric"], input[inputmode="decimal"], input[inputmode="tel"]';
+const DEVANAGARI_DIGIT = /[०-९]/;
+
+/** A numeric field the event is for, when the text it would insert has Devanagari digits. */
+function numericTarget(target: EventTarget | null, text: string | null | undefined): HTMLInputElement | null {
+  if (!text || !DEVANAGARI_DIGIT.test(text)) return null;
+  return target instanceof HTMLInputElement && target.matches(NUMERIC_FIELD) ? target : null;
+}
+
+/**
+ * A Nepali keyboard types ०-९. A number field drops them (Chromium inserts nothing: a price typed in
+ * Nepali stays empty), and a phone or code field would hold digits no rule reads. In those fields,
+ * typed or pasted Devanagari digits are inserted as ASCII digits instead, at the caret, as the
+ * browser's own edit (so the field's input event and undo work as for any typing). Free text keeps
+ * what was typed. The shared rules read Devanagari digits too (digitsOnly), for what arrives otherwise.
+ */
+export function acceptDevanagariDigits(doc: Document = document) {
+  doc.addEventListener(
+    "beforeinput",
+    (e) => {
+      if (e.inputType !== "insertText" || !numericTarget(e.target, e.data)) return;
+      e.preventDefault();
+      doc.execCommand("insertText", false, toAsciiDigits(e.data as string));
+    },
+    true,
+  );
+  doc.addEventListener(
+    "paste",
+    (e) => {
+      const text = e.clipboardData?.getData("text/plain");
+      if (!numericTarget(e.target, text)) return;
+      e.preventDefault();
+      doc.execCommand("insertText", false, toAsciiDigits(text as string));
+    },
+    true,
+  );
+}
