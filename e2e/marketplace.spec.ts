@@ -246,17 +246,32 @@ test("a vendor page that fails to load says so and loads on Try Again", async ({
   await expect(page.getByRole("heading", { level: 1, name: "Everest Cinematics" })).toBeVisible();
 });
 
-test("a vendor's map pin shows as a map on its page: a photographer's and a hall's", async ({ page }) => {
+test("a vendor's map pin shows as a map on its page when asked for: a photographer's and a hall's", async ({
+  page,
+}) => {
   const pages = [
     { id: await vendorIdByName(page, "Himalayan Frames Studio"), pin: "27.7285,85.3306" },
     { id: await vendorIdByName(page, "Durbar Banquet & Events", "banquets"), pin: "27.6915,85.3422" },
   ];
+  const google: string[] = [];
+  page.on("request", (r) => {
+    if (/google\.com/.test(new URL(r.url()).hostname)) google.push(r.url());
+  });
   for (const { id, pin } of pages) {
     await page.goto(`/vendor/${id}`);
+    // Nothing is asked of Google until the visitor asks for the map (decision 0029); a link opens the pin there.
+    await expect(page.getByRole("link", { name: "Open in Google Maps" })).toHaveAttribute(
+      "href",
+      `https://maps.google.com/maps?q=${pin}&z=16`,
+    );
+    await expect(page.getByTitle("Map", { exact: true })).toHaveCount(0);
+    expect(google).toEqual([]);
+    await page.getByRole("button", { name: "Show map" }).click();
     // The embed the server built from the pin (the older embed form, allowed by the page's frame-src).
     await expect(page.getByTitle("Map", { exact: true })).toHaveAttribute(
       "src",
       `https://maps.google.com/maps?q=${pin}&z=16&output=embed`,
     );
+    google.length = 0;
   }
 });

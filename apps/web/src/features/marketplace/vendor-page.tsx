@@ -27,6 +27,7 @@ import { useVendorPage } from "./api";
 import { ShareButton } from "./share-button";
 import { ListingPrice, TypeOverviewView } from "./type-facts";
 import { VendorImage } from "./vendor-image";
+import { VendorMap } from "./vendor-map";
 import { pageTabs } from "./vendor-tabs";
 
 // The tabs after Overview show on a click: their code loads once the page is on screen (see below), not before
@@ -188,17 +189,7 @@ export function VendorDetailPage() {
                   {v.locationText === UNKNOWN_LOCATION ? t("card.noLocation") : f.location(v)}
                   {v.address?.ward ? ` · ${t("page.ward", { n: v.address.ward })}` : ""}
                 </p>
-                {mapSrc && (
-                  <iframe
-                    title={t("page.map")}
-                    src={mapSrc}
-                    width="100%"
-                    height="300"
-                    loading="lazy"
-                    className="mt-3 rounded-lg border-0"
-                    referrerPolicy="no-referrer-when-downgrade"
-                  />
-                )}
+                {mapSrc && <VendorMap embedUrl={mapSrc} />}
               </div>
             </TabsContent>
             <TabsContent value="packages">

@@ -183,6 +183,8 @@ export const marketplace = {
     address: "Address",
     ward: "Ward {{n}}",
     map: "Map",
+    showMap: "Show map",
+    openInMaps: "Open in Google Maps",
     lightbox: "Photo {{n}} of {{total}}",
     close: "Close",
   },

@@ -178,6 +178,8 @@ export const marketplace = {
     address: "ठेगाना",
     ward: "वडा {{n, number}}",
     map: "नक्सा",
+    showMap: "नक्सा देखाउनुहोस्",
+    openInMaps: "गुगल म्यापमा खोल्नुहोस्",
     lightbox: "{{total, number}} मध्ये फोटो {{n, number}}",
     close: "बन्द गर्नुहोस्",
   },
