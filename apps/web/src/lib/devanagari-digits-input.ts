@@ -19,12 +19,16 @@ function numericTarget(target: EventTarget | null, text: string | null | undefin
  * what was typed. The shared rules read Devanagari digits too (digitsOnly), for what arrives otherwise.
  */
 export function acceptDevanagariDigits(doc: Document = document) {
+  // Without the editing command the browser's own insertion goes ahead (nothing is taken from the user).
+  if (!doc.queryCommandSupported?.("insertText")) return;
+  const insertAscii = (e: Event, text: string) => {
+    e.preventDefault();
+    doc.execCommand("insertText", false, toAsciiDigits(text));
+  };
   doc.addEventListener(
     "beforeinput",
     (e) => {
-      if (e.inputType !== "insertText" || !numericTarget(e.target, e.data)) return;
-      e.preventDefault();
-      doc.execCommand("insertText", false, toAsciiDigits(e.data as string));
+      if (e.inputType === "insertText" && numericTarget(e.target, e.data)) insertAscii(e, e.data as string);
     },
     true,
   );
@@ -32,9 +36,7 @@ export function acceptDevanagariDigits(doc: Document = document) {
     "paste",
     (e) => {
       const text = e.clipboardData?.getData("text/plain");
-      if (!numericTarget(e.target, text)) return;
-      e.preventDefault();
-      doc.execCommand("insertText", false, toAsciiDigits(text as string));
+      if (numericTarget(e.target, text)) insertAscii(e, text as string);
     },
     true,
   );
