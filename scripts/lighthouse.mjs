@@ -1,7 +1,8 @@
 // npm run lighthouse: Lighthouse 12 (mobile) against /, /photographers, a place page and a demo /vendor/:id served by the
 // production server with demo data, using Debian's Chromium. Prints the four scores per page, checks the
 // budgets, and measures the initial JavaScript of a public page (gzip). A measurement, not a CI test.
-// LH_RUNS=3: the median of three runs per page; the 'load' column is the machine's load average at each page.
+// Each page runs three times and the run with the median performance score is kept (LH_RUNS=1: one run per page);
+// the 'load' column is the machine's load average at each page.
 // The CPU slowdown is calibrated to this machine (docs/decisions/0023-lighthouse-cpu-calibration.md);
 // LH_CPU_MULTIPLIER=4 runs Lighthouse's fixed default instead.
 import { execFileSync, spawn } from "node:child_process";
@@ -160,9 +161,10 @@ function gatherAndAudit(page) {
   return { report, multiplier };
 }
 
-// LH_RUNS=3 runs each page three times and keeps the run with the median performance score (Lighthouse's own
-// advice for a noisy machine: on this shared one a single run's blocking time varies by hundreds of ms).
-const runs = Math.max(1, Number(process.env.LH_RUNS ?? 1));
+// Each page runs LH_RUNS times (3 unless set) and the run with the median performance score is kept: Lighthouse's
+// own advice for a noisy machine (on this shared one a single run's score moves by up to 16 points within minutes;
+// decision 0023). LH_RUNS=1 is a quick look.
+const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 const results = [];
 let jsGzip = 0;
 let ok = true;
