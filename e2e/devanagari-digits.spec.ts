@@ -5,7 +5,7 @@ import { expect, test } from "@playwright/test";
  * or pasted that way into the phone and number fields become ASCII digits at the caret (a number field
  * would otherwise drop them and stay empty); free text keeps them as typed.
  */
-test("numbers typed with a Nepali keyboard are read in number, phone and code fields", async ({ browser }) => {
+test("numbers typed with a Nepali keyboard are read in number and phone fields", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const res = await page.request.get(`/api/vendors?q=${encodeURIComponent("Himalayan Frames Studio")}`);

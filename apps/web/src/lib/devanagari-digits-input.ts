@@ -5,11 +5,9 @@ const NUMERIC_FIELD =
   'input[type="number"], input[type="tel"], input[inputmode="numeric"], input[inputmode="decimal"], input[inputmode="tel"]';
 const DEVANAGARI_DIGIT = /[०-९]/;
 
-/** A numeric field the event is for, when the text it would insert has Devanagari digits. */
-function numericTarget(target: EventTarget | null, text: string | null | undefined): HTMLInputElement | null {
-  if (!text || !DEVANAGARI_DIGIT.test(text)) return null;
-  return target instanceof HTMLInputElement && target.matches(NUMERIC_FIELD) ? target : null;
-}
+/** True when the event is for a numeric field and the text it would insert has Devanagari digits. */
+const devanagariIntoNumericField = (target: EventTarget | null, text: string | null | undefined) =>
+  !!text && DEVANAGARI_DIGIT.test(text) && target instanceof HTMLInputElement && target.matches(NUMERIC_FIELD);
 
 /**
  * A Nepali keyboard types ०-९. A number field drops them (Chromium inserts nothing: a price typed in
@@ -28,7 +26,8 @@ export function acceptDevanagariDigits(doc: Document = document) {
   doc.addEventListener(
     "beforeinput",
     (e) => {
-      if (e.inputType === "insertText" && numericTarget(e.target, e.data)) insertAscii(e, e.data as string);
+      if (e.inputType === "insertText" && devanagariIntoNumericField(e.target, e.data))
+        insertAscii(e, e.data as string);
     },
     true,
   );
@@ -36,7 +35,7 @@ export function acceptDevanagariDigits(doc: Document = document) {
     "paste",
     (e) => {
       const text = e.clipboardData?.getData("text/plain");
-      if (numericTarget(e.target, text)) insertAscii(e, text as string);
+      if (devanagariIntoNumericField(e.target, text)) insertAscii(e, text as string);
     },
     true,
   );
