@@ -22,8 +22,8 @@ export function mapsPageOf(embedUrl: string): string {
 /**
  * A vendor's map (decision 0029): our own iframe of the validated embed URL (DESIGN), made when the
  * visitor asks for it, in the box it will fill. Until then the page loads nothing from Google (no
- * megabyte of a third party's script on a phone, no visitor's address sent to Google unasked, and
- * no browser error box without internet), and a link opens the address in Google Maps.
+ * third party's scripts and tiles on a phone, no visitor's address sent to Google unasked, and no
+ * browser error box without internet), and a link opens the address in Google Maps.
  */
 export function VendorMap({ embedUrl }: { embedUrl: string }) {
   const { t } = useTranslation("marketplace");
