@@ -9,7 +9,8 @@ import { decodeCursor } from "../src/modules/marketplace/service";
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error("DATABASE_URL is required");
-const pool = new pg.Pool({ connectionString: url, max: 1 });
+// As the app's public reads run (db/client.ts): without parallel workers.
+const pool = new pg.Pool({ connectionString: url, max: 1, options: "-c max_parallel_workers_per_gather=0" });
 const TYPES = process.argv.includes("--types");
 const [sample] = (
   await pool.query(
@@ -76,6 +77,11 @@ const photographerCases: Case[] = [
     ],
   ],
   ["search words + rating filter, flat list by rating", "q=himal&rating=4&sort=rating", [{ band: null, after: false }]],
+  [
+    "search words within a province, price high to low, first band",
+    "q=anna&province=5&sort=price-high",
+    [{ band: "premium", after: false }],
+  ],
 ];
 for (const [title, qs, sections] of TYPES ? typeCases : photographerCases) {
   const filters = parseListingFilters(new URLSearchParams(qs));

@@ -249,9 +249,16 @@ const EMPTY: ListingFilters = EMPTY_FILTERS;
 describe("the place set follows the address and the service areas", () => {
   it("is rewritten when a vendor moves or stops serving a district", async () => {
     const [v] = (
-      await t.app.db.execute(sql`select p.id from vendor_profiles p join vendor_addresses a on a.vendor_id = p.id
+      await t.app.db.execute(sql`select p.id, p.company_name, a.district_id from vendor_profiles p
+        join vendor_addresses a on a.vendor_id = p.id
         where p.status = 'approved' and p.vendor_type = 'wedding_cinematographer' limit 1`)
-    ).rows as { id: string }[];
+    ).rows as { id: string; company_name: string; district_id: number }[];
+    /** Ids found by the vendor's own name (its number is unique) within a district, first pages. */
+    const foundByName = async (district: number) => {
+      t.app.publicCache.clear(); // written behind the API's back: no write hook emptied the 5 s cache
+      const q = v.company_name.split(" ").at(-1) as string;
+      return (await walk({ ...EMPTY, q, district }, 50)).first.bands.flatMap((b) => b.vendors.map((c) => c.id));
+    };
     const places = async () =>
       (
         (await t.app.db.execute(sql`select places from vendor_profiles where id = ${v.id}`)).rows[0] as {
@@ -278,9 +285,26 @@ describe("the place set follows the address and the service areas", () => {
         }[]
       ).map((r) => r.place);
     expect(await rows()).toEqual([...(await places())].sort((a, b) => a - b));
+    // So do the place words of its search vector (migration 0023): words within a place find it where it
+    // now is, not where it was, and a place's number typed as a word finds nothing.
+    const placeWords = async () =>
+      (
+        (
+          await t.app.db.execute(sql`select coalesce(array_agg(substr(u.lexeme, 2)::int order by substr(u.lexeme, 2)::int),
+            '{}') as w from listing_search s, unnest(s.search_vector) u where s.id = ${v.id} and u.lexeme like '~%'`)
+        ).rows[0] as { w: number[] }
+      ).w;
+    expect(await placeWords()).toEqual(await rows());
+    expect(await foundByName(target.district_id)).toContain(v.id);
+    if (v.district_id !== target.district_id) expect(await foundByName(v.district_id)).not.toContain(v.id);
+    t.app.publicCache.clear();
+    const byNumber = await walk({ ...EMPTY, q: String(2_000_000 + target.district_id) }, 50);
+    expect(byNumber.first.total).toBe(0);
     await t.app.db.execute(sql`delete from vendor_addresses where vendor_id = ${v.id}`);
     expect(await places()).toEqual([]);
     expect(await rows()).toEqual([]);
+    expect(await placeWords()).toEqual([]);
+    expect(await foundByName(target.district_id)).not.toContain(v.id);
   });
 });
 

@@ -80,7 +80,6 @@ export const SORT_KEYS: Record<ListingSort, { dir: "asc" | "desc"; keys: SortKey
 };
 
 const P = sql`p`;
-const S = sql`s`;
 const orderBy = (sort: ListingSort, t: SQL) => {
   const { dir, keys } = SORT_KEYS[sort];
   return sql.join(
@@ -93,21 +92,20 @@ const orderBy = (sort: ListingSort, t: SQL) => {
 const LISTED = sql`p.vendor_type = 'wedding_cinematographer' and p.status = 'approved'`;
 
 /**
- * Where the listing reads from, and the filters and the section's band as conditions on it. With a
- * place, listing_places (one row per vendor and place, with the sort keys); else with search words,
- * the experience filter, or for halls and decorators, listing_search (one narrow row per listed vendor
- * with the sort keys, the search vector and the years, its sort indexes led by the type); else the
- * approved photographers' rows of vendor_profiles (its partial indexes). Every source row carries the
- * years (migrations 0021, 0022). A place with search words joins listing_search's narrow row (`s`, in
- * the same band, so the search reads the band's GIN index), never the wide profile. Every sort key is
- * `p.<column>`, so the sort indexes apply.
+ * Where the listing reads from, and the filters and the section's band as conditions on it. With search
+ * words, listing_search (one narrow row per listed vendor with the sort keys, the search vector and the
+ * years, its sort indexes led by the type); else with a place, listing_places (one row per vendor and
+ * place, with the sort keys); else listing_search for halls and decorators and the approved
+ * photographers' rows of vendor_profiles (its partial indexes) for photographers. Every source row
+ * carries the years (migrations 0021, 0022). Search words within a place need no second table: the
+ * vector holds the vendor's places as words (placeWord, migration 0023), so one GIN scan of the band
+ * finds the rows with both. Every sort key is `p.<column>`, so the sort indexes apply.
  */
 function source(f: ListingFilters, band: PriceBandId | null): { from: SQL; where: SQL[] } {
   const tsq = toPrefixTsQuery(f.q);
   const place = placeKeyOf(f);
   const photographers = f.vendorType === "wedding_cinematographer";
-  const kind = place != null ? "places" : tsq || !photographers ? "search" : "profiles";
-  const joined = kind === "places" && tsq != null;
+  const kind = tsq == null && place != null ? "places" : tsq || !photographers ? "search" : "profiles";
   // A literal, not a parameter: a search's count reads the type's partial GIN index (migration 0019).
   const type = sql.raw(`'${typeLiteral(f.vendorType)}'`);
   const where: SQL[] = [];
@@ -115,19 +113,21 @@ function source(f: ListingFilters, band: PriceBandId | null): { from: SQL; where
   if (kind === "places") where.push(sql`p.place = ${ph("place")}`);
   if (kind !== "profiles") where.push(sql`p.vendor_type = ${type}`);
   if (band) where.push(bandIs(f, band, P));
-  if (joined) {
-    where.push(sql`s.vendor_type = ${type}`);
-    if (band) where.push(bandIs(f, band, S));
+  if (tsq) {
+    const words = sql`to_tsquery('simple', ${ph("tsq")})`;
+    where.push(sql`p.search_vector @@ ${place == null ? words : sql`(${words} && ${ph("placeWord")}::tsquery)`}`);
   }
-  if (tsq) where.push(sql`${joined ? S : P}.search_vector @@ to_tsquery('simple', ${ph("tsq")})`);
   if (f.rating != null) where.push(sql`p.rating >= ${ph("rating")}`);
   if (f.featured) where.push(sql`p.rating > ${ph("featured")}`);
   if (f.experience != null) where.push(sql`${years(P)} >= ${ph("experience")}`);
   where.push(...typeFilters(f));
   if (kind === "profiles") return { from: sql`vendor_profiles p`, where };
   if (kind === "search") return { from: sql`listing_search p`, where };
-  return { from: joined ? sql`listing_places p join listing_search s on s.id = p.id` : sql`listing_places p`, where };
+  return { from: sql`listing_places p`, where };
 }
+
+/** A place key as the word listing_search's vector holds for it (migration 0023), a tsquery literal. */
+export const placeWord = (place: number | null) => (place == null ? null : `'~${place}'`);
 
 const typeLiteral = (type: string) => {
   if (!(VENDOR_TYPES as readonly string[]).includes(type)) throw new Error(`Unknown vendor type ${type}`);
@@ -304,6 +304,7 @@ function listingValues(f: ListingFilters, sections: Section[], limit: number): R
   const bucket = capacityBucket(f);
   const values: Record<string, unknown> = {
     place: placeKeyOf(f),
+    placeWord: placeWord(placeKeyOf(f)),
     tsq: toPrefixTsQuery(f.q),
     rating: f.rating,
     featured: FEATURED_RATING,
