@@ -42,6 +42,12 @@ export function sendShared(request: FastifyRequest, reply: FastifyReply, answer:
   return sendPrepared(request, reply, answer, () => JSON.stringify(answer));
 }
 
+/** The same for an answer kept as its JSON text (lib/shared-json.ts). */
+export function sendSharedJson(request: FastifyRequest, reply: FastifyReply, answer: { text: string }) {
+  reply.type("application/json; charset=utf-8");
+  return sendPrepared(request, reply, answer, () => answer.text);
+}
+
 /** The same for a page's HTML that many requests share (web/html.ts keeps a drawn page with its answers). */
 export function sendSharedPage(request: FastifyRequest, reply: FastifyReply, page: { html: string }) {
   return sendPrepared(request, reply, page, () => page.html);

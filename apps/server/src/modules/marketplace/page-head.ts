@@ -18,6 +18,7 @@ import { listingKey, locationsContracts, marketplaceContracts, seoContracts } fr
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { vendorTagsOf } from "../../lib/public-cache-scope";
 import { searchParamsOf } from "../../lib/search-params";
+import { SharedJson } from "../../lib/shared-json";
 import { escapeHtml, type PageHead } from "../../web/html";
 import { withLang } from "../../web/language-head";
 import { listingDescriptionNe, listingHeadlineNe, vendorDescriptionNe, vendorTitleNe } from "../locale/page-words-ne";
@@ -58,15 +59,26 @@ export const PAGE_MODULES = {
 type ListingPage = Parameters<typeof listVendors>[2];
 const FIRST_PAGES: ListingPage = { band: null, after: null, limit: LISTING_PAGE_SIZE };
 
-/** A listing answer through the 5 s public cache (GET /api/vendors and the /photographers head share it). */
-export function listingAnswer(
+/**
+ * A listing answer through the 5 s public cache (GET /api/vendors and the /photographers head share it),
+ * kept as its JSON text (lib/shared-json.ts).
+ */
+export function listingJson(
   app: FastifyInstance,
   filters: ListingFilters,
   page: ListingPage = FIRST_PAGES,
-): Promise<ListingResponse> {
+): Promise<SharedJson<ListingResponse>> {
   const key = JSON.stringify([filters, page]);
   // Tagged with the vendors it shows: one vendor's write drops only the answers showing it.
-  return app.publicCache.get(key, () => listVendors(app, filters, page), vendorTagsOf) as Promise<ListingResponse>;
+  const load = async () => new SharedJson(await listVendors(app, filters, page), vendorTagsOf);
+  return app.publicCache.get(key, load, (answer) => (answer as SharedJson<ListingResponse>).tags) as Promise<
+    SharedJson<ListingResponse>
+  >;
+}
+
+/** The same answer as objects, for a page's head (one object per cached answer). */
+export async function listingAnswer(app: FastifyInstance, filters: ListingFilters): Promise<ListingResponse> {
+  return (await listingJson(app, filters)).value;
 }
 
 /** The home page's featured vendors, through the same cache. */

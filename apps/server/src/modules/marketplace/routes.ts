@@ -10,10 +10,10 @@ import {
 import { marketplaceContracts as contracts, listingSearch } from "@bihe/shared/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { callerOf, getCaller, requireUserWith } from "../../auth/guards";
-import { sendShared } from "../../lib/compressed";
+import { sendShared, sendSharedJson } from "../../lib/compressed";
 import { badRequest, notFound } from "../../lib/errors";
 import { route } from "../../lib/route";
-import { featuredAnswer, listingAnswer, marketplacePageHeads } from "./page-head";
+import { featuredAnswer, listingJson, marketplacePageHeads } from "./page-head";
 import { reviewInfo, VENDOR_NOT_FOUND, vendorPage } from "./service";
 import { unlockVendorContacts } from "./unlock";
 
@@ -50,8 +50,8 @@ export async function marketplaceRoutes(app: FastifyInstance) {
     const after = params.get("after");
     const limit = Math.max(1, Math.min(50, Number.parseInt(params.get("limit") ?? "", 10) || LISTING_PAGE_SIZE));
     reply.header("cache-control", PUBLIC_CACHE);
-    const answer = await listingAnswer(app, filters, { band: band as ListingSectionId | null, after, limit });
-    return sendShared(request, reply, answer);
+    const answer = await listingJson(app, filters, { band: band as ListingSectionId | null, after, limit });
+    return sendSharedJson(request, reply, answer);
   });
 
   route(app, contracts.featured, {}, async (request, reply) => {

@@ -1,0 +1,24 @@
+/**
+ * An answer many requests share, kept as its JSON text (and the cache tags of what it shows) rather
+ * than as objects. A listing page is thousands of small objects; held for the public cache's 5 s they
+ * outlived V8's young generation and kept it marking the old one (docs/performance.md, "Search words
+ * within a place as one scan"). Kept as text, the objects die young; a page's head that draws from the
+ * answer parses it once per holder, so the same cached answer is always the same object
+ * (first-screen.ts reuses a drawing made from the very same answer objects).
+ */
+export class SharedJson<T> {
+  readonly text: string;
+  readonly tags: string[];
+  private parsed: T | undefined;
+
+  constructor(answer: T, tagsOf: (answer: T) => string[]) {
+    this.text = JSON.stringify(answer);
+    this.tags = tagsOf(answer);
+  }
+
+  /** The answer as objects: parsed on first use, then the same objects every time. */
+  get value(): T {
+    this.parsed ??= JSON.parse(this.text) as T;
+    return this.parsed;
+  }
+}
