@@ -127,7 +127,7 @@ function source(f: ListingFilters, band: PriceBandId | null): { from: SQL; where
 }
 
 /** A place key as the word listing_search's vector holds for it (migration 0023), a tsquery literal. */
-export const placeWord = (place: number | null) => (place == null ? null : `'~${place}'`);
+const placeWord = (place: number | null) => (place == null ? null : `'~${place}'`);
 
 const typeLiteral = (type: string) => {
   if (!(VENDOR_TYPES as readonly string[]).includes(type)) throw new Error(`Unknown vendor type ${type}`);
@@ -302,9 +302,10 @@ export function shapeKey(f: ListingFilters, sections: Section[]): string {
 /** Every placeholder's value for a request (names as in source, typeFilters, bandIs and sectionRows). */
 function listingValues(f: ListingFilters, sections: Section[], limit: number): Record<string, unknown> {
   const bucket = capacityBucket(f);
+  const place = placeKeyOf(f);
   const values: Record<string, unknown> = {
-    place: placeKeyOf(f),
-    placeWord: placeWord(placeKeyOf(f)),
+    place,
+    placeWord: placeWord(place),
     tsq: toPrefixTsQuery(f.q),
     rating: f.rating,
     featured: FEATURED_RATING,
