@@ -1,6 +1,7 @@
 import {
   bandOrder,
   EMPTY_FILTERS,
+  FEATURED_RATING,
   LISTING_COUNT_CAP,
   LISTING_SORTS,
   type ListingFilters,
@@ -9,6 +10,7 @@ import {
   listingFiltersToParams,
   listingLayout,
   type PriceBandId,
+  RATING_FILTERS,
 } from "@bihe/shared";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
@@ -177,7 +179,7 @@ async function walk(f: ListingFilters, limit: number) {
 const filtersArb = fc
   .record({
     q: fc.constantFrom("", "", "him", "lens studio", "new", "zzz"),
-    rating: fc.constantFrom(null, null, 3, 4, 4.5),
+    rating: fc.constantFrom(null, null, 3, 3.5, 4, 4.5),
     experience: fc.constantFrom(null, null, 1, 5, 10),
     featured: fc.boolean(),
     place: fc.nat(40),
@@ -291,7 +293,7 @@ describe("the place set follows the address and the service areas", () => {
       (
         (
           await t.app.db.execute(sql`select coalesce(array_agg(substr(u.lexeme, 2)::int order by substr(u.lexeme, 2)::int),
-            '{}') as w from listing_search s, unnest(s.search_vector) u where s.id = ${v.id} and u.lexeme like '~%'`)
+            '{}') as w from listing_search s, unnest(s.search_vector) u where s.id = ${v.id} and u.lexeme ~ '^~[0-9]+$'`)
         ).rows[0] as { w: number[] }
       ).w;
     expect(await placeWords()).toEqual(await rows());
@@ -305,6 +307,67 @@ describe("the place set follows the address and the service areas", () => {
     expect(await rows()).toEqual([]);
     expect(await placeWords()).toEqual([]);
     expect(await foundByName(target.district_id)).not.toContain(v.id);
+  });
+});
+
+describe("the rating words follow the reviews (migration 0024)", () => {
+  it("are the rating filters a vendor passes, and 'featured', for every rating; a search with a rating finds by them", async () => {
+    // The SQL function's thresholds are the shared constants', for every rating a vendor can have.
+    const ratings = Array.from({ length: 51 }, (_, i) => i / 10);
+    const words = (
+      await t.app.db.execute(sql`select r::float8 as r, coalesce((select array_agg(u.lexeme order by u.lexeme)
+        from unnest(bihe_rating_words(r)) u), '{}') as w from unnest(${`{${ratings.join(",")}}`}::numeric[]) r`)
+    ).rows as { r: number; w: string[] }[];
+    for (const { r, w } of words) {
+      const want = [
+        ...RATING_FILTERS.filter((f) => r >= f).map((f) => `~r${f * 10}`),
+        ...(r > FEATURED_RATING ? ["~f"] : []),
+      ].sort();
+      expect(w, `rating ${r}`).toEqual(want);
+    }
+
+    const [v] = (
+      await t.app.db.execute(sql`select p.id from vendor_profiles p where p.status = 'approved'
+        and p.vendor_type = 'wedding_cinematographer' order by p.id desc limit 1`)
+    ).rows as { id: string }[];
+    await t.app.db.execute(sql`update vendor_profiles set company_name = 'Qwertyx Rated Films' where id = ${v.id}`);
+    await t.app.db.execute(sql`delete from vendor_reviews where vendor_id = ${v.id}`);
+    const vectorWords = async () =>
+      (
+        (
+          await t.app.db.execute(sql`select coalesce(array_agg(u.lexeme order by u.lexeme), '{}') as w
+            from listing_search s, unnest(s.search_vector) u where s.id = ${v.id} and (u.lexeme like '~r%' or u.lexeme = '~f')`)
+        ).rows[0] as { w: string[] }
+      ).w;
+    const found = async (query: string) => {
+      t.app.publicCache.clear(); // written behind the API's back: no write hook emptied the 5 s cache
+      return (await getJson(`/api/vendors?q=qwertyx&${query}`)).bands.flatMap((b) => b.vendors.map((c) => c.id));
+    };
+    expect(await vectorWords()).toEqual([]);
+    expect(await found("rating=3")).toEqual([]);
+    const review = (rating: number) =>
+      t.app.db.execute(
+        sql`insert into vendor_reviews (vendor_id, rating, reviewer_name) values (${v.id}, ${rating}, 'Guest')`,
+      );
+    await review(4); // 4.0
+    expect(await vectorWords()).toEqual(["~r30", "~r35", "~r40"]);
+    expect(await found("rating=4")).toEqual([v.id]);
+    expect(await found("rating=4.5")).toEqual([]);
+    expect(await found("featured=true")).toEqual([]);
+    await review(5); // 4.5
+    expect(await found("rating=4.5&sort=rating")).toEqual([v.id]);
+    expect(await found("featured=true")).toEqual([]);
+    await review(5); // 4.7
+    expect(await vectorWords()).toEqual(["~f", "~r30", "~r35", "~r40", "~r45"]);
+    expect(await found("featured=true&sort=price-high")).toEqual([v.id]);
+    await review(1); // 3.8: no longer featured, nor 4 stars and up
+    expect(await vectorWords()).toEqual(["~r30", "~r35"]);
+    expect(await found("featured=true")).toEqual([]);
+    expect(await found("rating=4")).toEqual([]);
+    expect(await found("rating=3.5")).toEqual([v.id]);
+    // A rating's word typed into the search box keeps only its letters and digits: it finds nothing.
+    t.app.publicCache.clear();
+    expect((await getJson("/api/vendors?q=~r30")).total).toBe(0);
   });
 });
 

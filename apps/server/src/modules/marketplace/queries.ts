@@ -98,8 +98,8 @@ const LISTED = sql`p.vendor_type = 'wedding_cinematographer' and p.status = 'app
  * place, with the sort keys); else listing_search for halls and decorators and the approved
  * photographers' rows of vendor_profiles (its partial indexes) for photographers. Every source row
  * carries the years (migrations 0021, 0022). Search words within a place need no second table: the
- * vector holds the vendor's places as words (placeWord, migration 0023), so one GIN scan of the band
- * finds the rows with both. Every sort key is `p.<column>`, so the sort indexes apply.
+ * vector holds the vendor's places as words (placeWord, migration 0023), and its rating (ratingWord,
+ * migration 0024), so one GIN scan of the band finds the rows with all of them. Every sort key is `p.<column>`, so the sort indexes apply.
  */
 function source(f: ListingFilters, band: PriceBandId | null): { from: SQL; where: SQL[] } {
   const tsq = toPrefixTsQuery(f.q);
@@ -114,11 +114,16 @@ function source(f: ListingFilters, band: PriceBandId | null): { from: SQL; where
   if (kind !== "profiles") where.push(sql`p.vendor_type = ${type}`);
   if (band) where.push(bandIs(f, band, P));
   if (tsq) {
-    const words = sql`to_tsquery('simple', ${ph("tsq")})`;
-    where.push(sql`p.search_vector @@ ${place == null ? words : sql`(${words} && ${ph("placeWord")}::tsquery)`}`);
+    // The words, and the place and rating the vector holds as words too: one GIN scan finds the rows with all.
+    const words = [sql`to_tsquery('simple', ${ph("tsq")})`];
+    if (place != null) words.push(sql`${ph("placeWord")}::tsquery`);
+    if (f.rating != null) words.push(sql`${ph("ratingWord")}::tsquery`);
+    if (f.featured) words.push(sql`${ph("featuredWord")}::tsquery`);
+    where.push(sql`p.search_vector @@ (${sql.join(words, sql` && `)})`);
+  } else {
+    if (f.rating != null) where.push(sql`p.rating >= ${ph("rating")}`);
+    if (f.featured) where.push(sql`p.rating > ${ph("featured")}`);
   }
-  if (f.rating != null) where.push(sql`p.rating >= ${ph("rating")}`);
-  if (f.featured) where.push(sql`p.rating > ${ph("featured")}`);
   if (f.experience != null) where.push(sql`${years(P)} >= ${ph("experience")}`);
   where.push(...typeFilters(f));
   if (kind === "profiles") return { from: sql`vendor_profiles p`, where };
@@ -128,6 +133,12 @@ function source(f: ListingFilters, band: PriceBandId | null): { from: SQL; where
 
 /** A place key as the word listing_search's vector holds for it (migration 0023), a tsquery literal. */
 const placeWord = (place: number | null) => (place == null ? null : `'~${place}'`);
+/**
+ * A rating filter as the word listing_search's vector holds for every vendor rated at least that much
+ * ('~r45' for 4.5; RATING_FILTERS), and 'featured' as '~f' (above FEATURED_RATING): migration 0024.
+ */
+const ratingWord = (rating: number | null) => (rating == null ? null : `'~r${Math.round(rating * 10)}'`);
+const FEATURED_WORD = "'~f'";
 
 const typeLiteral = (type: string) => {
   if (!(VENDOR_TYPES as readonly string[]).includes(type)) throw new Error(`Unknown vendor type ${type}`);
@@ -306,6 +317,8 @@ function listingValues(f: ListingFilters, sections: Section[], limit: number): R
   const values: Record<string, unknown> = {
     place,
     placeWord: placeWord(place),
+    ratingWord: ratingWord(f.rating),
+    featuredWord: FEATURED_WORD,
     tsq: toPrefixTsQuery(f.q),
     rating: f.rating,
     featured: FEATURED_RATING,
