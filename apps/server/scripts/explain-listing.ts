@@ -82,6 +82,7 @@ const photographerCases: Case[] = [
     "q=anna&province=5&sort=price-high",
     [{ band: "premium", after: false }],
   ],
+  ["search words, featured only, newest first", "q=phew&featured=true&sort=newest", [{ band: null, after: false }]],
 ];
 for (const [title, qs, sections] of TYPES ? typeCases : photographerCases) {
   const filters = parseListingFilters(new URLSearchParams(qs));
