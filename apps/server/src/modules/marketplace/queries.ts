@@ -99,7 +99,8 @@ const LISTED = sql`p.vendor_type = 'wedding_cinematographer' and p.status = 'app
  * photographers' rows of vendor_profiles (its partial indexes) for photographers. Every source row
  * carries the years (migrations 0021, 0022). Search words within a place need no second table: the
  * vector holds the vendor's places as words (placeWord, migration 0023), and its rating (ratingWord,
- * migration 0024), so one GIN scan of the band finds the rows with all of them. Every sort key is `p.<column>`, so the sort indexes apply.
+ * migration 0024), so one GIN scan of the band finds the rows with all of them. Every sort key is
+ * `p.<column>`, so the sort indexes apply.
  */
 function source(f: ListingFilters, band: PriceBandId | null): { from: SQL; where: SQL[] } {
   const tsq = toPrefixTsQuery(f.q);
@@ -118,7 +119,7 @@ function source(f: ListingFilters, band: PriceBandId | null): { from: SQL; where
     const words = [sql`to_tsquery('simple', ${ph("tsq")})`];
     if (place != null) words.push(sql`${ph("placeWord")}::tsquery`);
     if (f.rating != null) words.push(sql`${ph("ratingWord")}::tsquery`);
-    if (f.featured) words.push(sql`${ph("featuredWord")}::tsquery`);
+    if (f.featured) words.push(sql`'~f'::tsquery`);
     where.push(sql`p.search_vector @@ (${sql.join(words, sql` && `)})`);
   } else {
     if (f.rating != null) where.push(sql`p.rating >= ${ph("rating")}`);
@@ -135,10 +136,9 @@ function source(f: ListingFilters, band: PriceBandId | null): { from: SQL; where
 const placeWord = (place: number | null) => (place == null ? null : `'~${place}'`);
 /**
  * A rating filter as the word listing_search's vector holds for every vendor rated at least that much
- * ('~r45' for 4.5; RATING_FILTERS), and 'featured' as '~f' (above FEATURED_RATING): migration 0024.
+ * ('~r45' for 4.5; RATING_FILTERS), a tsquery literal; a featured vendor also has '~f' (migration 0024).
  */
 const ratingWord = (rating: number | null) => (rating == null ? null : `'~r${Math.round(rating * 10)}'`);
-const FEATURED_WORD = "'~f'";
 
 const typeLiteral = (type: string) => {
   if (!(VENDOR_TYPES as readonly string[]).includes(type)) throw new Error(`Unknown vendor type ${type}`);
@@ -318,7 +318,6 @@ function listingValues(f: ListingFilters, sections: Section[], limit: number): R
     place,
     placeWord: placeWord(place),
     ratingWord: ratingWord(f.rating),
-    featuredWord: FEATURED_WORD,
     tsq: toPrefixTsQuery(f.q),
     rating: f.rating,
     featured: FEATURED_RATING,
