@@ -3,14 +3,18 @@
 // The plans in docs/decisions/0012-listing-by-index.md come from here; with `--types`, the banquet
 // halls' and decorators' requests of docs/decisions/0021-listing-every-vendor-type.md (issue 19).
 import { parseListingFilters } from "@bihe/shared";
+import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import * as schema from "../src/db/schema";
 import { listingQuery } from "../src/modules/marketplace/queries";
+import { searchTsQuery } from "../src/modules/marketplace/search-words";
 import { decodeCursor } from "../src/modules/marketplace/service";
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error("DATABASE_URL is required");
 // As the app's public reads run (db/client.ts): without parallel workers.
 const pool = new pg.Pool({ connectionString: url, max: 1, options: "-c max_parallel_workers_per_gather=0" });
+const db = drizzle(pool, { schema, casing: "snake_case" });
 const TYPES = process.argv.includes("--types");
 const [sample] = (
   await pool.query(
@@ -90,6 +94,7 @@ for (const [title, qs, sections] of TYPES ? typeCases : photographerCases) {
     filters,
     sections.map((s) => ({ band: s.band, after: s.after ? decodeCursor(filters.sort, cursor) : null })),
     20,
+    await searchTsQuery(db, filters),
   );
   const plan = await pool.query({ text: `explain (analyze, buffers, costs off, summary on) ${text}`, values });
   console.log(

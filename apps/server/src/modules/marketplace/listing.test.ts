@@ -16,6 +16,7 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness";
+import { MAX_EXPANSION, searchTsQuery } from "./search-words";
 import { withStatementTimeout } from "./service";
 
 /**
@@ -368,6 +369,51 @@ describe("the rating words follow the reviews (migration 0024)", () => {
     // A rating's word typed into the search box keeps only its letters and digits: it finds nothing.
     t.app.publicCache.clear();
     expect((await getJson("/api/vendors?q=~r30")).total).toBe(0);
+  });
+});
+
+describe("search words with another condition are their exact words (migration 0025)", () => {
+  it("expands a prefix into the words the vectors have, keeps a prefix that begins too many, and learns new words", async () => {
+    const [v] = (
+      await t.app.db.execute(sql`select p.id, a.district_id from vendor_profiles p join vendor_addresses a on a.vendor_id = p.id
+        where p.status = 'approved' and p.vendor_type = 'wedding_cinematographer' order by p.id limit 1`)
+    ).rows as { id: string; district_id: number }[];
+    const within = { ...EMPTY, district: v.district_id };
+    /** The words listed vectors have that begin with `prefix`, in code point order. */
+    const vectorWords = async (prefix: string) =>
+      (
+        (
+          await t.app.db.execute(sql`select coalesce(array_agg(w.lexeme order by w.lexeme collate "C"), '{}') as w from (select distinct
+            u.lexeme from listing_search s, unnest(s.search_vector) u where starts_with(u.lexeme, ${prefix})) w`)
+        ).rows[0] as { w: string[] }
+      ).w;
+    const himal = await vectorWords("him");
+    expect(himal.length).toBeGreaterThan(0);
+    expect(await searchTsQuery(t.app.db, { ...within, q: "Him" })).toBe(`(${himal.join(" | ")})`);
+    expect(await searchTsQuery(t.app.db, { ...EMPTY, q: "him", rating: 4 })).toBe(`(${himal.join(" | ")})`);
+    expect(await searchTsQuery(t.app.db, { ...EMPTY, q: "him lens" })).toBe(
+      `(${himal.join(" | ")}) & (${(await vectorWords("lens")).join(" | ")})`,
+    );
+    // A lone word gains nothing: no lookup, its prefix.
+    expect(await searchTsQuery(t.app.db, { ...EMPTY, q: "him" })).toBe("him:*");
+    // A word no vector begins with stays a prefix (and finds nothing).
+    expect(await searchTsQuery(t.app.db, { ...within, q: "qqqq" })).toBe("qqqq:*");
+
+    // A vendor's new words are learnt in the same write; too many words behind a prefix, or a word to_tsquery
+    // would split ('zq-films'), keep the prefix.
+    const many = Array.from({ length: MAX_EXPANSION + 1 }, (_, i) => `zq${String.fromCharCode(97 + i)}`);
+    await t.app.db.execute(sql`update vendor_profiles set company_name = 'Xylofonic Frames',
+      description = ${`${many.join(" ")} zx-films`} where id = ${v.id}`);
+    expect(await vectorWords("xylo")).toEqual(["xylofonic"]);
+    expect(await searchTsQuery(t.app.db, { ...within, q: "xylo" })).toBe("(xylofonic)");
+    expect(await searchTsQuery(t.app.db, { ...within, q: "zq" })).toBe("zq:*");
+    expect(await searchTsQuery(t.app.db, { ...within, q: "zqa" })).toBe("(zqa)");
+    expect(await searchTsQuery(t.app.db, { ...within, q: "zx" })).toBe("zx:*");
+    t.app.publicCache.clear(); // written behind the API's back: no write hook emptied the 5 s cache
+    for (const q of ["xylo", "zq", "zqa", "zx", "zx films"]) {
+      const found = (await walk({ ...within, q }, 50)).first.bands.flatMap((b) => b.vendors.map((c) => c.id));
+      expect(found, q).toContain(v.id);
+    }
   });
 });
 

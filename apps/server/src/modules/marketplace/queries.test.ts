@@ -16,15 +16,8 @@ import {
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { generatePromoCode } from "./promo-code";
-import {
-  type Cursor,
-  listingQuery,
-  listingQueryText,
-  type Section,
-  SORT_KEYS,
-  shapeKey,
-  toPrefixTsQuery,
-} from "./queries";
+import { type Cursor, listingQuery, listingQueryText, type Section, SORT_KEYS, shapeKey } from "./queries";
+import { toPrefixTsQuery } from "./search-words";
 
 describe("search and codes", () => {
   it("turns a search box into a safe prefix tsquery", () => {

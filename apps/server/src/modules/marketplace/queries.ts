@@ -17,7 +17,9 @@ import { fillPlaceholders, type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import type { DbOrTx } from "../../db/client";
+import type { TtlCache } from "../../lib/ttl-cache";
 import { reviewReplySql, reviewVerifiedSql } from "../reviews/badge";
+import { searchTsQuery, toPrefixTsQuery } from "./search-words";
 import { type RawTypeDetails, type RawTypeFacts, typeDetailsSql, typeFactsSql } from "./type-details";
 
 /** Raw rows as the listing and page queries return them (JSON built by PostgreSQL). */
@@ -42,16 +44,6 @@ export type RawCard = RawTypeFacts & {
   card_image: RawImage | null;
   photos: RawImage[] | null;
 };
-
-/** Words of a search box as a prefix tsquery ('himal fram' -> 'himal:* & fram:*'); null when empty. */
-export function toPrefixTsQuery(q: string): string | null {
-  const words = q
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 8);
-  return words.length ? words.map((w) => `${w}:*`).join(" & ") : null;
-}
 
 /** Average rating to one decimal from the trigger-kept sum and count (0 without reviews). */
 const rating = (t: SQL) => sql`coalesce(round(${t}.rating_sum::numeric / nullif(${t}.review_count, 0), 1), 0)::float8`;
@@ -311,14 +303,19 @@ export function shapeKey(f: ListingFilters, sections: Section[]): string {
 }
 
 /** Every placeholder's value for a request (names as in source, typeFilters, bandIs and sectionRows). */
-function listingValues(f: ListingFilters, sections: Section[], limit: number): Record<string, unknown> {
+function listingValues(
+  f: ListingFilters,
+  sections: Section[],
+  limit: number,
+  tsq: string | null,
+): Record<string, unknown> {
   const bucket = capacityBucket(f);
   const place = placeKeyOf(f);
   const values: Record<string, unknown> = {
     place,
     placeWord: placeWord(place),
     ratingWord: ratingWord(f.rating),
-    tsq: toPrefixTsQuery(f.q),
+    tsq,
     rating: f.rating,
     featured: FEATURED_RATING,
     experience: f.experience,
@@ -346,11 +343,13 @@ const MAX_STATEMENTS = 2000;
  * The listing query of a request: its shape's SQL (built on the first request of that shape) and
  * this request's values. `name` names a prepared statement; search words have none (a plan made
  * for their words: a generic plan cannot tell a word on every card from a rare one, 4 times slower).
+ * `tsq` is the search's tsquery (searchTsQuery; by default the words as prefixes).
  */
 export function listingQuery(
   f: ListingFilters,
   sections: Section[],
   limit: number,
+  tsq: string | null = toPrefixTsQuery(f.q),
 ): { text: string; values: unknown[]; name: string | null } {
   const key = shapeKey(f, sections);
   let statement = statements.get(key);
@@ -362,8 +361,8 @@ export function listingQuery(
   }
   return {
     text: statement.text,
-    values: fillPlaceholders(statement.params, listingValues(f, sections, limit)),
-    name: toPrefixTsQuery(f.q) ? null : statement.name,
+    values: fillPlaceholders(statement.params, listingValues(f, sections, limit, tsq)),
+    name: tsq ? null : statement.name,
   };
 }
 
@@ -375,15 +374,17 @@ export function listingQueryText(f: ListingFilters, sections: Section[]): string
 /**
  * The listing's sections (see buildListingSql). Without search words it runs as a named prepared
  * statement: each shape is planned once per connection (the three-section plan took longer to make
- * than to run).
+ * than to run). With search words and another condition, their exact words are looked up first
+ * (searchTsQuery, kept in `cache`).
  */
 export async function listingSections(
   db: DbOrTx,
   f: ListingFilters,
   sections: Section[],
   limit: number,
+  cache?: TtlCache<unknown>,
 ): Promise<SectionResult[]> {
-  const { text, values, name } = listingQuery(f, sections, limit);
+  const { text, values, name } = listingQuery(f, sections, limit, await searchTsQuery(db, f, cache));
   const result = await runQuery(db, text, values, name);
   const row = result.rows[0] as Record<string, unknown>;
   return sections.map((_, i) => ({

@@ -121,7 +121,7 @@ export async function listVendors(
   const sections = ids.map((id) => ({ band: id === "all" ? null : id, after }));
 
   const results = await withStatementTimeout(app, LISTING_TIMEOUT_MS, (tx) =>
-    listingSections(tx, filters, sections, page.limit),
+    listingSections(tx, filters, sections, page.limit, app.publicCache),
   ).catch((err) => {
     // A cursor that passed the shape check but not PostgreSQL's (say, 30 February): a 400, not a 500.
     if (after && sqlState(err)?.startsWith("22")) throw badRequest(BAD_CURSOR_MESSAGE);
