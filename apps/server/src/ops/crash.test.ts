@@ -150,12 +150,19 @@ describe("a crash in the middle of writes", () => {
         if (r.ok) written.submits.push(applicant.name);
       });
     };
-    // A steady stream of writes; the kill lands while many are in flight.
-    for (let i = 0; i < 400; i++) {
+    // A steady stream of writes; the kill lands while many are in flight, once at least 150 were sent and
+    // ten answered (on a loaded machine the first answers can take longer than 150 sends).
+    const answeredSoFar = () => Object.values(written).reduce((n, w) => n + w.length, 0);
+    let killed = false;
+    for (let i = 0; i < 400 || (!killed && i < 4000); i++) {
       ops.push(fire(i).catch(() => {}));
-      if (i === 150) first.child.kill("SIGKILL");
+      if (!killed && i >= 150 && answeredSoFar() >= 10) {
+        first.child.kill("SIGKILL");
+        killed = true;
+      }
       await new Promise((r) => setTimeout(r, 3));
     }
+    if (!killed) first.child.kill("SIGKILL");
     await Promise.all(ops);
     log(`burst done: ${JSON.stringify(Object.values(written).map((w) => w.length))}`);
     await waitForExit(first.child);
