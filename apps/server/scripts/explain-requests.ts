@@ -1,22 +1,23 @@
-// `node --import tsx apps/server/scripts/explain-requests.ts <urls.json> [--only <substring>] [--slowest N] [--prefixes]`,
+// `node --import tsx apps/server/scripts/explain-requests.ts <urls.json> [--only s] [--slowest N] [--prefixes]`,
 // with DATABASE_URL set to a database seeded by `npm run seed:bench`: EXPLAIN ANALYZE of the listing query
 // of every request saved by `profile-requests.ts --save-urls <urls.json>`, so that two versions of the code
 // (or two sizes of database) are compared on the same requests. Each request is explained twice and the
 // second, warm pass is reported per variant: the average time of the search words' lookup (migration 0025),
 // planning and execution, the part spent in the capped counts and in the pages, the buffers read, the median
-// and 99th percentile of the three together, and the slowest requests. `--prefixes` keeps search words as prefixes (as before migration 0025), to see
-// what their exact words change.
+// and 99th percentile of the three together, and the slowest requests. `--prefixes` keeps search words as
+// prefixes (as before migration 0025), to see what their exact words change.
 import fs from "node:fs";
-import { bandOrder, type ListingSectionId, listingLayout, parseListingFilters } from "@bihe/shared";
+import { type ListingSectionId, parseListingFilters } from "@bihe/shared";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "../src/db/schema";
-import { listingQuery, type Section } from "../src/modules/marketplace/queries";
+import { listingQuery } from "../src/modules/marketplace/queries";
 import { searchTsQuery, toPrefixTsQuery } from "../src/modules/marketplace/search-words";
-import { decodeCursor } from "../src/modules/marketplace/service";
+import { decodeCursor, sectionsToRead } from "../src/modules/marketplace/service";
 
 const file = process.argv[2];
-if (!file || file.startsWith("--")) throw new Error("Usage: explain-requests.ts <urls.json> [--only s] [--slowest N]");
+if (!file || file.startsWith("--"))
+  throw new Error("Usage: explain-requests.ts <urls.json> [--only s] [--slowest N] [--prefixes]");
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : undefined;
@@ -33,17 +34,12 @@ const db = drizzle(pool, { schema, casing: "snake_case" });
 /** The query listVendors runs (service.ts): a band's next page, or the first page of each section. */
 async function queryOf(params: URLSearchParams) {
   const filters = parseListingFilters(params);
-  const band = params.get("band") as ListingSectionId | null;
   const after = params.get("after");
-  const ids: ListingSectionId[] = band
-    ? [band]
-    : listingLayout(filters.sort) === "flat"
-      ? ["all"]
-      : [...bandOrder(filters.sort)];
-  const sections: Section[] = ids.map((id) => ({
-    band: id === "all" ? null : id,
-    after: after ? decodeCursor(filters.sort, after) : null,
-  }));
+  const { sections } = sectionsToRead(
+    filters.sort,
+    params.get("band") as ListingSectionId | null,
+    after ? decodeCursor(filters.sort, after) : null,
+  );
   const t0 = performance.now();
   const tsq = PREFIXES ? toPrefixTsQuery(filters.q) : await searchTsQuery(db, filters);
   const lookup = performance.now() - t0;

@@ -155,9 +155,9 @@ export const listingSearch = pgTable(
  * Every word of the listed vendors' search vectors (not the place and rating words), kept by a trigger
  * on listing_search (migration 0025); never written by the app, and never emptied: a word no vector has
  * any more matches nothing. A search word combined with a place, a rating or other words is expanded
- * into the exact words it begins (search-words.ts, searchTsQuery), so GIN can skip through a word on every card
- * instead of gathering all of its rows first (docs/decisions/0012, item 15). `C` collation: a prefix is a
- * range of the primary key.
+ * into the exact words it begins (search-words.ts, searchTsQuery), so GIN can skip through a word on
+ * every card instead of gathering all of its rows first (docs/decisions/0012, item 15). `C` collation
+ * (migration 0025): a prefix is a range of the primary key.
  */
 export const listingWords = pgTable("listing_words", {
   word: text("word").primaryKey(),

@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../db/client";
 import type { TtlCache } from "../../lib/ttl-cache";
 
 /** The words of a search box: lower case, letters and digits only, at most 8 ('Himal, Fram!' -> himal, fram). */
-export function searchWords(q: string): string[] {
+function searchWords(q: string): string[] {
   return q
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)

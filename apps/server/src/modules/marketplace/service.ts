@@ -102,6 +102,12 @@ export function decodeCursor(sort: ListingSort, cursor: string): Cursor {
   return value.slice(1) as Cursor;
 }
 
+/** The sections a listing request reads: the band's (or 'all') next page, or the first page of every section. */
+export function sectionsToRead(sort: ListingSort, band: ListingSectionId | null, after: Cursor | null) {
+  const ids: ListingSectionId[] = band ? [band] : listingLayout(sort) === "flat" ? ["all"] : [...bandOrder(sort)];
+  return { ids, sections: ids.map((id) => ({ band: id === "all" ? null : id, after })) };
+}
+
 /**
  * The listing: with no `band`, the first page of every section (the price bands in the sort's
  * order, or one flat list for the rating and newest sorts) with their capped totals; with a
@@ -117,8 +123,7 @@ export async function listVendors(
     throw badRequest(layout === "flat" ? "This sort lists all vendors as one list (band=all)." : "Unknown price band.");
   if (page.after && !page.band) throw badRequest("A page cursor needs its band.");
   const after = page.after ? decodeCursor(filters.sort, page.after) : null;
-  const ids: ListingSectionId[] = page.band ? [page.band] : layout === "flat" ? ["all"] : [...bandOrder(filters.sort)];
-  const sections = ids.map((id) => ({ band: id === "all" ? null : id, after }));
+  const { ids, sections } = sectionsToRead(filters.sort, page.band, after);
 
   const results = await withStatementTimeout(app, LISTING_TIMEOUT_MS, (tx) =>
     listingSections(tx, filters, sections, page.limit, app.publicCache),
