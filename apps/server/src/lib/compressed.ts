@@ -18,24 +18,44 @@ function encodingFor(request: FastifyRequest, length: number): Encoding {
   return /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : null;
 }
 
-/** Compression off the event loop (libuv's thread pool). */
-const compressInPool = {
-  br: (text: string) =>
-    new Promise<Buffer>((resolve, reject) =>
-      zlib.brotliCompress(text, BROTLI_FAST, (err, out) => (err ? reject(err) : resolve(out))),
-    ),
-  gzip: (text: string) =>
-    new Promise<Buffer>((resolve, reject) => zlib.gzip(text, (err, out) => (err ? reject(err) : resolve(out)))),
+/**
+ * A body up to this size is compressed on the event loop; a larger one in libuv's thread pool.
+ * Handing a body to the pool and its result back cost more CPU than the compression itself here
+ * (a 96 KB listing answer: 1.1 ms of CPU in the pool against 0.6 ms on the loop, two cores
+ * under nested virtualisation), and under load the two cores are what every request waits for:
+ * uncached listing requests went from 88 to 130 a second (docs/performance.md, "Compression on
+ * the event loop"). 256 K characters take about 1.5 ms on the loop on that machine; nothing the
+ * site sends per request is larger today, the pool is for what may come.
+ */
+const ON_LOOP_MAX_CHARS = 256 * 1024;
+
+const compressors = {
+  br: {
+    now: (text: string) => zlib.brotliCompressSync(text, BROTLI_FAST),
+    inPool: (text: string) =>
+      new Promise<Buffer>((resolve, reject) =>
+        zlib.brotliCompress(text, BROTLI_FAST, (err, out) => (err ? reject(err) : resolve(out))),
+      ),
+  },
+  gzip: {
+    now: (text: string) => zlib.gzipSync(text),
+    inPool: (text: string) =>
+      new Promise<Buffer>((resolve, reject) => zlib.gzip(text, (err, out) => (err ? reject(err) : resolve(out)))),
+  },
 };
+
+function compress(encoding: "br" | "gzip", text: string): Promise<Buffer> {
+  const c = compressors[encoding];
+  return text.length <= ON_LOOP_MAX_CHARS ? Promise.resolve(c.now(text)) : c.inPool(text);
+}
 
 /** Each shared body's text and its compressed forms, made once (dropped with the object it belongs to). */
 const prepared = new WeakMap<object, { text: string; br?: Promise<Buffer>; gzip?: Promise<Buffer> }>();
 
 /**
  * Sends an answer that many requests share (from the public cache) as JSON: serialised and
- * compressed once per answer object rather than once per request. The compression (a listing
- * page is 100-200 KB of JSON: about 0.7 ms of brotli) runs in the thread pool, so the event loop
- * answers other requests meanwhile; concurrent requests for one answer share one compression.
+ * compressed once per answer object rather than once per request; concurrent requests for one
+ * answer share one compression.
  */
 export function sendShared(request: FastifyRequest, reply: FastifyReply, answer: object) {
   reply.type("application/json; charset=utf-8");
@@ -62,6 +82,6 @@ async function sendPrepared(request: FastifyRequest, reply: FastifyReply, holder
   reply.header("vary", "accept-encoding");
   const encoding = encodingFor(request, p.text.length);
   if (!encoding) return reply.send(p.text);
-  p[encoding] ??= compressInPool[encoding](p.text);
+  p[encoding] ??= compress(encoding, p.text);
   return reply.header("content-encoding", encoding).send(await p[encoding]);
 }

@@ -113,12 +113,11 @@ describe("a page whose first screen the server drew", () => {
     expect(first.statusCode).toBe(200);
     expect(zlib.brotliDecompressSync(first.rawPayload).toString()).toContain("<main>Kept Page Studio</main>");
     const drawn = drawings();
-    const compressions = vi.spyOn(zlib, "brotliCompress");
+    const compressions = vi.spyOn(zlib, "brotliCompressSync");
     const again = await page();
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(drawings()).toBe(drawn);
     expect(compressions).not.toHaveBeenCalled();
-    compressions.mockRestore();
     // Its other language is its own page.
     const nepali = await t.request({ url: "/photographers?lang=ne" });
     expect(nepali.body).toContain('<html lang="ne"');
@@ -137,6 +136,8 @@ describe("a page whose first screen the server drew", () => {
     const changed = await page();
     expect(zlib.brotliDecompressSync(changed.rawPayload).toString()).toContain("<main>Kept Page Studio Renamed</main>");
     expect(drawings()).toBe(drawn + 2);
+    expect(compressions).toHaveBeenCalledTimes(1);
+    compressions.mockRestore();
   });
 
   it("tells the app a visitor without a session cookie is signed out, and keeps that page apart from a signed-in one", async () => {
