@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import net from "node:net";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -14,7 +15,7 @@ export const SERVER_START_MS = 120_000;
 export async function startServer(
   env: Record<string, string>,
 ): Promise<{ url: string; child: ChildProcess; output: () => string }> {
-  const port = env.PORT ?? String(4000 + Math.floor(Math.random() * 2000));
+  const port = env.PORT ?? String(await freePort());
   let output = "";
   const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "apps/server/src/main.ts")], {
     cwd: root,
@@ -43,6 +44,22 @@ export async function startServer(
   }
   child.kill("SIGKILL");
   throw new Error(`server did not start:\n${output}`);
+}
+
+/**
+ * A port nothing listens on now, as the system hands them out. A random port could be taken: a server of
+ * another test file on 127.0.0.1 answered this one's health checks while this one listened on ::1 alone,
+ * until the start timed out (2026-11-28).
+ */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 export function waitForExit(child: ChildProcess): Promise<number | null> {
