@@ -65,13 +65,12 @@ async function explain(path: string): Promise<Explained> {
     values: query.values,
   });
   const out = result.rows[0]["QUERY PLAN"][0] as { Plan: PlanNode; "Planning Time": number; "Execution Time": number };
+  // Each section's capped count is an init plan (an aggregate over a Limit); the pages are the rest.
   let counts = 0;
-  let pages = 0;
-  // Each section is two init plans: the capped count (an aggregate over a Limit) and the page (over a join).
-  for (const sub of out.Plan.Plans ?? []) {
-    if (sub.Plans?.[0]?.["Node Type"] === "Limit") counts += sub["Actual Total Time"];
-    else pages += sub["Actual Total Time"];
-  }
+  for (const sub of out.Plan.Plans ?? [])
+    if (sub["Parent Relationship"] === "InitPlan" && sub.Plans?.[0]?.["Node Type"] === "Limit")
+      counts += sub["Actual Total Time"];
+  const pages = out["Execution Time"] - counts;
   return {
     path,
     lookup,

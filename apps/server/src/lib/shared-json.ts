@@ -11,9 +11,15 @@ export class SharedJson<T> {
   readonly tags: string[];
   private parsed: T | undefined;
 
-  constructor(answer: T, tagsOf: (answer: T) => string[]) {
-    this.text = JSON.stringify(answer);
-    this.tags = tagsOf(answer);
+  /** An answer already written as JSON (the listing's: the database writes its cards, service.ts splices them). */
+  constructor(text: string, tags: string[]) {
+    this.text = text;
+    this.tags = tags;
+  }
+
+  /** An answer made as objects, written out once. */
+  static of<T>(answer: T, tagsOf: (answer: T) => string[]): SharedJson<T> {
+    return new SharedJson<T>(JSON.stringify(answer), tagsOf(answer));
   }
 
   /** The answer as objects: parsed on first use, then the same objects every time. */

@@ -485,6 +485,7 @@ describe("the card is kept by triggers (listing_cards)", () => {
     const other = munis.find((m) => m.district_id !== target.district_id) as Muni;
     await t.app.db.execute(sql`delete from vendor_addresses where vendor_id = ${v.id}`);
     await t.app.db.execute(sql`delete from vendor_service_areas where vendor_id = ${v.id}`);
+    expect(await same()).toMatchObject({ locationText: "Unknown", locationTextNe: "Unknown" });
     await t.app.db.execute(sql`insert into vendor_service_areas (vendor_id, province_id, district_id)
       values (${v.id}, ${other.province_id}, ${other.district_id})`);
     const served = await same();
@@ -495,11 +496,24 @@ describe("the card is kept by triggers (listing_cards)", () => {
     expect(await ids(`district=${target.district_id}&experience=10`)).toEqual([]);
     expect(based.locationText).toMatch(/^Card Tole, /);
     expect(based.locationText).not.toBe(served.locationText);
+    // The database's place line trims as JavaScript's trim() does (no-break space, tab) and names in Nepali.
+    await t.app.db.execute(
+      sql`update vendor_addresses set tole_area = ${"\u00a0 Card Tole\t"} where vendor_id = ${v.id}`,
+    );
+    const trimmed = await same();
+    expect(trimmed.locationText).toMatch(/^Card Tole, /);
+    expect(trimmed.locationTextNe).toMatch(/^Card Tole, [\u0900-\u097f]/);
 
     await t.app.db.execute(
       sql`insert into vendor_reviews (vendor_id, rating, reviewer_name) values (${v.id}, 1, 'Guest')`,
     );
-    await same();
+    expect(await same()).toMatchObject({ featured: false });
+    // Enough five-star reviews to lift the rating over FEATURED_RATING.
+    await t.app.db.execute(sql`insert into vendor_reviews (vendor_id, rating, reviewer_name)
+      select ${v.id}, 5, 'Guest ' || n from generate_series(1, 60) n`);
+    const rated = await same();
+    expect(rated.rating).toBeGreaterThan(FEATURED_RATING);
+    expect(rated.featured).toBe(true);
     const upload = (type: string, name: string, order: number) =>
       sql`insert into cinematographer_uploads (vendor_id, file_type, file_name, file_path, file_size, mime_type, width, height, sort_order)
         values (${v.id}, ${type}, ${name}, ${`vendors/card-test/${name}.webp`}, 10, 'image/webp', 800, 600, ${order})`;

@@ -18,7 +18,7 @@ import { listingKey, locationsContracts, marketplaceContracts, seoContracts } fr
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { vendorTagsOf } from "../../lib/public-cache-scope";
 import { searchParamsOf } from "../../lib/search-params";
-import { SharedJson } from "../../lib/shared-json";
+import type { SharedJson } from "../../lib/shared-json";
 import { escapeHtml, type PageHead } from "../../web/html";
 import { withLang } from "../../web/language-head";
 import { listingDescriptionNe, listingHeadlineNe, vendorDescriptionNe, vendorTitleNe } from "../locale/page-words-ne";
@@ -70,7 +70,7 @@ export function listingJson(
 ): Promise<SharedJson<ListingResponse>> {
   const key = JSON.stringify([filters, page]);
   // Tagged with the vendors it shows: one vendor's write drops only the answers showing it.
-  const load = async () => new SharedJson(await listVendors(app, filters, page), vendorTagsOf);
+  const load = () => listVendors(app, filters, page);
   return app.publicCache.get(key, load, (answer) => (answer as SharedJson<ListingResponse>).tags) as Promise<
     SharedJson<ListingResponse>
   >;

@@ -257,8 +257,12 @@ const CARD_JOINS = sql`
   left join districts d on d.id = a.district_id
   left join provinces pr on pr.id = a.province_id`;
 
-export type SectionResult = { count: number; rows: (RawCard & { k: Cursor })[] };
-type SectionRow = { k: Cursor; years: number; card: Omit<RawCard, "years"> };
+/**
+ * One section's answer: its capped count, its page's cards as JSON text (an array of VendorCard, made
+ * by the database: listing_cards keeps each card as the answer shows it, migration 0026), their ids
+ * and, when another page follows, the last card's sort keys.
+ */
+export type SectionResult = { count: number; cards: string; ids: string[]; next: Cursor | null };
 /** One section of a listing answer: a price band (or null for the flat list) and the page's cursor. */
 export type Section = { band: PriceBandId | null; after: Cursor | null };
 
@@ -267,19 +271,30 @@ const ph = (name: string) => sql.placeholder(name);
 
 /**
  * ONE query: for each section (a price band, or null for the flat list), the capped count and
- * one page of cards (`limit + 1` rows, so the caller knows whether another page follows).
- * Each card is one row of listing_cards (kept by triggers, migration 0016), read by the page's ids.
+ * one page of cards (`limit + 1` rows read, so the query knows whether another page follows).
+ * Each card is one row of listing_cards (kept by triggers as the answer shows it, migration 0026),
+ * read by the page's ids; the years in business (they grow with the calendar) go in front of it,
+ * and the page's cards come out as one JSON text the server splices into its answer unparsed.
  * Values are placeholders: the SQL depends only on the request's shape (shapeKey).
  */
 function buildListingSql(f: ListingFilters, sections: Section[]): SQL {
   const years = sql`greatest(coalesce(c.company_age::int, extract(year from now())::int - extract(year from c.created_at)::int), 0)`;
-  const columns = sections.map(
-    (s, i) => sql`${cappedCount(f, s.band)} as ${sql.raw(`n${i}`)},
-      (select coalesce(json_agg(json_build_object('k', page.k, 'years', ${years}, 'card', c.card) order by ${pageOrder(f.sort)}), '[]'::json)
-        from (${sectionRows(f, s, i)}) page
-        join listing_cards c on c.id = page.id) as ${sql.raw(`r${i}`)}`,
+  const shown = ph("shown");
+  const counts = sections.map((s, i) => sql`${cappedCount(f, s.band)} as ${sql.raw(`n${i}`)}`);
+  const columns = sections.map((_, i) =>
+    sql.raw(`p${i}.cards as r${i}, p${i}.ids as i${i}, p${i}.last_k as k${i}, p${i}.more as m${i}`),
   );
-  return sql`select ${sql.join(columns, sql`, `)}`;
+  const pages = sections.map(
+    (s, i) => sql`(select
+        '[' || coalesce(string_agg('{"yearsInBusiness":' || x.years || ',' || substr(x.card::text, 2), ',' order by x.rn)
+          filter (where x.rn <= ${shown}), '') || ']' as cards,
+        coalesce(json_agg(x.id order by x.rn) filter (where x.rn <= ${shown}), '[]'::json) as ids,
+        (json_agg(x.k) filter (where x.rn = ${shown})) -> 0 as last_k,
+        count(*) > ${shown} as more
+      from (select page.id, page.k, ${years} as years, c.card, row_number() over (order by ${pageOrder(f.sort)}) as rn
+        from (${sectionRows(f, s, i)}) page join listing_cards c on c.id = page.id) x) ${sql.raw(`p${i}`)}`,
+  );
+  return sql`select ${sql.join([...counts, ...columns], sql`, `)} from ${sql.join(pages, sql`, `)}`;
 }
 
 /**
@@ -323,6 +338,7 @@ function listingValues(
     capMax: bucket?.max,
     facets: `{${facetKeys(f).join(",")}}`, // slugs are [a-z0-9-] only: the array literal needs no quoting
     limit: limit + 1,
+    shown: limit,
   };
   for (const band of PRICE_BANDS) values[`band_${band.id}`] = band.id;
   const { keys } = SORT_KEYS[f.sort];
@@ -389,7 +405,9 @@ export async function listingSections(
   const row = result.rows[0] as Record<string, unknown>;
   return sections.map((_, i) => ({
     count: Number(row[`n${i}`]),
-    rows: (parseJson(row[`r${i}`]) as SectionRow[]).map(({ k, years, card }) => Object.assign(card, { years, k })),
+    cards: String(row[`r${i}`]),
+    ids: parseJson(row[`i${i}`]) as string[],
+    next: row[`m${i}`] === true ? (parseJson(row[`k${i}`]) as Cursor) : null,
   }));
 }
 

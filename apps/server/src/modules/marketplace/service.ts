@@ -21,6 +21,7 @@ import { vendorProfiles } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
 import { vendorPageTag, vendorTag } from "../../lib/public-cache-scope";
 import type { Services, Uses } from "../../lib/services";
+import { SharedJson } from "../../lib/shared-json";
 import { localLevelNe, placeTexts } from "../locations/place-text";
 import {
   type Cursor,
@@ -117,7 +118,7 @@ export async function listVendors(
   app: Services,
   filters: ListingFilters,
   page: ListingPageRequest,
-): Promise<ListingResponse> {
+): Promise<SharedJson<ListingResponse>> {
   const layout = listingLayout(filters.sort);
   if (page.band && (page.band === "all") !== (layout === "flat"))
     throw badRequest(layout === "flat" ? "This sort lists all vendors as one list (band=all)." : "Unknown price band.");
@@ -132,24 +133,20 @@ export async function listVendors(
     if (after && sqlState(err)?.startsWith("22")) throw badRequest(BAD_CURSOR_MESSAGE);
     throw err;
   });
+  // The answer is written here around the cards' JSON, which the database wrote (queries.ts): a card is
+  // never an object on this side. Its keys and their order are ListingResponse's.
+  const totals = results.map(({ count }) => Math.min(count, LISTING_COUNT_CAP));
   const bands = ids.map((id, i) => {
-    const { count, rows } = results[i];
-    const shown = rows.slice(0, page.limit);
-    const last = shown.at(-1);
-    return {
-      id,
-      total: Math.min(count, LISTING_COUNT_CAP),
-      totalCapped: count > LISTING_COUNT_CAP,
-      vendors: shown.map((r) => presentCard(app, r)),
-      nextCursor: rows.length > page.limit && last ? encodeCursor(filters.sort, last.k) : null,
-    };
+    const { count, cards, next } = results[i];
+    const cursor = next ? encodeCursor(filters.sort, next) : null;
+    return `{"id":${JSON.stringify(id)},"total":${totals[i]},"totalCapped":${count > LISTING_COUNT_CAP},"vendors":${cards},"nextCursor":${JSON.stringify(cursor)}}`;
   });
-  return {
-    layout,
-    total: bands.reduce((a, b) => a + b.total, 0),
-    totalCapped: bands.some((b) => b.totalCapped),
-    bands,
-  };
+  const total = totals.reduce((a, b) => a + b, 0);
+  const totalCapped = results.some(({ count }) => count > LISTING_COUNT_CAP);
+  return new SharedJson<ListingResponse>(
+    `{"layout":${JSON.stringify(layout)},"total":${total},"totalCapped":${totalCapped},"bands":[${bands.join(",")}]}`,
+    results.flatMap((r) => r.ids.map(vendorTag)),
+  );
 }
 
 /**
