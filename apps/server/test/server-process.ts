@@ -47,9 +47,9 @@ export async function startServer(
 }
 
 /**
- * A port nothing listens on now, as the system hands them out. A random port could be taken: a server of
- * another test file on 127.0.0.1 answered this one's health checks while this one listened on ::1 alone,
- * until the start timed out (2026-11-28).
+ * A port nothing listens on now, as the system hands them out. A random port could be taken by another
+ * test's server: on 2026-11-28 a server said it was running yet never answered its health checks until
+ * the start timed out, most likely because another process held its port on 127.0.0.1.
  */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
