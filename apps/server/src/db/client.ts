@@ -5,7 +5,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-post
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { acquireDataDirLock } from "./lock";
-import { PUBLIC_STATEMENT_TIMEOUT_MS, useTimedReader } from "./public-timeout";
+import { PUBLIC_STATEMENT_TIMEOUT_MS, queueEmbeddedReads, useTimedReader } from "./public-timeout";
 import * as schema from "./schema";
 
 /** Both drivers share this type: queries are written once (see docs/decisions/0001). */
@@ -64,6 +64,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   }
   const pglite = client;
   const db = drizzlePglite(pglite, { schema, casing: "snake_case" }) as unknown as Db;
+  queueEmbeddedReads(db);
   return {
     db,
     kind: "pglite",

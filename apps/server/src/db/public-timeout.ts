@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import PQueue from "p-queue";
 import { AppError } from "../lib/errors";
 import type { Db, DbOrTx } from "./client";
 
@@ -13,13 +14,29 @@ import type { Db, DbOrTx } from "./client";
  * those cost more than the listing's own query (docs/performance.md). Writes and migrations use
  * the main pool and keep no timeout.
  *
- * Elsewhere (PGlite, or a timeout other than the pool's) `SET LOCAL` inside a transaction scopes
- * the timeout to these statements. PGlite (PostgreSQL compiled to WASM, in this process) has no
- * timer interrupt, so there the setting is accepted but cannot cancel a running statement; the
- * embedded database is for one machine and its own process anyway.
+ * With a timeout other than the pool's, `SET LOCAL` inside a transaction scopes it to these statements.
+ *
+ * The embedded PGlite (PostgreSQL compiled to WASM, in this process) cannot cancel a running statement
+ * (no timer signals: `set statement_timeout = 50` and then `select pg_sleep(1)` runs the whole second),
+ * so no timeout is set there. Its public reads take turns instead (embeddedReads).
  */
 export const PUBLIC_STATEMENT_TIMEOUT_MS = 2_000;
 export const PUBLIC_TIMEOUT_MESSAGE = "This took too long to load. Please try again in a moment.";
+
+/**
+ * PGlite runs every statement on this process's JavaScript thread, and its lock hands the database from
+ * one waiting statement to the next without returning to the event loop: ten concurrent listing requests
+ * ran back to back while a sign-in, an inquiry or /api/health waited behind all of them (its p99 148 ms
+ * during the bench's random-filter flood at 5,000 vendors). So on PGlite a public read waits in this
+ * queue, one at a time, and starts after a turn of the event loop: between two reads the server reads
+ * its sockets and any other statement gets into the database first.
+ */
+const embeddedReads = new WeakMap<Db, PQueue>();
+
+/** Makes public reads through `db` (a PGlite handle) take turns (see embeddedReads). */
+export function queueEmbeddedReads(db: Db): void {
+  embeddedReads.set(db, new PQueue({ concurrency: 1 }));
+}
 
 /** For each database handle, a handle on connections that already run under a statement timeout. */
 const timedReaders = new WeakMap<Db, { reader: Db; ms: number }>();
@@ -35,6 +52,12 @@ export async function withPublicTimeout<T>(
   { ms = PUBLIC_STATEMENT_TIMEOUT_MS, message = PUBLIC_TIMEOUT_MESSAGE }: { ms?: number; message?: string } = {},
 ): Promise<T> {
   try {
+    const queue = embeddedReads.get(db);
+    if (queue)
+      return await queue.add(async () => {
+        await new Promise((resolve) => setImmediate(resolve));
+        return run(db);
+      });
     const timed = timedReaders.get(db);
     if (timed && timed.ms === ms) return await run(timed.reader);
     return await db.transaction(async (tx) => {
