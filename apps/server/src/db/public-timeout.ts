@@ -33,7 +33,10 @@ export const PUBLIC_TIMEOUT_MESSAGE = "This took too long to load. Please try ag
  */
 const embeddedReads = new WeakMap<Db, PQueue>();
 
-/** Makes public reads through `db` (a PGlite handle) take turns (see embeddedReads). */
+/**
+ * Makes public reads through `db` (a PGlite handle) take turns (see embeddedReads). A read's `run` must
+ * not start another public read and wait for it: that one would wait for the turn `run` holds.
+ */
 export function queueEmbeddedReads(db: Db): void {
   embeddedReads.set(db, new PQueue({ concurrency: 1 }));
 }
