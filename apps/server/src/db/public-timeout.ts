@@ -18,7 +18,8 @@ import type { Db, DbOrTx } from "./client";
  *
  * The embedded PGlite (PostgreSQL compiled to WASM, in this process) cannot cancel a running statement
  * (no timer signals: `set statement_timeout = 50` and then `select pg_sleep(1)` runs the whole second),
- * so no timeout is set there. Its public reads take turns instead (embeddedReads).
+ * so no timeout is set there. Its public reads take turns instead (embeddedReads), and one that waited for its
+ * turn longer than the timeout answers 503 without running.
  */
 export const PUBLIC_STATEMENT_TIMEOUT_MS = 2_000;
 export const PUBLIC_TIMEOUT_MESSAGE = "This took too long to load. Please try again in a moment.";
@@ -56,11 +57,17 @@ export async function withPublicTimeout<T>(
 ): Promise<T> {
   try {
     const queue = embeddedReads.get(db);
-    if (queue)
+    if (queue) {
+      const queuedAt = performance.now();
       return await queue.add(async () => {
+        // The timeout PGlite cannot put on the statement is put on the wait: under a flood a read that
+        // waited its whole budget answers 503 at once (without a turn of the event loop, so a backlog of
+        // them drains at once) instead of lengthening the queue behind it.
+        if (performance.now() - queuedAt > ms) throw new AppError(503, "TIMEOUT", message);
         await new Promise((resolve) => setImmediate(resolve));
         return run(db);
       });
+    }
     const timed = timedReaders.get(db);
     if (timed && timed.ms === ms) return await run(timed.reader);
     return await db.transaction(async (tx) => {

@@ -197,6 +197,27 @@ describe("statement timeout on public reads", () => {
     },
   );
 
+  it.skipIf(process.env.TEST_DB === "postgres")(
+    "on PGlite, a public read that waited for its turn longer than the timeout answers 503 without running",
+    async () => {
+      const ms = 50;
+      const slow = withPublicTimeout(t.app.db, (db) => db.execute(sql`select pg_sleep(0.2)`), { ms });
+      let ran = false;
+      const late = withPublicTimeout(
+        t.app.db,
+        async () => {
+          ran = true;
+        },
+        { ms },
+      );
+      await expect(late).rejects.toMatchObject({ statusCode: 503, message: PUBLIC_TIMEOUT_MESSAGE });
+      expect(ran).toBe(false);
+      await slow;
+      // With the database free again, the next read runs.
+      await expect(withPublicTimeout(t.app.db, async () => "ran", { ms })).resolves.toBe("ran");
+    },
+  );
+
   it("on PostgreSQL, a listing or vendor page stuck behind a lock answers 503 within the timeout while the server keeps answering", async () => {
     if (t.app.database.kind !== "postgres") {
       // PGlite runs in this process and cannot interrupt a statement (no timer signals in WASM);
