@@ -36,6 +36,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       connectionString: opts.databaseUrl,
       max: 10,
       statement_timeout: PUBLIC_STATEMENT_TIMEOUT_MS,
+      // A read waits for a connection no longer than it may run (see db/public-timeout.ts).
+      connectionTimeoutMillis: PUBLIC_STATEMENT_TIMEOUT_MS,
       options: "-c max_parallel_workers_per_gather=0",
     });
     // An idle connection dropped by the server (restart, failover) must not crash the process:

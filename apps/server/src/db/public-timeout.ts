@@ -9,7 +9,8 @@ import type { Db, DbOrTx } from "./client";
  * statement and the request answers 503 with a message, never a hung worker or a 500.
  *
  * On PostgreSQL they run on a second pool whose connections start with `statement_timeout` set
- * (a startup parameter, see db/client.ts): one round trip per read. Wrapping each read in
+ * (a startup parameter, see db/client.ts): one round trip per read. Its wait for a free connection is
+ * bounded by the same time (a flood answers 503 instead of queueing without end). Wrapping each read in
  * BEGIN / SET LOCAL / COMMIT instead made four round trips of one, and at 10 concurrent requests
  * those cost more than the listing's own query (docs/performance.md). Writes and migrations use
  * the main pool and keep no timeout.
@@ -75,14 +76,24 @@ export async function withPublicTimeout<T>(
       return run(tx);
     });
   } catch (err) {
-    if (isQueryCanceled(err)) throw new AppError(503, "TIMEOUT", message);
+    if (isPublicReadTimeout(err)) throw new AppError(503, "TIMEOUT", message);
     throw err;
   }
 }
 
-/** PostgreSQL's query_canceled (57014), on the error or its causes (drizzle wraps driver errors). */
-export function isQueryCanceled(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++)
-    if (e.code === "57014") return true;
+/** node-postgres's pool, when no connection became free within `connectionTimeoutMillis`. */
+const POOL_WAIT_TIMED_OUT = "timeout exceeded when trying to connect";
+
+/**
+ * PostgreSQL's query_canceled (57014), or the public pool's wait for a connection timing out, on the
+ * error or its causes (drizzle wraps driver errors).
+ */
+function isPublicReadTimeout(err: unknown): boolean {
+  for (
+    let e = err as { code?: string; message?: string; cause?: unknown } | undefined, i = 0;
+    e && i < 4;
+    e = e.cause as typeof e, i++
+  )
+    if (e.code === "57014" || e.message === POOL_WAIT_TIMED_OUT) return true;
   return false;
 }

@@ -218,6 +218,32 @@ describe("statement timeout on public reads", () => {
     },
   );
 
+  it.skipIf(process.env.TEST_DB !== "postgres")(
+    "on PostgreSQL, a vendor page that waits for a free connection longer than the timeout answers 503",
+    async () => {
+      const { vendorId } = await approvedVendor(t, "Busy Pool Studio");
+      // Every connection of the public reads' pool (10) held for 2.4 s, no one statement past the 2 s timeout.
+      const held = Array.from({ length: 10 }, () =>
+        withPublicTimeout(t.app.db, (db) =>
+          db.transaction(async (tx) => {
+            await tx.execute(sql`select pg_sleep(1.2)`);
+            await tx.execute(sql`select pg_sleep(1.2)`);
+          }),
+        ),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const started = Date.now();
+      const page = await t.request({ url: `/api/vendors/${vendorId}` });
+      const took = Date.now() - started;
+      expect(page.statusCode, page.body).toBe(503);
+      expect(page.json().error.message).toBe(PUBLIC_TIMEOUT_MESSAGE);
+      expect(took).toBeGreaterThanOrEqual(1_900);
+      expect(took).toBeLessThan(3_000);
+      await Promise.all(held);
+      expect((await t.request({ url: `/api/vendors/${vendorId}` })).statusCode).toBe(200);
+    },
+  );
+
   it("on PostgreSQL, a listing or vendor page stuck behind a lock answers 503 within the timeout while the server keeps answering", async () => {
     if (t.app.database.kind !== "postgres") {
       // PGlite runs in this process and cannot interrupt a statement (no timer signals in WASM);
