@@ -29,9 +29,9 @@ export const PUBLIC_TIMEOUT_MESSAGE = "This took too long to load. Please try ag
  * PGlite runs every statement on this process's JavaScript thread, and its lock hands the database from
  * one waiting statement to the next without returning to the event loop: ten concurrent listing requests
  * ran back to back while a sign-in, an inquiry or /api/health waited behind all of them (its p99 141-176 ms
- * during the bench's random-filter flood at 5,000 vendors; 24 ms with the turns, docs/performance.md). So on PGlite a public read waits in this
- * queue, one at a time, and starts after a turn of the event loop: between two reads the server reads
- * its sockets and any other statement gets into the database first.
+ * during the bench's random-filter flood at 5,000 vendors; 24 ms with the turns, docs/performance.md). So on
+ * PGlite a public read waits in this queue, one at a time, and starts after a turn of the event loop: between
+ * two reads the server reads its sockets and any other statement gets into the database first.
  */
 const embeddedReads = new WeakMap<Db, PQueue>();
 
