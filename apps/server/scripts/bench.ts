@@ -22,7 +22,7 @@ import pg from "pg";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { prepareDatabase } from "../src/db/setup";
-import { seedBenchHallsAndDecorators, seedBenchVendors } from "../src/seed/bench";
+import { compactSeeded, seedBenchHallsAndDecorators, seedBenchVendors } from "../src/seed/bench";
 import { seedDemoIfEmpty } from "../src/seed/demo";
 import { BENCH_COUPLE_DOMAIN, benchCouples } from "./bench-couples";
 import { listingVariants, typeListingVariants } from "./bench-variants";
@@ -222,15 +222,16 @@ async function run(kind: "pglite" | "postgres", databaseUrl?: string): Promise<R
   try {
     await seedDemoIfEmpty(app);
     const t0 = Date.now();
-    await seedBenchVendors(app.db, VENDORS);
+    let { added } = await seedBenchVendors(app.db, VENDORS);
     console.log(`[${kind}] seeded ${VENDORS} vendors in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     if (HALLS_DECORATORS > 0) {
       const t1 = Date.now();
-      await seedBenchHallsAndDecorators(app.db, HALLS_DECORATORS);
+      added += (await seedBenchHallsAndDecorators(app.db, HALLS_DECORATORS)).added;
       console.log(
         `[${kind}] seeded ${HALLS_DECORATORS} halls and decorators in ${((Date.now() - t1) / 1000).toFixed(1)} s`,
       );
     }
+    if (added > 0) await compactSeeded(app.db);
     // As autovacuum would after a bulk load: planner statistics and the visibility map.
     await app.db.execute(sql`vacuum analyze`);
     const [{ id }] = (await app.db.execute(sql`select id from vendor_profiles where slug = 'bench-42'`)).rows as {

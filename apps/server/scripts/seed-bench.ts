@@ -1,10 +1,11 @@
 // `npm run seed:bench -- --vendors 5000`: adds that many approved photographers (set-based SQL)
-// to the configured database, after the demo data (whose images they reuse).
+// to the configured database, after the demo data (whose images they reuse), then rewrites the tables it
+// filled compactly (compactSeeded).
 // `--halls-decorators 5000` also adds that many approved banquet halls and as many decorators (issue 19).
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { prepareDatabase } from "../src/db/setup";
-import { seedBenchHallsAndDecorators, seedBenchVendors } from "../src/seed/bench";
+import { compactSeeded, seedBenchHallsAndDecorators, seedBenchVendors } from "../src/seed/bench";
 import { seedDemoIfEmpty } from "../src/seed/demo";
 
 const i = process.argv.indexOf("--vendors");
@@ -29,10 +30,16 @@ await seedDemoIfEmpty(app);
 const started = Date.now();
 const { added } = await seedBenchVendors(app.db, count);
 console.log(`Added ${added} bench vendors in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+let typedAdded = 0;
 if (typed > 0) {
   const t0 = Date.now();
-  const typedAdded = (await seedBenchHallsAndDecorators(app.db, typed)).added;
+  typedAdded = (await seedBenchHallsAndDecorators(app.db, typed)).added;
   console.log(`Added ${typedAdded} bench halls and decorators in ${((Date.now() - t0) / 1000).toFixed(1)} s.`);
+}
+if (added + typedAdded > 0) {
+  const t0 = Date.now();
+  await compactSeeded(app.db);
+  console.log(`Compacted the seeded tables in ${((Date.now() - t0) / 1000).toFixed(1)} s.`);
 }
 await app.close();
 await database.close();
