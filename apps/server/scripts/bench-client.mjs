@@ -25,6 +25,7 @@ process.once("message", async ({ url, connections, duration, headers, paths }) =
       p50: r.latency.p50,
       p99: r.latency.p99,
       errors: r.errors + r.non2xx,
+      requests: r.requests.total,
       reused: paths ? Math.max(0, next - paths.length) : 0,
     },
     () => process.exit(0),

@@ -24,6 +24,7 @@ import { loadConfig } from "../src/config";
 import { prepareDatabase } from "../src/db/setup";
 import { compactSeeded, seedBenchHallsAndDecorators, seedBenchVendors } from "../src/seed/bench";
 import { seedDemoIfEmpty } from "../src/seed/demo";
+import { backendCpuSpent, backendCpuUs } from "./backend-cpu";
 import { BENCH_COUPLE_DOMAIN, benchCouples } from "./bench-couples";
 import { listingVariants, typeListingVariants } from "./bench-variants";
 
@@ -45,7 +46,18 @@ const DB = (() => {
 })();
 
 /** `load`: the machine's 1-minute load average when the route's run ended (other work on the machine). */
-type Row = { db: string; route: string; rps: number; p50: number; p99: number; errors: number; load?: number };
+type Row = {
+  db: string;
+  route: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  load?: number;
+  /** CPU time per request (ms) of the server process and, with PostgreSQL on this machine, of its backends. */
+  serverCpu?: number;
+  dbCpu?: number;
+};
 type MixedCheck = {
   db: string;
   reviews2xx: number;
@@ -70,13 +82,13 @@ type ClientOptions = {
   paths?: string[];
 };
 /** autocannon in a child process (bench-client.mjs), so the client's work is not the server's. */
-function client(options: ClientOptions): Promise<Omit<Row, "db" | "route">> {
+function client(options: ClientOptions): Promise<Omit<Row, "db" | "route"> & { requests: number }> {
   return new Promise((resolve, reject) => {
     const child = fork(new URL("./bench-client.mjs", import.meta.url), { execArgv: [] });
     child.once("message", (m) => {
-      const r = m as Omit<Row, "db" | "route"> & { reused: number };
+      const r = m as Omit<Row, "db" | "route"> & { requests: number; reused: number };
       if (r.reused > 0) console.warn(`${options.url}: ${r.reused} URLs were sent twice (may be cached)`);
-      resolve({ rps: Math.round(r.rps), p50: r.p50, p99: r.p99, errors: r.errors });
+      resolve({ rps: Math.round(r.rps), p50: r.p50, p99: r.p99, errors: r.errors, requests: r.requests });
     });
     child.once("error", reject);
     child.send(options);
@@ -275,9 +287,29 @@ async function run(kind: "pglite" | "postgres", databaseUrl?: string): Promise<R
         routes.push(["page HTML /banquets", "/banquets?sort=rating"], ["page HTML /decorators", "/decorators"]);
     }
     const rows: Row[] = [];
+    // What a request costs the two sides while the route runs, so a rate can be told from the machine's
+    // speed: the CPU the server and the database used over the run, per request answered (during the
+    // flood the health check's requests are in the CPU, not the count: 1 connection against 10).
     const measure = async (route: string, opts: ClientOptions) => {
-      const r = await client({ connections: CONNECTIONS, duration: SECONDS, headers: BROWSER, ...opts });
-      rows.push({ db: kind, route, ...r, load: os.loadavg()[0] });
+      const db0 = await backendCpuUs(app.db, kind);
+      const cpu0 = process.cpuUsage();
+      const { requests, ...r } = await client({
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        headers: BROWSER,
+        ...opts,
+      });
+      const cpu = process.cpuUsage(cpu0);
+      const dbUs = backendCpuSpent(db0, await backendCpuUs(app.db, kind));
+      const per = (us: number) => Math.round((us / 1000 / Math.max(requests, 1)) * 100) / 100;
+      rows.push({
+        db: kind,
+        route,
+        ...r,
+        load: os.loadavg()[0],
+        serverCpu: per(cpu.user + cpu.system),
+        dbCpu: kind === "postgres" && db0.size > 0 ? per(dbUs) : undefined,
+      });
     };
     for (const [route, url] of routes) await measure(route, { url: base + url });
     rss.push({ db: kind, when: "after the cached routes", mb: mb() });
@@ -360,10 +392,12 @@ console.log(
   `\n${VENDORS} approved vendors, ${CONNECTIONS} connections, ${SECONDS} s per route, ${os.cpus().length} CPUs\n`,
 );
 console.log(
-  "| database | route | req/s | p50 ms | p99 ms | errors | load average |\n| --- | --- | --- | --- | --- | --- | --- |",
+  "| database | route | req/s | p50 ms | p99 ms | errors | load average | server CPU ms/req | database CPU ms/req |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
 );
 for (const r of results)
-  console.log(`| ${r.db} | ${r.route} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.load?.toFixed(1) ?? ""} |`);
+  console.log(
+    `| ${r.db} | ${r.route} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.load?.toFixed(1) ?? ""} | ${r.serverCpu ?? ""} | ${r.dbCpu ?? ""} |`,
+  );
 console.log("\n| database | bench process RSS (server + autocannon in one process) | MB |\n| --- | --- | --- |");
 for (const r of rss) console.log(`| ${r.db} | ${r.when} | ${r.mb} |`);
 const healthRows = results.filter((r) => r.route.startsWith("/api/health"));

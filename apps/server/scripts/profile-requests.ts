@@ -14,6 +14,7 @@ import pg from "pg";
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { prepareDatabase } from "../src/db/setup";
+import { backendCpuSpent, backendCpuUs } from "./backend-cpu";
 import { listingVariants } from "./bench-variants";
 
 const arg = (name: string) => {
@@ -55,20 +56,6 @@ const app = await buildApp({ config, database, logger: false });
 app.get("/api/bench/static", async () => ({ ok: true, name: "static" }));
 await app.ready();
 
-const TICK_US = 1e6 / 100; // /proc/<pid>/stat counts in clock ticks of 10 ms
-async function backendCpuUs(): Promise<Map<number, number>> {
-  const pids = (await app.db.execute(sql`select pid from pg_stat_activity where datname = current_database()`))
-    .rows as { pid: number }[];
-  const out = new Map<number, number>();
-  for (const { pid } of pids) {
-    try {
-      const f = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-      out.set(pid, (Number(f[11]) + Number(f[12])) * TICK_US);
-    } catch {}
-  }
-  return out;
-}
-
 const [{ id }] = (await app.db.execute(sql`select id from vendor_profiles where slug = 'bench-42'`)).rows as {
   id: string;
 }[];
@@ -88,7 +75,7 @@ for (const [name, make] of cases) {
   for (let i = 0; i < 30; i++) await app.inject({ url: make(), headers }); // warm up (plans, JIT)
   const urls = URLS?.[name] ?? Array.from({ length: N }, make);
   sentUrls[name] = urls;
-  const before = await backendCpuUs();
+  const before = await backendCpuUs(app.db, database.kind);
   const s0 = statements;
   const c0 = process.cpuUsage();
   if (inspector) {
@@ -113,9 +100,7 @@ for (const [name, make] of cases) {
     );
   }
   const sent = statements - s0;
-  const after = await backendCpuUs();
-  let dbUs = 0;
-  for (const [pid, us] of after) dbUs += us - (before.get(pid) ?? 0);
+  const dbUs = backendCpuSpent(before, await backendCpuUs(app.db, database.kind));
   const f = (x: number) => x.toFixed(2);
   const n = urls.length;
   console.log(
