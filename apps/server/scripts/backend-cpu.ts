@@ -13,12 +13,14 @@ const TICK_US = 1e6 / 100; // /proc/<pid>/stat counts in clock ticks of 10 ms
 export async function backendCpuUs(db: Db, kind: "pglite" | "postgres"): Promise<Map<number, number>> {
   const out = new Map<number, number>();
   if (kind !== "postgres") return out;
-  const rows = (
-    await db.execute(sql`select pid, coalesce(host(inet_server_addr()) in ('127.0.0.1', '::1'), true) as local
-      from pg_stat_activity where datname = current_database()`)
-  ).rows as { pid: number; local: boolean }[];
-  for (const { pid, local } of rows) {
-    if (!local) return new Map();
+  const [{ local }] = (
+    await db.execute(sql`select coalesce(host(inet_server_addr()) in ('127.0.0.1', '::1'), true) as local`)
+  ).rows as { local: boolean }[];
+  if (!local) return out;
+  const rows = (await db.execute(sql`select pid from pg_stat_activity where datname = current_database()`)).rows as {
+    pid: number;
+  }[];
+  for (const { pid } of rows) {
     try {
       const f = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
       out.set(pid, (Number(f[11]) + Number(f[12])) * TICK_US);

@@ -308,7 +308,7 @@ async function run(kind: "pglite" | "postgres", databaseUrl?: string): Promise<R
         ...r,
         load: os.loadavg()[0],
         serverCpu: per(cpu.user + cpu.system),
-        dbCpu: kind === "postgres" && db0.size > 0 ? per(dbUs) : undefined,
+        dbCpu: db0.size > 0 ? per(dbUs) : undefined,
       });
     };
     for (const [route, url] of routes) await measure(route, { url: base + url });
