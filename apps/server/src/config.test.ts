@@ -12,6 +12,15 @@ describe("configuration", () => {
     expect(config.seedDemo).toBe(true);
   });
 
+  it("hashes passwords cheaply on test servers only", () => {
+    expect(loadConfig(env({ NODE_ENV: "test" })).cheapPasswordHash).toBe(true);
+    expect(loadConfig(env({})).cheapPasswordHash).toBe(false);
+    const production = loadConfig(
+      env({ NODE_ENV: "production", AUTH_SECRET: SECRET, PUBLIC_URL: "https://b.example" }),
+    );
+    expect(production.cheapPasswordHash).toBe(false);
+  });
+
   it("refuses production without AUTH_SECRET or PUBLIC_URL, and says which", () => {
     expect(() => loadConfig(env({ NODE_ENV: "production", PUBLIC_URL: "https://bihe.example" }))).toThrow(
       /AUTH_SECRET/,

@@ -38,6 +38,8 @@ export type Config = {
   firstScreen: boolean;
   logLevel: string;
   webDist: string;
+  /** Test servers only (NODE_ENV=test): a cheap password hash (auth/test-password-hash.ts). */
+  cheapPasswordHash: boolean;
   /** Tests only: smaller daily unlock caps (issue 15); the product uses UNLOCK_CAP_* of @bihe/shared. */
   unlockCaps?: { perCustomer: number; perIp: number };
 };
@@ -80,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     firstScreen: e.FIRST_SCREEN,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(import.meta.dirname, "../../web/dist"),
+    cheapPasswordHash: e.NODE_ENV === "test",
     ...overrides,
   };
 }

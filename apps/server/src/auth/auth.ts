@@ -11,6 +11,7 @@ import type { Mailer } from "../mail/outbox";
 import { codeEmail } from "../mail/templates";
 import { betterAuthTrustedOrigins } from "./origins";
 import { appRateLimitStorage } from "./rate-limit-store";
+import { testPasswordHash } from "./test-password-hash";
 
 export const CODE_TTL_SECONDS = 10 * 60;
 export const CODE_ATTEMPTS = 3;
@@ -36,6 +37,7 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; siteN
       autoSignIn: false,
       // A reset is what someone does when their password leaked: every session of theirs ends.
       revokeSessionsOnPasswordReset: true,
+      ...(config.cheapPasswordHash && !config.isProduction ? { password: testPasswordHash } : {}),
     },
     emailVerification: { sendOnSignUp: true, sendOnSignIn: false, autoSignInAfterVerification: true },
     user: {
