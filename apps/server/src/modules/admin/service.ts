@@ -1,24 +1,11 @@
 import { type AdminSettings, REASON_REQUIRED, type VendorStatus } from "@bihe/shared";
 import { eq, sql } from "drizzle-orm";
-import type { Db, DbOrTx } from "../../db/client";
-import { auditLog, settings, vendorProfiles, vendorStatusDecisions } from "../../db/schema";
+import type { Db } from "../../db/client";
+import { settings, vendorProfiles, vendorStatusDecisions } from "../../db/schema";
+import { recordAudit } from "../../lib/audit";
 import { badRequest, notFound } from "../../lib/errors";
 import { notifyStatusChange } from "../notifications/notify";
 import { getSettings } from "../system/settings";
-
-export type AuditInput = {
-  actorId: string;
-  action: string;
-  entityType: string;
-  entityId: string;
-  before: unknown;
-  after: unknown;
-};
-
-/** Records one admin action (who, when, what, before and after). */
-export async function recordAudit(db: DbOrTx, entry: AuditInput): Promise<void> {
-  await db.insert(auditLog).values({ ...entry, before: entry.before ?? null, after: entry.after ?? null });
-}
 
 /**
  * Any status to any (spec 001 'Vendor status'), with the change in the audit log and the decision

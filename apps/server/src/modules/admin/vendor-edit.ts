@@ -15,6 +15,7 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db, DbOrTx } from "../../db/client";
 import { users, vendorAddresses, vendorProfiles } from "../../db/schema";
+import { recordAudit } from "../../lib/audit";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import type { Uses } from "../../lib/services";
 import { listVendorUploads } from "../media/service";
@@ -28,7 +29,6 @@ import {
   saveVendorApplication,
 } from "../vendor-form/service";
 import { auditHistory, listVendors } from "./queries";
-import { recordAudit } from "./service";
 
 /** Everything the edit dialog shows: the application, portfolio, type fields and recent audit. */
 export async function getVendorDetail(app: Uses<"storage">, db: Db, vendorId: string): Promise<AdminVendorDetail> {

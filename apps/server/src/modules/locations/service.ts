@@ -5,8 +5,8 @@ import type { AreaDto, DistrictLocalLevels, LocationRegions } from "@bihe/shared
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { readLocationFile } from "../../db/reference/load";
+import { recordAudit } from "../../lib/audit";
 import { badRequest } from "../../lib/errors";
-import { recordAudit } from "../admin/service";
 import {
   type AreaRow,
   countPendingBy,

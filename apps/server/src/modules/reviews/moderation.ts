@@ -8,8 +8,8 @@ import {
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { reviewReports, vendorReviews } from "../../db/schema";
+import { recordAudit } from "../../lib/audit";
 import { notFound } from "../../lib/errors";
-import { recordAudit } from "../admin/service";
 import { notifyReviewPublished } from "../notifications/review-notice";
 import { reviewVerifiedSql } from "./badge";
 

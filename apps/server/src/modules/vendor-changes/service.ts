@@ -9,9 +9,9 @@ import {
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { users, vendorChangeRequests, vendorProfiles } from "../../db/schema";
+import { recordAudit } from "../../lib/audit";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import type { Services } from "../../lib/services";
-import { recordAudit } from "../admin/service";
 import { listVendorUploads } from "../media/service";
 import { notify } from "../notifications/notify";
 import { changeKindOf } from "./kinds";
