@@ -6,7 +6,7 @@
  * The texts runtime and the query client are one per browser tab; here they are one per process, so
  * pages are drawn one at a time (each render sets the language and the answers it needs, then clears them).
  */
-import type { Lang } from "@bihe/shared";
+import type { FirstScreen, FirstScreenInput, RenderFirstScreen } from "@bihe/shared";
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
@@ -17,30 +17,15 @@ import { drawWithPageAnswers } from "./lib/auth";
 import { CLIENT_ONLY } from "./lib/client-only";
 import { queryClient } from "./lib/query-client";
 
-export type FirstScreenInput = {
-  /** The page's address, absolute (origin and path and query). */
-  url: string;
-  lang: Lang;
-  /** The answers the server embeds in the page for it (key and data), as the browser seeds them. */
-  queries: { key: readonly unknown[]; data: unknown }[];
-  /** Gives up (the page is then drawn by the browser alone) after this long. */
-  timeoutMs: number;
-  /** A part of the page that failed here (the browser then draws that part itself). */
-  onError?: (error: unknown) => void;
-};
-
 const handler = createStaticHandler(routes);
 let queue: Promise<unknown> = Promise.resolve();
 
-/** What the server puts in `#root`, and the texts the browser must have before it hydrates it. */
-export type FirstScreen = { html: string; namespaces: string[] };
-
 /** The first screen of a page, or null when this page cannot be drawn here (the browser then draws it). */
-export function renderFirstScreen(input: FirstScreenInput): Promise<FirstScreen | null> {
+export const renderFirstScreen: RenderFirstScreen = (input) => {
   const run = queue.then(() => render(input));
   queue = run.catch(() => null);
   return run;
-}
+};
 
 /**
  * Draws the page until nothing in it waited: a component that shows a placeholder until its texts are

@@ -6,6 +6,7 @@ export * from "./calendar";
 export * from "./catalogue";
 export * from "./customer";
 export * from "./digits";
+export * from "./first-screen";
 export * from "./format/index";
 export * from "./leads";
 export * from "./locations";

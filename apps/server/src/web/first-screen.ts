@@ -1,6 +1,6 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { Lang } from "@bihe/shared";
+import type { FirstScreen, FirstScreenInput, FirstScreenModule, Lang, RenderFirstScreen } from "@bihe/shared";
 import { KeptByAnswers } from "../lib/kept-by-answers";
 
 /**
@@ -9,17 +9,6 @@ import { KeptByAnswers } from "../lib/kept-by-answers";
  * code is still on the way; the browser then hydrates it (main.tsx). Without the build, or when a
  * page cannot be drawn in time, the page is sent as before and the browser draws it.
  */
-type Input = {
-  url: string;
-  lang: Lang;
-  queries: { key: readonly unknown[]; data: unknown }[];
-  timeoutMs: number;
-  onError?: (error: unknown) => void;
-};
-/** The markup for `#root`, and the text namespaces the browser loads before hydrating it. */
-export type FirstScreen = { html: string; namespaces: string[] };
-type Render = (input: Input) => Promise<FirstScreen | null>;
-
 /** The pages whose first screen is drawn here: the public marketplace, the same for every visitor. */
 const PAGES = [/^\/$/, /^\/(photographers|banquets|decorators)$/, /^\/photographers\/in\/[^/]+$/, /^\/vendor\/[^/]+$/];
 /** Renders take turns (the app's texts and query cache are one per process); more waiting than this, send none. */
@@ -29,7 +18,7 @@ const TIMEOUT_MS = 1000;
 /** Drawn screens kept, each with the answers it was drawn from (they are the public cache's objects). */
 const KEPT = 40;
 
-const renderers = new Map<string, Promise<Render | null>>();
+const renderers = new Map<string, Promise<RenderFirstScreen | null>>();
 const kept = new KeptByAnswers<FirstScreen>(KEPT);
 let waiting = 0;
 
@@ -49,7 +38,10 @@ export const drawsFirstScreen = (pathname: string) => PAGES.some((page) => page.
  * (the public cache hands out one object per answer for its lifetime) is reused, so a popular page
  * is drawn once per cached answer, and a vendor's edit (which drops the answer) draws it anew.
  */
-export async function firstScreen(webDist: string, input: Omit<Input, "timeoutMs">): Promise<FirstScreen | null> {
+export async function firstScreen(
+  webDist: string,
+  input: Omit<FirstScreenInput, "timeoutMs">,
+): Promise<FirstScreen | null> {
   const render = await rendererOf(webDist);
   if (!render) return null;
   const key = `${webDist} ${input.lang} ${input.url} ${answeredKeys(input.queries)}`;
@@ -69,13 +61,11 @@ export async function firstScreen(webDist: string, input: Omit<Input, "timeoutMs
   }
 }
 
-function rendererOf(webDist: string): Promise<Render | null> {
+function rendererOf(webDist: string): Promise<RenderFirstScreen | null> {
   let renderer = renderers.get(webDist);
   if (!renderer) {
     const entry = path.join(webDist, "../dist-ssr/entry-server.js");
-    renderer = import(pathToFileURL(entry).href)
-      .then((m: { renderFirstScreen: Render }) => m.renderFirstScreen)
-      .catch(() => null);
+    renderer = import(pathToFileURL(entry).href).then((m: FirstScreenModule) => m.renderFirstScreen).catch(() => null);
     renderers.set(webDist, renderer);
   }
   return renderer;
