@@ -30,7 +30,7 @@ export type AdminVendorListQuery = z.input<typeof adminVendorListQuerySchema>;
 
 export const adminCountsQuerySchema = z.object({ type: z.enum(VENDOR_TYPES).optional() });
 
-/** A rejection carries a reason (issue 16 item 4); approving or moving back to pending may. */
+/** A rejection carries a reason the vendor reads (docs/decisions/0015); approving or moving back to pending may. */
 export const adminStatusSchema = z
   .object({
     status: z.enum(VENDOR_STATUSES),
@@ -188,7 +188,7 @@ export const adminVendorEditSchema = vendorApplicationSchema.extend({
   eventPricing: adminEventPricingSchema,
 });
 /**
- * A banquet hall's or decorator's edit (issue 19): the fields of its own form (validated with the
+ * A banquet hall's or decorator's edit (docs/decisions/0021): the fields of its own form (validated with the
  * form's schema) and the links the wizard's steps hold for every vendor.
  */
 export const adminTypedLinksSchema = z.object({
@@ -196,7 +196,7 @@ export const adminTypedLinksSchema = z.object({
   googleDriveLink: mediaSchema.shape.googleDriveLink,
 });
 /**
- * A hall's packages (each with its guests) or a decorator's, as the admin edits them (issue 19):
+ * A hall's packages (each with its guests) or a decorator's, as the admin edits them:
  * the public page lists them and the lowest price is the listing price.
  */
 export const adminTypedPackagesSchema = z

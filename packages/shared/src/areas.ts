@@ -15,7 +15,7 @@ export const areaProposalSchema = z.object({
   ward: id("Please choose a ward"),
   name: z
     .string({ error: "Please enter the area name" })
-    // Bounded before any pattern runs (issue 13 item 1); the limit proper applies once cleaned.
+    // Bounded before any pattern runs (docs/decisions/0013); the limit proper applies once cleaned.
     .max(AREA_NAME_MAX * 10, { error: `At most ${AREA_NAME_MAX} characters`, abort: true })
     .transform(cleanAreaName)
     .pipe(

@@ -122,7 +122,7 @@ describe("decorator form", () => {
   });
 });
 
-describe("submit schemas (issue 19: what a public page needs)", () => {
+describe("submit schemas: what a public page needs", () => {
   const decorator = {
     businessName: "Bloom Decor",
     email: "bloom@example.com",

@@ -47,7 +47,7 @@ export const DECORATOR_EVENT_TYPES = [
 export const SPECIALTY_REQUIRED = "Please select at least one decoration specialty.";
 export const EVENT_TYPE_REQUIRED = "Please select at least one event type.";
 
-// Length first, and a too-long value goes no further (issue 13 item 1).
+// Length first, and a too-long value goes no further, so no pattern runs on a huge string (docs/decisions/0013).
 const required = (message: string, max = 200) => boundedText(max, undefined, { error: message }).min(1, message);
 /** A whole number from a number input (an empty field is missing, not 0). */
 const wholeNumber = (requiredMessage: string, min: number, minMessage: string) =>
@@ -62,7 +62,7 @@ const wholeNumber = (requiredMessage: string, min: number, minMessage: string) =
   );
 
 /**
- * Issue 19: the parts a public page needs, the photographer wizard's own shapes and rules (address with
+ * The parts a public page needs, the photographer wizard's own shapes and rules (address with
  * the map pin, the contacts the unlock reveals, districts served) plus the packages. In the form schema
  * they are optional (an admin's edit or an older saved form may lack them); the vendor's submit schemas
  * below require them.
@@ -144,7 +144,7 @@ export type DecoratorFormInput = z.input<typeof decoratorFormSchema>;
 export type DecoratorForm = z.output<typeof decoratorFormSchema>;
 
 /**
- * What the vendor submits (issue 19): the form with the parts a public page needs made required.
+ * What the vendor submits: the form with the parts a public page needs made required.
  * The address is required for a new application (the server checks it: a hall registered before the
  * map can still resubmit its other fields).
  */

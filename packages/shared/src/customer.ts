@@ -4,7 +4,7 @@ import { vendorContactSchema } from "./marketplace";
 import { isNepaliMobile, nationalNumber } from "./phone";
 
 /**
- * Couples' accounts (issue 15, docs/decisions/0015): the profile a vendor sees when a couple
+ * Couples' accounts (docs/decisions/0018-couples-accounts-and-verified-unlocks.md): the profile a vendor sees when a couple
  * unlocks it, and the unlocks themselves.
  */
 

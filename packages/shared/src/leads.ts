@@ -128,7 +128,7 @@ export function canMoveStatus(from: LeadStatus, to: LeadStatus): boolean {
 // ---- Client form (the same schema validates the form and the route) ----
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-// Every text is length-checked first and a too-long one goes no further (issue 13 item 1).
+// Every text is length-checked first and a too-long one goes no further, so no pattern runs on a huge string (docs/decisions/0013).
 const optionalText = (max: number) =>
   boundedText(max)
     .optional()
@@ -313,7 +313,7 @@ export const leadCountsSchema = z.object(
 );
 export type LeadCounts = z.infer<typeof leadCountsSchema>;
 /** GET /api/client-form/:vendorId/vendor: the approved vendor a public form is for. */
-/** The vendor a client form is for; its type decides whether the form asks for a photo crew (issue 19). */
+/** The vendor a client form is for; its type decides whether the form asks for a photo crew. */
 export const clientFormVendorSchema = z.object({
   id: z.string(),
   companyName: z.string(),

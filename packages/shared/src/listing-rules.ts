@@ -19,7 +19,7 @@ export const FEATURED_FETCH = 12;
 export const FEATURED_SHOWN = 8;
 
 /**
- * The vendor types the listing shows, by their public URL category (issue 19): every type is one
+ * The vendor types the listing shows, by their public URL category: every type is one
  * listing model (docs/decisions/0021). The API's `type` takes a category or a stored type name.
  */
 export const LISTING_CATEGORIES = {

@@ -16,7 +16,7 @@ import { PRICE_BANDS_BY_TYPE, priceBand, priceBandInfo } from "./price-bands";
 
 const q = (s: string) => new URLSearchParams(s);
 
-describe("listing of every vendor type (issue 19)", () => {
+describe("listing of every vendor type", () => {
   it("the filter slugs name exactly the forms' facilities, specialties and event types", () => {
     expect(Object.values(FACILITY_FILTERS)).toEqual([...BANQUET_AMENITIES]);
     expect(Object.values(SPECIALTY_FILTERS)).toEqual([...DECORATION_SPECIALTIES]);

@@ -80,7 +80,7 @@ export const vendorReviewSchema = z.object({
   reviewerName: z.string(),
   reviewText: z.string().nullable(),
   createdAt: z.string(),
-  /** 'Verified inquiry': the reviewer contacted this vendor through Bihe or is one of its leads (issue 15). */
+  /** 'Verified inquiry': the reviewer contacted this vendor through Bihe or is one of its leads (docs/decisions/0019). */
   verified: z.boolean(),
   /** The vendor's one public reply. */
   reply: z.object({ text: z.string(), createdAt: z.string() }).nullable(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * What Bihe tells people (issue 16 item 5). Admin kinds go to every admin; vendor kinds to the
+ * What Bihe tells people (docs/decisions/0017). Admin kinds go to every admin; vendor kinds to the
  * vendor's own account. Each kind can be emailed at once, in the 08:00 Nepal-time digest, or not.
  */
 export const ADMIN_NOTIFICATION_KINDS = ["application_submitted", "change_request_submitted"] as const;

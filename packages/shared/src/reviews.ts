@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Verified reviews (issue 15): who may review, the vendor's one reply, reports and the admin's
+ * Verified reviews (docs/decisions/0019): who may review, the vendor's one reply, reports and the admin's
  * moderation queue. The server's messages are here so the web and the tests read the same words.
  */
 

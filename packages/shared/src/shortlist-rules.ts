@@ -3,7 +3,7 @@
  * first screen and import these alone (the schemas are in shortlist.ts).
  */
 
-/** Vendors one account may keep on its shortlist (issue 15); the device keeps as many. */
+/** Vendors one account may keep on its shortlist (docs/decisions/0016); the device keeps as many. */
 export const SHORTLIST_CAP = 100;
 export const SHORTLIST_FULL_MESSAGE = `Your shortlist is full (${SHORTLIST_CAP} vendors). Remove one to add another.`;
 

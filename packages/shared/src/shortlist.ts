@@ -90,7 +90,7 @@ export const compareVendorSchema = vendorPageSchema
     decorator: true,
   })
   // `packages`: a photographer's combo packages (empty for halls and decorators, whose packages are in
-  // `hall` and `decorator`). Compare's rows follow the vendors' type (issue 19).
+  // `hall` and `decorator`). Compare's rows follow the vendors' type.
   .extend({ packages: z.array(vendorPackageSchema) });
 export type CompareVendor = z.infer<typeof compareVendorSchema>;
 

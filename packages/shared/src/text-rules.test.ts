@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 1: no text can make a shared check slow. Every validator and every schema that
+ * No text can make a shared check slow (docs/decisions/0013). Every validator and every schema that
  * takes text gets strings built to make backtracking patterns explode, and must answer within the
  * event-loop budget; a too-long value must stop at its length check.
  */

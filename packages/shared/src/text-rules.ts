@@ -1,5 +1,5 @@
 /**
- * The text checks every form and route shares (issue 13 item 1: no request blocks the server).
+ * The text checks every form and route shares (no request blocks the server: docs/decisions/0013).
  * Two rules keep a hostile string from freezing the event loop:
  * - the length is checked first, and a too-long value stops there (zod 4 runs later checks and
  *   refinements after a failed `.max()` unless that check aborts);

@@ -1,7 +1,7 @@
 import type { ChangeEntry, ChangeSection, PlaceNames } from "./vendor-changes";
 
 /**
- * Issue 19: what an admin reviews when an approved banquet hall or decorator resubmits its form.
+ * What an admin reviews when an approved banquet hall or decorator resubmits its form.
  * Both forms are read into this one snapshot (the server's typed change kinds do it), so the diff
  * below knows nothing of either form's field names and reads the same for both types.
  */

@@ -4,9 +4,10 @@ import type { StepKey, VendorApplication } from "./vendor-form/schemas";
 import { VENDOR_STATUSES, VENDOR_TYPES } from "./vendor-types";
 
 /**
- * Issue 16 items 1 and 4: an approved vendor's update waits as a change request while the live
+ * An approved vendor's update waits as a change request while the live
  * profile stays; every rejection (of an application or of a change) carries a reason the vendor
- * reads on the status page and, when the admin names one, on the wizard step it concerns.
+ * reads on the status page and, when the admin names one, on the wizard step it concerns
+ * (docs/decisions/0015-live-profile-while-editing.md).
  */
 
 export const REASON_MAX = 1000;
@@ -31,7 +32,7 @@ export const reasonStepSchema = z.enum(STEP_KEYS);
 
 /**
  * The sections a change is grouped by: the photographer wizard's steps, then what only a banquet
- * hall or a decorator has (issue 19). Their business details, address, contacts and service areas
+ * hall or a decorator has (docs/decisions/0021). Their business details, address, contacts and service areas
  * use the wizard's keys, so one section reads the same whatever the vendor's type.
  */
 export const TYPED_CHANGE_SECTIONS = ["packages", "facilities", "specialties", "eventTypes"] as const;
@@ -275,5 +276,5 @@ export const changeRequestDetailSchema = z.object({
 });
 export type ChangeRequestDetail = z.infer<typeof changeRequestDetailSchema>;
 
-// Banquet halls' and decorators' forms read into one snapshot and diffed the same way (issue 19).
+// Banquet halls' and decorators' forms read into one snapshot and diffed the same way, so an admin reviews every type alike.
 export * from "./typed-changes";

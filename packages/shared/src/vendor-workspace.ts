@@ -11,7 +11,7 @@ export const vendorInquirySchema = z.object({
   id: z.string(),
   customerName: z.string(),
   customerPhone: z.string(),
-  /** The couple's verified email (issue 15); null on older inquiries. */
+  /** The couple's verified email (docs/decisions/0018); null on older inquiries. */
   customerEmail: z.string().nullable(),
   promoCode: z.string(),
   createdAt: z.string(),
@@ -31,7 +31,7 @@ export const workspaceReviewSchema = z.object({
   rating: z.number(),
   reviewText: z.string().nullable(),
   createdAt: z.string(),
-  /** Issue 15: held (a burst) and hidden (an admin) reviews show to the vendor as such, out of the average. */
+  /** Held (a burst) and hidden (an admin) reviews show to the vendor as such, out of the average (docs/decisions/0019). */
   status: z.enum(REVIEW_STATUSES),
   verified: z.boolean(),
   reply: reviewReplySchema.nullable(),

@@ -11,7 +11,7 @@ import { queryKeys } from "./query-keys";
 
 const tag = "customer";
 
-/** A couple's own account (issue 15): profile, the vendors they contacted, and the admin's view of caps hit. */
+/** A couple's own account (docs/decisions/0018): profile, the vendors they contacted, and the admin's view of caps hit. */
 export const customerContracts = {
   profile: defineContract(
     {

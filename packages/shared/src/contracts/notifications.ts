@@ -6,7 +6,7 @@ const tag = "notifications";
 // Any string: a malformed id is simply "not found" (404), like another user's.
 const idParams = z.object({ id: z.string().max(100) });
 
-/** The signed-in vendor's (or admin's) notifications and email choices (issue 16 item 5). */
+/** The signed-in vendor's (or admin's) notifications and email choices (docs/decisions/0017). */
 export const notificationsContracts = {
   list: defineContract(
     {

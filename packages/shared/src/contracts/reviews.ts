@@ -25,7 +25,7 @@ const lenientText = () => z.string().optional().catch(undefined);
 const proof = z.string().max(100).optional().catch(undefined);
 
 /**
- * Verified reviews (issue 15): an email confirmed with a 6-digit code (or a signed-in customer)
+ * Verified reviews (docs/decisions/0019): an email confirmed with a 6-digit code (or a signed-in customer)
  * posts one review per vendor, a second one edits it; the vendor replies once; signed-in users
  * report; admins hide and restore from one moderation queue.
  */

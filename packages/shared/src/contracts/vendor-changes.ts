@@ -6,7 +6,7 @@ const tag = "change requests";
 const idParams = z.object({ id: z.uuid("Change request not found") });
 
 /**
- * Approved vendors' updates waiting for review (issue 16 item 1): the admin reads a
+ * Approved vendors' updates waiting for review (docs/decisions/0015): the admin reads a
  * field-by-field diff, approves (applied in one transaction) or rejects with a reason.
  */
 export const vendorChangesContracts = {

@@ -1,7 +1,7 @@
 /**
  * Strings built to make a backtracking pattern take quadratic (or worse) time: long runs of the
  * characters email, URL, iframe, time and slug patterns repeat on, each ending in a character that
- * makes the match fail at the very end (issue 13 item 1). Used by the shared unit tests and the
+ * makes the match fail at the very end (docs/decisions/0013). Used by the shared unit tests and the
  * server's event-loop and fuzz tests.
  */
 export function pathologicalStrings(length: number): { name: string; value: string }[] {

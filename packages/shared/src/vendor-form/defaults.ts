@@ -159,7 +159,7 @@ export const vendorFormStatusSchema = z.object({
   /** The city's Nepali name when it is the vendor's local level (decision 0026). */
   cityNe: z.string().nullable(),
   submittedAt: z.string().nullable(),
-  /** The latest decision on the application, with the admin's reason (issue 16 item 4). */
+  /** The latest decision on the application, with the admin's reason (docs/decisions/0015). */
   decision: vendorDecisionSchema.nullable(),
   /** The latest change request of an approved vendor (pending, or decided with a reason). */
   changeRequest: vendorChangeStateSchema.nullable(),

@@ -4,7 +4,7 @@ import { businessAddressSchema } from "./schemas";
 
 const KTM = { lat: 27.7172, lng: 85.324 };
 
-describe("parseMapInput (issue 16 item 7)", () => {
+describe("parseMapInput: a map pin a phone can give", () => {
   it("reads typed coordinates", () => {
     expect(parseMapInput("27.7172, 85.3240")).toEqual({ kind: "coordinates", point: KTM });
     expect(parseMapInput("27.7172 85.324")).toEqual({ kind: "coordinates", point: KTM });

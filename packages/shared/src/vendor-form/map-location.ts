@@ -1,12 +1,12 @@
 import { MAX_MAP_INPUT_LENGTH, parseGoogleMapsEmbed } from "./maps";
 
 /**
- * Issue 16 item 7: a map pin a phone can give. The address step accepts coordinates typed in or
+ * A map pin a phone can give (docs/decisions/0020). The address step accepts coordinates typed in or
  * found by the browser, a Google Maps share link, or today's embed code; the server keeps the
  * coordinates and builds the embed itself. Nothing here fetches a URL: a short link
  * (maps.app.goo.gl) hides its coordinates behind a redirect, so it is answered with a clear message.
  *
- * No pattern below can backtrack (issue 13 item 1): links are read with URL and split on '!' and ',',
+ * No pattern below can backtrack (docs/decisions/0013): links are read with URL and split on '!' and ',',
  * and numbers with Number().
  */
 export type LatLng = { lat: number; lng: number };

@@ -8,7 +8,7 @@
 export const MAX_MAP_INPUT_LENGTH = 5000;
 
 // Each pattern below runs on one bounded piece and cannot backtrack over the same characters
-// twice (issue 13 item 1): the opening tag is cut at its first '>' before its src is looked for.
+// twice (docs/decisions/0013): the opening tag is cut at its first '>' before its src is looked for.
 const OPENING = /^<iframe\b/i;
 const CLOSING = /<\/iframe\s*>$/i;
 const SRC_ATTRIBUTE = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;

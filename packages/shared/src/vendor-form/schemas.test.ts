@@ -193,7 +193,7 @@ describe("event pricing", () => {
     p.events[1] = { ...p.events[1], price: 1, hours: 1, photographers: 1, videographers: 1 };
     expect(eventPricingSchema.safeParse(p).success).toBe(true);
   });
-  it("a vendor may remove catalogue events and add custom ones (issue 16 item 2)", () => {
+  it("a vendor may remove catalogue events and add custom ones, so a changed catalogue never blocks a resubmit", () => {
     const p = defaultVendorApplication().eventPricing;
     p.events = p.events.filter((e) => e.eventName !== "Matkor");
     p.events.push({ eventName: "Pokhara Boat Shoot", price: 45000, hours: 4, photographers: 1, videographers: 1 });
@@ -314,7 +314,7 @@ describe("the whole application", () => {
   });
 });
 
-describe("applicationIssues (issue 16 item 2)", () => {
+describe("applicationIssues: what a saved application must fix, on its step", () => {
   it("names each broken rule with its step and full field path", async () => {
     const { applicationIssues, stepOfField } = await import("./schemas");
     const a = defaultVendorApplication("a@b.test");

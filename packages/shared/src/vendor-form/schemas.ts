@@ -76,7 +76,7 @@ export const businessAddressSchema = z
     toleStreet: text(200).nullish(),
     /** What the user pasted (iframe, share link or coordinates); only the built embed URL is ever stored. */
     googleMapsIframe: boundedText(MAX_MAP_INPUT_LENGTH, INVALID_MAP_MESSAGE).nullish(),
-    /** The pin from 'Use my current location' or typed in (issue 16 item 7). */
+    /** The pin from 'Use my current location' or typed in (docs/decisions/0020). */
     latitude: num.optional(),
     longitude: num.optional(),
   })
@@ -174,9 +174,9 @@ const PRICE_FIELDS = [
 /** Names compare without case and outer spaces ('Matkor ' and 'matkor' are the same event). */
 export const eventNameKey = (name: string) => name.trim().toLowerCase();
 /**
- * Issue 16 item 2: a vendor prices the events they offer, the same model the admin edits. Catalogue
+ * A vendor prices the events they offer, the same model the admin edits. Catalogue
  * events may be removed and custom ones added (name, price, hours, staff); every row must be complete
- * and within bounds, and a name may appear once. The catalogue only seeds the defaults.
+ * and within bounds, and a name may appear once. The catalogue only seeds the defaults, so a vendor whose catalogue changed is never stuck (docs/decisions/0020).
  */
 export const eventPricingSchema = z.object({
   events: z
@@ -329,7 +329,7 @@ export function firstInvalidStep(app: unknown): number {
   return WIZARD_STEPS.findIndex((s) => !s.schema.safeParse(value[s.key]).success);
 }
 
-/** One rule a saved application breaks, on the step that holds the field (issue 16 item 2). */
+/** One rule a saved application breaks, on the step that holds the field, so the wizard can show what to fix. */
 export type StepIssue = { step: number; key: StepKey; path: string; message: string };
 
 /** The step that holds a field ('eventPricing.events.3.price' -> 4), or -1. */
@@ -355,7 +355,7 @@ export function applicationIssues(app: unknown): StepIssue[] {
 
 /**
  * The answer (409) to a save based on an older version of the application than the saved one
- * (issue 13 item 8): someone else changed it meanwhile, and saving would silently undo their change.
+ * (docs/decisions/0011, versions): someone else changed it meanwhile, and saving would silently undo their change.
  */
 export const APPLICATION_CHANGED_MESSAGE =
   "This application was changed by someone else. Reload to see the latest version.";
