@@ -32,7 +32,7 @@ export function Navbar() {
         ? t("nav.vendor")
         : me.user.email
     : "";
-  // Issue 19: halls and decorators are live; DJs stay 'Soon'.
+  // Photographers, halls and decorators have listings (docs/decisions/0021); DJs stay 'Soon'.
   const live = [
     ["/photographers", t("nav.photographers")],
     ["/banquets", t("nav.banquets")],

@@ -64,7 +64,7 @@ export function WorkspaceLayout() {
           { to: "/admin/settings", label: t("sidebar.settings"), icon: <Settings className="h-5 w-5" /> },
         ]
       : me.user.role === "customer"
-        ? // A couple sees only what a couple can use (issue 15): no vendor pages that bounce back.
+        ? // A couple sees only what a couple can use: no vendor pages that bounce back.
           [
             {
               to: "/customer-dashboard",
@@ -101,7 +101,7 @@ export function WorkspaceLayout() {
       <div className="flex min-h-screen bg-stone-50">
         <aside
           className={cn(
-            // On a phone the labelled bottom bar (PhoneNav) replaces it (issue 16 item 8).
+            // On a phone the labelled bottom bar (PhoneNav) replaces it: a phone has no room for a sidebar.
             "sticky top-0 hidden h-screen shrink-0 flex-col border-r md:flex border-stone-200 bg-white transition-[width]",
             collapsed ? "w-16" : "w-16 md:w-60",
           )}

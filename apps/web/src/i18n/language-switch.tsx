@@ -9,7 +9,7 @@ import { useTranslation } from "./use-translation";
 /** Each language names itself, so a reader finds theirs whatever the page is in. */
 const NAMES: Record<Lang, string> = { en: "English", ne: "नेपाली" };
 
-/** `English / नेपाली` in the navigation bar and the workspace header (issue 18). */
+/** `English / नेपाली` in the navigation bar and the workspace header; the choice is kept in a cookie and on the account (docs/decisions/0008). */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();

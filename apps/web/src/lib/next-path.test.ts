@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { safeNext, withNext } from "./next-path";
 
-describe("safeNext (issue 15: the page a sign-in returns to)", () => {
+describe("safeNext: the page a sign-in returns to", () => {
   it("keeps a path on this site with its query and hash", () => {
     expect(safeNext("/vendor/8f1e?tab=packages#reviews")).toBe("/vendor/8f1e?tab=packages#reviews");
     expect(safeNext("/customer-dashboard")).toBe("/customer-dashboard");

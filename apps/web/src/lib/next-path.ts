@@ -1,5 +1,5 @@
 /**
- * The `?next=` path a sign-in or sign-up returns to (issue 15), checked to be a path on this site:
+ * The `?next=` path a sign-in or sign-up returns to, checked to be a path on this site:
  * no scheme, no '//' or '\\' that a browser reads as another host (no open redirect).
  */
 export function safeNext(next: string | null | undefined): string | null {

@@ -1,5 +1,5 @@
 /**
- * Where a couple returns after signing in or up (issue 15): the `?next=` path (lib/next-path.ts)
+ * Where a couple returns after signing in or up: the `?next=` path (lib/next-path.ts)
  * and the contact they were about to make, kept in sessionStorage for this tab only.
  */
 const PENDING_KEY = "bihe.pendingContact";

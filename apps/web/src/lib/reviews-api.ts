@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi, contractQuery } from "./call-api";
 
 /**
- * Verified reviews (issue 15) on the web: the review page's email code and submit, reports on
+ * Verified reviews (docs/decisions/0019) on the web: the review page's email code and submit, reports on
  * the vendor page, the vendor's reply, the admin's moderation queue and the couple's own list.
  */
 const PROOF_KEY = (vendorId: string) => `bihe.reviewProof.${vendorId}`;

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { useTranslation } from "../../i18n/use-translation";
 
 /**
- * The admin's reason for a rejection or a rejected change (issue 16 item 4), with the step it
+ * The admin's reason for a rejection or a rejected change (docs/decisions/0015), with the step it
  * concerns and a link straight to that step of the wizard.
  */
 export function DecisionReason({

@@ -11,7 +11,7 @@ import { notificationText } from "./notification-text";
 const itemClass = "flex cursor-pointer gap-3 px-4 py-3 text-left text-sm outline-none data-[highlighted]:bg-stone-100";
 
 /**
- * The workspace header's bell (issue 16 item 5): the unread count from one small request, and the
+ * The workspace header's bell (docs/decisions/0017): the unread count from one small request, and the
  * latest notifications when opened. Choosing one marks it read and opens its screen.
  */
 export function NotificationBell() {

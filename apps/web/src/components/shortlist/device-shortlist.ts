@@ -1,7 +1,7 @@
 import { SHORTLIST_CAP } from "@bihe/shared/shortlist-rules";
 
 /**
- * The shortlist of a visitor who is not signed in, kept in this browser's localStorage (issue 15).
+ * The shortlist of a visitor who is not signed in, kept in this browser's localStorage (docs/decisions/0016).
  * What is stored is only what the list shows without asking the server: the vendor's id and name
  * and when it was added. Whatever is found in storage is read defensively (another version of the
  * app, an extension or a person may have written anything there): entries that do not have the

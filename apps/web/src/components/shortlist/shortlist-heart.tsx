@@ -13,7 +13,7 @@ const looks = {
 } as const;
 
 /**
- * The heart that adds a vendor to the shortlist or takes it off (issue 15). Its state comes from
+ * The heart that adds a vendor to the shortlist or takes it off (docs/decisions/0016). Its state comes from
  * the device or the account's one shortlist request, never from the public answer the card came in.
  */
 export function ShortlistHeart({

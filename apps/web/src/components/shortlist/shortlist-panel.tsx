@@ -25,7 +25,7 @@ type Row = {
 };
 
 /**
- * The shortlist with its compare picker (issue 15): on /shortlist for everyone, and as the
+ * The shortlist with its compare picker (docs/decisions/0016): on /shortlist for everyone, and as the
  * Shortlist tab of a signed-in couple's dashboard. Picking two to four vendors links to
  * /compare?ids=..., whose address is the comparison (it can be shared).
  */
@@ -153,7 +153,7 @@ export function ShortlistPanel() {
   );
 }
 
-/** A row's price in its type's words (issue 19): a hall's is per plate, a decorator's its starting package. */
+/** A row's price in its type's words: a hall's is per plate, a decorator's its starting package. */
 function RowPrice({ price, vendorType }: { price: number; vendorType?: string }) {
   const f = usePlainFormat();
   const type = normalizeVendorType(vendorType);

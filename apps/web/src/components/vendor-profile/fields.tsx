@@ -25,7 +25,7 @@ export const toNumberOrNull = (v: unknown) => {
 export const toNumberOrZero = (v: unknown) => toNumberOrNull(v) ?? 0;
 
 /**
- * The wizard validates when Next is tapped, not when a field loses focus (issue 16 item 8): a message
+ * The wizard validates when Next is tapped, not when a field loses focus: a message
  * appearing on blur pushed the Next button down between the finger going down and coming up, so
  * the first tap was lost. A field that already shows a message is checked again as it is typed in,
  * so the message goes away as soon as the value is right.

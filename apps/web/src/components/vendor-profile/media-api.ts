@@ -4,7 +4,7 @@ import { ApiRequestError } from "../../lib/api";
 import { callApi } from "../../lib/call-api";
 
 /**
- * A vendor's pictures (the wizard's media step, and a hall's or decorator's form, issue 19): before
+ * A vendor's pictures (the wizard's media step, and a hall's or decorator's form): before
  * the first submit they are the account's draft media, after it the vendor's uploads.
  */
 export type UploadFileType = VendorUploadInfo["fileType"];
@@ -12,7 +12,7 @@ export type UploadFileType = VendorUploadInfo["fileType"];
 export const mediaApi = {
   deleteUpload: (id: string) => callApi(mediaContracts.remove, { params: { id } }),
   listUploads: () => callApi(mediaContracts.list),
-  /** Issue 16 item 6: the top photos, in order (at most 10). */
+  /** The top photos, in order (at most 10; docs/decisions/0020). */
   orderTopPhotos: (top: string[]) => callApi(mediaContracts.order, { body: { top } }),
   saveDriveLink: (googleDriveLink: string) => callApi(mediaContracts.driveLink, { body: { googleDriveLink } }),
 };

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * The wizard's uploads in flight and the ones that failed (issue 16 item 6), outside React state so
+ * The wizard's uploads in flight and the ones that failed (docs/decisions/0020), outside React state so
  * they outlive the media step's component (a vendor may move to another step while a file is on
  * its way) and the submit can refuse to say 'Success!' while a file failed or is still going up.
  */

@@ -52,7 +52,7 @@ export function useRefreshAdmin() {
 export function useChangeStatus() {
   const qc = useQueryClient();
   return useMutation({
-    /** A rejection carries the admin's reason and the wizard step it concerns (issue 16 item 4). */
+    /** A rejection carries the admin's reason and the wizard step it concerns (docs/decisions/0015). */
     mutationFn: ({
       id,
       status,

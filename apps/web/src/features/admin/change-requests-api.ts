@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi, contractQuery } from "../../lib/call-api";
 import { adminKeys } from "./api";
 
-/** Approved vendors' updates waiting for review (issue 16 item 1). */
+/** Approved vendors' updates waiting for review (docs/decisions/0015). */
 export function useChangeRequests() {
   return useQuery({ ...contractQuery(contracts.list), staleTime: 0 });
 }

@@ -9,7 +9,7 @@ import { cn } from "../../lib/cn";
 export type ReasonInput = { reason: string; step: StepKey | null };
 
 /**
- * The reason an admin gives when rejecting an application or a change request (issue 16 item 4):
+ * The reason an admin gives when rejecting an application or a change request (docs/decisions/0015):
  * required text, one-tap presets (each naming the wizard step it concerns), and the step, so
  * the vendor reads it on the status page and on that step.
  */

@@ -12,7 +12,7 @@ import { useTranslation } from "../../i18n/use-translation";
 import { useModerateReview, useModerationQueue } from "../../lib/reviews-api";
 
 /**
- * /admin/reviews (issue 15): one moderation queue for reviews a burst held and reviews people
+ * /admin/reviews (docs/decisions/0019): one moderation queue for reviews a burst held and reviews people
  * reported; hide takes one out of the page and the vendor's average, restore puts it back. Every
  * action is audited; the last one shows with who did it and when.
  */

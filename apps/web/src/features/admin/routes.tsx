@@ -16,7 +16,7 @@ const ChangeRequestsPage = lazy(() =>
 const ReviewModerationPage = lazy(() =>
   import("./review-moderation-page").then((m) => ({ default: m.ReviewModerationPage })),
 );
-// Issue 15: who hit the daily contact-unlock caps.
+// Who hit the daily contact-unlock caps (docs/decisions/0018).
 const UnlockBurstsPage = lazy(() => import("./unlock-bursts-page").then((m) => ({ default: m.UnlockBurstsPage })));
 const ChangeRequestPage = lazy(() => import("./change-request-page").then((m) => ({ default: m.ChangeRequestPage })));
 

@@ -7,7 +7,7 @@ import { NumberField, TextAreaField, TextField } from "./form-fields";
 import type { BoundForm } from "./form-state";
 
 /**
- * The controls a banquet hall's or a decorator's edit needs beyond text and numbers (issue 19):
+ * The controls a banquet hall's or a decorator's edit needs beyond text and numbers:
  * a group of checkboxes for a list of names, and package rows.
  */
 export function ChoiceGroup({

@@ -24,7 +24,7 @@ import { DialogFooter, DialogStatusLine, History, useDialogSave } from "./vendor
 const SOCIAL = ["facebook", "instagram", "youtube", "tiktok", "website"] as const;
 
 /**
- * A banquet hall's or a decorator's edit (issue 19): every field of its own form, under the
+ * A banquet hall's or a decorator's edit: every field of its own form, under the
  * labels the vendor saw, plus the links every vendor has; saved in one go with the version it loaded.
  */
 export function TypedEditForm({ detail, onClose }: { detail: AdminVendorDetail; onClose: () => void }) {
@@ -190,6 +190,7 @@ function DecoratorDetails({ form }: Props) {
 
 function HallFacilities({ form }: Props) {
   const { t } = useTranslation("banquetDecorator");
+  const labels = useTypeLabels();
   const parking = ((form.get("form.amenities") as string[] | undefined) ?? []).includes("Parking");
   return (
     <div className="space-y-4">
@@ -198,7 +199,7 @@ function HallFacilities({ form }: Props) {
         path="form.amenities"
         legend={t("banquet.facilities")}
         options={BANQUET_AMENITIES}
-        labelOf={(name) => t(`banquet.amenities.${name as "WiFi"}`, { defaultValue: name })}
+        labelOf={labels.facility}
       />
       {parking && (
         <NumberField form={form} path="form.parkingSpaces" label={t("banquet.parkingSpaces")} className="max-w-xs" />

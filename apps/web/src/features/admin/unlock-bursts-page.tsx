@@ -6,7 +6,7 @@ import { useFormat } from "../../i18n/format";
 import { useTranslation } from "../../i18n/use-translation";
 import { contractQuery } from "../../lib/call-api";
 
-/** Admins: accounts and networks refused past the daily unlock caps (issue 15), newest first. */
+/** Admins: accounts and networks refused past the daily unlock caps (docs/decisions/0018), newest first. */
 export function UnlockBurstsPage() {
   const { t } = useTranslation("customer");
   const f = useFormat();

@@ -7,7 +7,7 @@ import { ReasonDialog, type ReasonInput } from "./reason-dialog";
 
 /**
  * Changes a vendor's status with the spec's toasts; lists and counters refetch afterwards. A
- * rejection first asks for the reason (issue 16 item 4): render `reasonDialog` beside the buttons.
+ * rejection first asks for the reason the vendor will read (docs/decisions/0015): render `reasonDialog` beside the buttons.
  */
 export function useStatusChange({ quietFailure = false }: { quietFailure?: boolean } = {}) {
   const { t } = useTranslation("admin");

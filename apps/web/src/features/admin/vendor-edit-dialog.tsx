@@ -39,7 +39,7 @@ export function VendorEditDialog({ vendorId, onClose }: { vendorId: string | nul
       ) : query.data.vendor.vendorType === "wedding_cinematographer" ? (
         <EditForm key={query.data.vendor.id} detail={query.data} onClose={onClose} />
       ) : (
-        // A banquet hall or a decorator: the fields of its own form (issue 19).
+        // A banquet hall or a decorator: the fields of its own form.
         <TypedEditForm key={query.data.vendor.id} detail={query.data} onClose={onClose} />
       )}
     </Dialog>

@@ -43,8 +43,9 @@ function Choice({
 }
 
 /**
- * Spec 000 '/signup': account type, then vendor type. Vendor > Photography Company and, since
- * issue 15, Customer (a couple's account, /customer-signup) are active.
+
+ * Spec 000 '/signup': account type, then vendor type. Vendor > Photography Company and Customer
+ * (a couple's account, /customer-signup, docs/decisions/0018) are active.
  */
 export function SignupPage() {
   const { t } = useTranslation("auth");

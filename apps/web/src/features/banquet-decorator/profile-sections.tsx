@@ -13,7 +13,7 @@ import { Localized } from "../../i18n/localized";
 import { useTranslation } from "../../i18n/use-translation";
 
 /**
- * Issue 19: the parts of a hall's or decorator's form that a public page needs, the photographer
+ * The parts of a hall's or decorator's form that a public page needs, the photographer
  * wizard's own step components (the form uses the wizard's field paths: businessAddress,
  * contactDetails, serviceAreas), so each rule and widget exists once.
  */

@@ -15,7 +15,7 @@ import { MyReviewsSlot, ShortlistSlot } from "./tab-slots";
 const TABS = ["shortlist", "contacted", "reviews", "profile"] as const;
 type Tab = (typeof TABS)[number];
 
-/** Issue 15's `/customer-dashboard`: Shortlist, Contacted vendors, My reviews, Profile (the tab in the URL). */
+/** The couple's `/customer-dashboard` (docs/decisions/0018): Shortlist, Contacted vendors, My reviews, Profile (the tab in the URL). */
 export default function CustomerDashboard() {
   const { t } = useTranslation("customer");
   const { data: me } = useMe();

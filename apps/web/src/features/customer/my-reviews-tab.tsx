@@ -8,7 +8,7 @@ import { useTranslation } from "../../i18n/use-translation";
 import { useCustomerReviews } from "../../lib/reviews-api";
 
 /**
- * The couple's reviews (issue 15): each with its status (held or hidden reviews show as such),
+ * The couple's reviews (docs/decisions/0019): each with its status (held or hidden reviews show as such),
  * the vendor's reply, and 'Edit review' back to the review page (a second review edits the first).
  */
 export function MyReviewsTab() {

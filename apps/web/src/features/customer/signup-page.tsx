@@ -27,7 +27,7 @@ const codeApi = {
 };
 
 /**
- * A couple's sign-up (issue 15): email, then a 6-digit code (no password) or a password whose
+ * A couple's sign-up (docs/decisions/0018): email, then a 6-digit code (no password) or a password whose
  * email is verified by the same code; then the profile (name and mobile) and back to `?next=`.
  */
 export function CustomerSignupPage() {

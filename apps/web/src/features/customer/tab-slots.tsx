@@ -1,7 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 
 /**
- * The dashboard tabs other parts of issue 15 own, plugged in by file name so the shell never
+ * The dashboard tabs other parts of the couple's account own, plugged in by file name so the shell never
  * needs editing when they arrive:
  *   ./shortlist-tab.tsx   exports `ShortlistTab` (the shortlist helper's)
  *   ./my-reviews-tab.tsx  exports `MyReviewsTab` (the reviews helper's)

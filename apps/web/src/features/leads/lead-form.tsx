@@ -42,7 +42,7 @@ export const newLocation = (): ClientFormInput["locations"][number] => ({
 type Props = {
   onSubmit: (input: ClientFormInput) => Promise<void>;
   submitting: boolean;
-  /** Ask for the photo crew (photographers, videographers, drone): a photography vendor's form only (issue 19). */
+  /** Ask for the photo crew (photographers, videographers, drone): a photography vendor's form only. */
   crew?: boolean;
 };
 

@@ -21,7 +21,7 @@ export function LeadsLayout() {
   const { t } = useTranslation("leads");
   const f = useFormat();
   const siteName = useSiteName();
-  // Back to the caller's own dashboard: halls and decorators have leads too (issue 19).
+  // Back to the caller's own dashboard: halls and decorators have leads too.
   const workspace = dashboardPath(useMe().data?.user);
   const signOut = useSignOut();
   const { data: counts } = useLeadCounts();

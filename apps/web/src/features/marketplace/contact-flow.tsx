@@ -19,7 +19,7 @@ import { useUnlock } from "./api";
 type Revealed = { promoCode: string; contacts: VendorContact[] };
 
 /**
- * Issue 15's contact unlock: a stranger is asked to sign in (and comes back here with the contact
+ * The contact unlock (docs/decisions/0018): a stranger is asked to sign in (and comes back here with the contact
  * made); a couple is told what the vendor receives and what the promo code is for, then sees the
  * contacts; a vendor already unlocked shows its contacts at once. Mount with key={vendorId}.
  */

@@ -152,7 +152,7 @@ export function HomePage() {
           <p className="text-stone-600">{t("home.servicesSubtitle")}</p>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {SERVICES.map(([k, Icon]) => {
-              // Photographers, banquet halls and decorators have a listing (issue 19); the rest are to come.
+              // Photographers, banquet halls and decorators have a listing; the rest are to come.
               const live = k !== "dj" && LIVE_SEARCH_TYPES[k];
               const body = (
                 <>

@@ -54,12 +54,12 @@ export function PhotographersPage(props: PageProps = {}) {
   return <ListingPage vendorType="wedding_cinematographer" texts={usePhotographerTexts()} {...props} />;
 }
 
-/** Issue 19: '/banquets', the same listing of banquet halls. */
+/** '/banquets', the same listing of banquet halls (docs/decisions/0021). */
 export function BanquetsPage() {
   return <ListingPage vendorType="banquet_hall" texts={useTypeListingTexts("banquet_hall")} />;
 }
 
-/** Issue 19: '/decorators', the same listing of decorators. */
+/** '/decorators', the same listing of decorators (docs/decisions/0021). */
 export function DecoratorsPage() {
   return <ListingPage vendorType="decorator" texts={useTypeListingTexts("decorator")} />;
 }

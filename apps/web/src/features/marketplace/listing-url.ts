@@ -47,7 +47,7 @@ export function pageParams(
 /** The home search's categories (spec 000 section 9), the live ones first; the others are coming soon. */
 export const SEARCH_TYPES = ["wedding_cinematographer", "banquet", "decorator", "makeup_artist", "catering"] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
-/** The categories with a listing, by their search value (issue 19). */
+/** The categories with a listing, by their search value. */
 export const LIVE_SEARCH_TYPES: Partial<Record<SearchType, VendorType>> = {
   wedding_cinematographer: "wedding_cinematographer",
   banquet: "banquet_hall",

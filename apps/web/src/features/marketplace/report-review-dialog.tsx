@@ -8,7 +8,7 @@ import { useTranslation } from "../../i18n/use-translation";
 import { ApiRequestError } from "../../lib/api";
 import { useReportReview } from "../../lib/reviews-api";
 
-/** Issue 15: a signed-in reader reports a review with a reason; it waits for an admin. */
+/** A signed-in reader reports a review with a reason; it waits for an admin (docs/decisions/0019). */
 export function ReportReviewDialog({
   reviewId,
   open,

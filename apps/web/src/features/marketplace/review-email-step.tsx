@@ -12,7 +12,7 @@ import { withNext } from "../../lib/next-path";
 import { useRequestReviewCode, useVerifyReviewCode } from "../../lib/reviews-api";
 
 /**
- * Issue 15: a QR-link reviewer confirms their email with a 6-digit code before writing. The code
+ * A QR-link reviewer confirms their email with a 6-digit code before writing. The code
  * request's id is the proof the review is sent with; the answer brings their earlier review of
  * this vendor, if any, so a second review edits the first.
  */

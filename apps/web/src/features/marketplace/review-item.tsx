@@ -13,7 +13,7 @@ import { withNext } from "../../lib/next-path";
 const dateOf = (iso: string, f: ReturnType<typeof useFormat>) => (f.lang === "ne" ? f.moment(iso) : f.adMoment(iso));
 
 /**
- * One review on the vendor page (issue 15): the 'Verified inquiry' badge, the vendor's public
+ * One review on the vendor page (docs/decisions/0019): the 'Verified inquiry' badge, the vendor's public
  * reply under it, and Report for anyone signed in (a signed-out reader is offered sign-in).
  */
 // The dialog (and its Radix parts, about 14 KB gzip) loads when someone reports, not with every vendor page.

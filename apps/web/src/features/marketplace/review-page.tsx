@@ -15,7 +15,7 @@ import { useReviewInfo } from "./api";
 import { ReviewEmailStep } from "./review-email-step";
 
 /**
- * Spec 000 'Review page (/review/{vendorId})' and spec 001 2.11, verified (issue 15): a signed-in
+ * Spec 000 'Review page (/review/{vendorId})' and spec 001 2.11, verified (docs/decisions/0019): a signed-in
  * couple writes at once; anyone else confirms an email with a code first. One review per vendor
  * and identity: with an earlier review the form is prefilled and saving edits it.
  */

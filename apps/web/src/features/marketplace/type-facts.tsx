@@ -11,7 +11,7 @@ export type CardFacts = Pick<VendorCard, "vendorType" | "weddingPrice" | "capaci
 // never downloads them (/banquets and /decorators start loading them with the page, see routes.tsx).
 const TypePrice = lazy(() => import("./type-card-facts").then((m) => ({ default: m.TypePrice })));
 const TypeFacts = lazy(() => import("./type-card-facts").then((m) => ({ default: m.TypeFacts })));
-// A hall's and a decorator's sections of the vendor page (issue 19).
+// A hall's and a decorator's sections of the vendor page.
 const TypeOverview = lazy(() => import("./type-sections").then((m) => ({ default: m.TypeOverview })));
 
 /**

@@ -16,7 +16,7 @@ import { cn } from "../../lib/cn";
 type Apply = (next: Partial<ListingFilters>) => void;
 
 /**
- * The filters only one vendor type has (issue 19): a hall's guests and facilities, a decorator's
+ * The filters only one vendor type has (docs/decisions/0021): a hall's guests and facilities, a decorator's
  * specialty and event type. Photographers have none beyond the common ones.
  */
 export function TypeFilters({ filters, apply }: { filters: ListingFilters; apply: Apply }) {

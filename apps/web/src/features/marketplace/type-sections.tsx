@@ -6,7 +6,7 @@ import { useTypeLabels } from "../../components/vendor-type-labels";
 import { usePlainFormat } from "../../i18n/format-plain";
 
 /**
- * What a banquet hall's and a decorator's page shows of its type (issue 19). Loaded only for them: a
+ * What a banquet hall's and a decorator's page shows of its type. Loaded only for them: a
  * photographer's page never downloads it.
  */
 

@@ -9,7 +9,7 @@ import { cn } from "../../lib/cn";
 import { CardTypeFacts, ListingPrice } from "./type-facts";
 import { VendorImage } from "./vendor-image";
 
-/** A vendor card (spec 000 '/photographers'), with its type's facts (issue 19): opens the card dialog. */
+/** A vendor card (spec 000 '/photographers'), with its type's facts: opens the card dialog. */
 export function VendorCard({
   vendor,
   onOpen,

@@ -40,7 +40,7 @@ const AreasView = lazy(() => sections().then((m) => ({ default: m.AreasView })))
 // Dialogs load when opened: the page's first paint does not wait for their code.
 const Lightbox = lazy(() => import("./lightbox"));
 const ContactDialog = lazy(() => import("./contact-dialog"));
-// Shown in place of the button when the signed-in couple already unlocked this vendor (issue 15).
+// Shown in place of the button when the signed-in couple already unlocked this vendor.
 const ContactPanel = lazy(() => import("./contact-flow").then((m) => ({ default: m.ContactFlow })));
 
 /** Spec 000 'Vendor detail page (/vendor/{id})': one request for the whole page. */

@@ -7,7 +7,7 @@ import { Badge, Spinner } from "../../components/ui/card";
 import { usePlainFormat } from "../../i18n/format-plain";
 import { useTranslation } from "../../i18n/use-translation";
 
-// A hall's and a decorator's sections: a photographer's page never downloads them (issue 19).
+// A hall's and a decorator's sections: a photographer's page never downloads them.
 const TypePackages = lazy(() => import("./type-sections").then((m) => ({ default: m.TypePackages })));
 // A review shows its date (Bikram Sambat tables, about 6 KB gzip): it loads with the first review list
 // a reader opens, not with every vendor page (its texts already load then, under the same Suspense).

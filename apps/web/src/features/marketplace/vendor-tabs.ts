@@ -3,7 +3,7 @@ import type { VendorPage } from "@bihe/shared";
 export type PageTab = "overview" | "packages" | "portfolio" | "payment" | "reviews" | "areas";
 
 /**
- * The page's tabs by type (issue 19): a photographer's are the spec's; a hall has no service areas
+ * The page's tabs by type: a photographer's are the spec's; a hall has no service areas
  * (couples come to its address) and, like a decorator, shows Payment only when it has terms.
  */
 export function pageTabs(v: Pick<VendorPage, "hall" | "decorator" | "paymentTerms" | "cancellationPolicy">): PageTab[] {

@@ -8,7 +8,7 @@ import { notify } from "../../components/ui/toast";
 import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 
-/** Per kind: email on or off, at once or in the 08:00 Nepal-time summary (issue 16 item 5). */
+/** Per kind: email on or off, at once or in the 08:00 Nepal-time summary (docs/decisions/0017). */
 export default function NotificationSettingsPage() {
   const { t } = useTranslation("notifications");
   const query = useNotificationPreferences();

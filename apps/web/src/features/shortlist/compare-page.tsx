@@ -14,7 +14,7 @@ import { usePageTitle } from "../../lib/page-title";
 import { useCompareRows } from "./compare-rows";
 
 /**
- * /compare?ids=a,b,c: two to four vendors side by side (issue 15). The address is the state (it can
+ * /compare?ids=a,b,c: two to four vendors side by side (docs/decisions/0016). The address is the state (it can
  * be shared); one request brings every column. On a phone each vendor is one column of a sideways
  * scroll, the names stay at the top and the row labels at the left while scrolling.
  */

@@ -14,8 +14,8 @@ export type CompareRow = { key: string; label: string; cell: (v: CompareVendor) 
 const Muted = ({ children }: { children: ReactNode }) => <span className="text-stone-400">{children}</span>;
 
 /**
- * The lines compare shows, in the order a couple decides by (issue 15), with the lines of the types
- * being compared (issue 19): a hall's guests and facilities, a decorator's specialties and events.
+ * The lines compare shows, in the order a couple decides by, with the lines of the types
+ * being compared: a hall's guests and facilities, a decorator's specialties and events.
  */
 export function useCompareRows(vendors: CompareVendor[]): CompareRow[] {
   const { t } = useTranslation(["shortlist", "marketplace"]);

@@ -5,7 +5,7 @@ import { Localized } from "../../i18n/localized";
 import { useTranslation } from "../../i18n/use-translation";
 
 /**
- * Issue 16 item 2: a vendor whose saved application no longer passes today's rules (an admin added
+ * A vendor whose saved application no longer passes today's rules (an admin added
  * an event without a price, a rule got stricter) sees every problem here, grouped by step, each
  * with a button that opens the step and highlights the field. The list follows the form as it is
  * fixed and disappears when nothing is left.

@@ -6,7 +6,7 @@ import { useTranslation } from "../../i18n/use-translation";
 import { vendorFormApi } from "./api";
 
 /**
- * Issue 16 item 3: the draft started before someone else (an admin) saved the application. The
+ * The draft started before someone else (an admin) saved the application. The
  * vendor chooses: discard the draft and load the latest version, or keep editing it (its
  * submission is then refused with a 409 rather than silently undoing the admin's edit).
  * `stopAutosave` runs first, so no late autosave brings the discarded draft back.

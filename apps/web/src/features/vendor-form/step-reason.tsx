@@ -3,7 +3,7 @@ import { DecisionReason } from "../../components/application-status/decision-rea
 import { useFormStatus } from "./api";
 
 /**
- * The admin's reason shown on the wizard step it concerns (issue 16 item 4): the rejection of the
+ * The admin's reason shown on the wizard step it concerns (docs/decisions/0015): the rejection of the
  * application, or of an approved vendor's last change request.
  */
 export function StepReason({ step }: { step: StepKey }) {

@@ -73,7 +73,7 @@ function Wizard({ initial, reload }: { initial: VendorApplicationResponse; reloa
   const form = useForm<VendorApplication>({
     resolver: zodResolver(vendorApplicationSchema) as never,
     defaultValues: initial.application,
-    // Validated on Next (issue 16 item 8: no message appears on blur to move the button mid-tap).
+    // Validated on Next: no message appears on blur to move the button mid-tap.
     mode: "onSubmit",
   });
   useRevalidateShownErrors(form);
@@ -117,7 +117,7 @@ function Wizard({ initial, reload }: { initial: VendorApplicationResponse; reloa
     notify.error(t("toast.validationTitle"), t("toast.fixForm"));
   };
 
-  /** The server's field messages on their fields, and the first one's step opened (issue 16 item 2). */
+  /** The server's field messages on their fields, and the first one's step opened, so the vendor sees what to fix. */
   const showServerIssues = (fields: Record<string, string> | undefined) => {
     const entries = Object.entries(fields ?? {}).filter(([path]) => stepOfField(path) >= 0);
     if (entries.length === 0) return onInvalid();
@@ -125,7 +125,7 @@ function Wizard({ initial, reload }: { initial: VendorApplicationResponse; reloa
     go(Math.min(...entries.map(([path]) => stepOfField(path))));
   };
 
-  /** Pictures go up as they are picked (issue 16 item 6): no 'Success!' while one failed or is on its way. */
+  /** Pictures go up as they are picked (docs/decisions/0020): no 'Success!' while one failed or is on its way. */
   const uploadsUnfinished = () => {
     const unfinished = mediaUploads.blocking();
     if (unfinished.length === 0) return false;
@@ -140,7 +140,7 @@ function Wizard({ initial, reload }: { initial: VendorApplicationResponse; reloa
     await autosave.stop();
     try {
       const result = await vendorFormApi.submit(values, initial.version);
-      // An approved vendor's update waits as a change request: their profile stays live (issue 16).
+      // An approved vendor's update waits as a change request: their profile stays live (docs/decisions/0015).
       if (result.status === "approved") notify.success(ct("vendor.updateSubmittedTitle"), ct("vendor.updateSubmitted"));
       else notify.success(t("toast.successTitle"), t("toast.success"));
       await Promise.all([qc.invalidateQueries({ queryKey: ME_KEY }), qc.invalidateQueries({ queryKey: statusKey })]);

@@ -8,7 +8,7 @@ import { cn } from "../../lib/cn";
 export type WorkspaceNavItem = { to: string; label: string; icon: ReactNode; disabled?: boolean; tooltip?: string };
 
 /**
- * A disabled item says why when it is tapped or clicked (issue 16 item 8): a tooltip alone needs a
+ * A disabled item says why when it is tapped or clicked: a tooltip alone needs a
  * hover, which a phone does not have.
  */
 export function explainDisabled(item: WorkspaceNavItem) {
@@ -16,7 +16,7 @@ export function explainDisabled(item: WorkspaceNavItem) {
 }
 
 /**
- * The workspace's navigation on a phone (issue 16 item 8): a bottom bar with an icon and a label for
+ * The workspace's navigation on a phone: a bottom bar with an icon and a label for
  * every item, instead of the sidebar's bare icons. It scrolls sideways when an admin has more items
  * than fit.
  */

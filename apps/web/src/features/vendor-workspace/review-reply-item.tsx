@@ -12,7 +12,7 @@ import { ApiRequestError } from "../../lib/api";
 import { useReplyToReview } from "../../lib/reviews-api";
 
 /**
- * One review in Reviews & QR (issue 15): its badge and status (held or hidden reviews are out of
+ * One review in Reviews & QR (docs/decisions/0019): its badge and status (held or hidden reviews are out of
  * the average), and the vendor's one public reply: the box until they reply, the reply after.
  */
 export function ReviewReplyItem({ review }: { review: WorkspaceReview }) {

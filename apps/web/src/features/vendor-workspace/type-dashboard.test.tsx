@@ -58,7 +58,7 @@ function open(vendorType: Kind, status: "pending" | "approved" | "rejected", ext
   );
 }
 
-describe("TypeDashboard (issue 19)", () => {
+describe("TypeDashboard: a banquet hall's and a decorator's dashboard", () => {
   it("a pending hall sees its application and every tool, the review ones locked and saying why", async () => {
     open("banquet_hall", "pending");
     expect(await screen.findByText("Banquet Hall Dashboard")).toBeTruthy();

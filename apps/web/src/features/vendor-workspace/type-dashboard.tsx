@@ -13,7 +13,7 @@ import { DashboardTile, type DashboardTileProps } from "./dashboard-tile";
 type HallOrDecorator = "banquet_hall" | "decorator";
 
 /**
- * The banquet hall's and the decorator's dashboard (issue 19): their application (status, the
+ * The banquet hall's and the decorator's dashboard: their application (status, the
  * admin's reason, dates in BS with AD) and the tools photographers have, each a working tile:
  * their own form, inquiries, Reviews & QR with the printable page, leads and notification
  * settings. Until the application is approved, the review tools say why they are locked.

@@ -61,7 +61,7 @@ export const admin = {
     word: { approved: "approved", rejected: "rejected", pending: "pending" },
     failed: "Failed to update vendor status",
   },
-  /** A banquet hall's or a decorator's edit dialog (issue 19): the fields of its own form. */
+  /** A banquet hall's or a decorator's edit dialog: the fields of its own form. */
   typedDialog: {
     tabs: {
       details: "Details",

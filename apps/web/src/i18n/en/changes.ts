@@ -1,4 +1,4 @@
-/** Change requests, decision reasons and stale drafts (issue 16 items 1, 3 and 4). */
+/** Change requests, decision reasons and stale drafts. */
 export const changes = {
   admin: {
     navTitle: "Change requests",
@@ -85,7 +85,7 @@ export const changes = {
     offered: "Offered",
     quantity: "Parking spaces",
   },
-  /** Sections only a banquet hall or a decorator has (issue 19). */
+  /** Sections only a banquet hall or a decorator has. */
   sections: {
     packages: "Packages",
     facilities: "Facilities",

@@ -1,4 +1,4 @@
-/** Couples' accounts (issue 15): sign-up, the dashboard and the profile; loaded with those pages. */
+/** Couples' accounts: sign-up, the dashboard and the profile; loaded with those pages. */
 export const customer = {
   title: "My wedding",
   welcome: "Welcome back!",

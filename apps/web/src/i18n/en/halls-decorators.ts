@@ -1,5 +1,5 @@
 /**
- * Banquet halls and decorators on the public marketplace (issue 19): their listings, filters, card
+ * Banquet halls and decorators on the public marketplace: their listings, filters, card
  * facts, vendor page sections and compare rows. Loaded with the first hall or decorator shown, so a
  * photographers' page never downloads it.
  */

@@ -211,7 +211,7 @@ export const marketplace = {
     whatsapp: "WhatsApp",
     secondary: "Secondary contact",
     none: "Contact through the platform for inquiries.",
-    // Issue 15: contacts for signed-in couples only.
+    // Contacts are for signed-in couples only (docs/decisions/0018).
     signInTitle: "Sign in to see the contacts",
     signInText:
       "Contacts are shown to couples with a free account, so vendors get real inquiries. It takes a minute, and you come straight back here.",

@@ -1,4 +1,4 @@
-/** The workspace's notifications (issue 16 item 5): the header bell, its list and the email settings page. */
+/** The workspace's notifications: the header bell, its list and the email settings page. */
 export const notifications = {
   bell: {
     open: "Notifications",

@@ -1,4 +1,4 @@
-/** The public review page (/review/:vendorId), spec 000 and issue 15 (verified email); loaded with that page. */
+/** The public review page (/review/:vendorId), spec 000 and docs/decisions/0019 (verified email); loaded with that page. */
 export const review = {
   title: "Review {{name}}",
   subtitle: "Tell other couples about your experience.",

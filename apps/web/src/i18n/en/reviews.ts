@@ -1,5 +1,5 @@
 /**
- * Verified reviews around the site (issue 15): the badge, the vendor's reply and reports on the
+ * Verified reviews around the site: the badge, the vendor's reply and reports on the
  * vendor page, the reply box in Reviews & QR, the admin's moderation queue and the couple's
  * 'My Reviews'. Loaded with the first of those a reader opens.
  */

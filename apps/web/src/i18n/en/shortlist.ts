@@ -1,4 +1,4 @@
-/** The shortlist (hearts, the list) and compare, issue 15. Bundled: the hearts are on the first screen. */
+/** The shortlist (hearts, the list) and compare. Bundled: the hearts are on the first screen. */
 export const shortlist = {
   heart: {
     add: "Add {{name}} to shortlist",

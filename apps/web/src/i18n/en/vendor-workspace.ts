@@ -63,7 +63,7 @@ export const vendorWorkspace = {
     description: "Customers scan this code to leave a review.",
     download: "Download QR PDF",
   },
-  /** The banquet hall's and the decorator's dashboard (issue 19): the photographers' tools, per type. */
+  /** The banquet hall's and the decorator's dashboard: the photographers' tools, per type. */
   typeDashboard: {
     banquetTitle: "Banquet Hall Dashboard",
     decoratorTitle: "Decorator Dashboard",

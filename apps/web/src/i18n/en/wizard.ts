@@ -1,4 +1,4 @@
-/** The wizard's repair, map and media texts (issue 16 items 2, 6, 7, 8). */
+/** The wizard's repair, map and media texts. */
 export const wizard = {
   pricing: {
     hint: "One row per event you offer. Remove the events you do not offer and add your own. Every value must be greater than 0.",

@@ -5,7 +5,7 @@
  */
 export const validation = {
   exact: {
-    // Verified reviews (issue 15), packages/shared/src/reviews.ts
+    // Verified reviews, packages/shared/src/reviews.ts
     "Please confirm your email to post a review.": "समीक्षा लेख्न कृपया आफ्नो इमेल पुष्टि गर्नुहोस्।",
     "That code is not right. Please check it and try again.": "यो कोड मिलेन। कृपया जाँचेर फेरि प्रयास गर्नुहोस्।",
     "This code has expired or was tried too many times. Please ask for a new one.":
@@ -13,7 +13,7 @@ export const validation = {
     "You cannot review your own business.": "आफ्नै व्यवसायको समीक्षा लेख्न मिल्दैन।",
     "Please write your reply.": "कृपया आफ्नो जवाफ लेख्नुहोस्।",
     "You have already replied to this review.": "तपाईंले यो समीक्षाको जवाफ दिइसक्नुभएको छ।",
-    // Change requests and rejections (issue 16), compare (issue 15)
+    // Change requests and rejections, compare
     "Please give a reason": "कृपया कारण लेख्नुहोस्",
     "One of the vendor ids is not valid.": "एउटा भेन्डरको पहिचान (id) मिलेन।",
     "Address is required": "ठेगाना चाहिन्छ",
@@ -71,7 +71,7 @@ export const validation = {
     "Please choose a location type": "कृपया ठाउँको प्रकार छान्नुहोस्",
     "Please choose a municipality": "कृपया नगरपालिका / गाउँपालिका छान्नुहोस्",
     "Please choose a valid date": "कृपया सही मिति छान्नुहोस्",
-    // A hall's and a decorator's packages and place (issue 19), packages/shared/src/banquet-decorator.ts and admin.ts
+    // A hall's and a decorator's packages and place, packages/shared/src/banquet-decorator.ts and admin.ts
     "Package name must be at most 100 characters": "प्याकेजको नाम बढीमा १०० अक्षरको हुनुपर्छ",
     "Capacity must be a number": "क्षमता अङ्कमा लेख्नुहोस्",
     "What is included must be at most 1000 characters": "समावेश कुरा बढीमा १००० अक्षरमा लेख्नुहोस्",
@@ -80,7 +80,7 @@ export const validation = {
     "Price cannot be negative": "मूल्य ऋणात्मक हुन सक्दैन",
     "Please say what the package includes": "कृपया प्याकेजमा के के समावेश छ लेख्नुहोस्",
     "Please add your address and map location": "कृपया आफ्नो ठेगाना र नक्सामा स्थान थप्नुहोस्",
-    // Couples' accounts and the contact unlock (issue 15).
+    // Couples' accounts and the contact unlock.
     "Please enter your full name": "कृपया आफ्नो पूरा नाम लेख्नुहोस्",
     "Please enter a budget in rupees": "कृपया बजेट रुपैयाँमा लेख्नुहोस्",
     "Please sign in to see this vendor's contacts.": "यो भेन्डरको सम्पर्क हेर्न कृपया लग इन गर्नुहोस्।",

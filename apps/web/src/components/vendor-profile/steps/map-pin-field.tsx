@@ -17,7 +17,7 @@ import { toNumberOrNull, useFieldError } from "../fields";
 type LocateState = "idle" | "locating" | "denied" | "unavailable";
 
 /**
- * Issue 16 item 7: a map pin a phone can give. 'Use my current location' (the browser's
+ * A map pin a phone can give (docs/decisions/0020). 'Use my current location' (the browser's
  * geolocation), latitude and longitude typed in, or a Google Maps share link / embed code / coordinates
  * pasted; a pasted link's pin fills the two fields. The server stores the pin and builds the embed;
  * the preview here is that same embed.

@@ -70,7 +70,7 @@ function PickButton({
 const isPortfolio = (u: VendorUploadInfo) => u.fileType === "portfolio_image" || u.fileType === "top_photo";
 
 /**
- * Step 9. Every picked picture goes up at once (issue 16 item 6): before the first submit as the
+ * Step 9. Every picked picture goes up at once, so a reload keeps it (docs/decisions/0020): before the first submit as the
  * account's draft media, after it as the vendor's uploads, so a reload or a phone that drops the page
  * keeps them. A failed file stays listed, by name, until it is dismissed, and the submit refuses
  * while one is listed. Up to ten portfolio photos are starred and put in order for the public page.

@@ -19,7 +19,7 @@ const FIELDS = ["price", "hours", "photographers", "videographers"] as const;
 const CATALOGUE = new Map(EVENT_CATALOGUE.map((e) => [e.name, e]));
 
 /**
- * Step 5 (issue 16 item 2): one row per event the vendor offers. Catalogue events can be removed
+ * Step 5 (docs/decisions/0020, event pricing): one row per event the vendor offers. Catalogue events can be removed
  * and added back; custom events (an admin's 'Pokhara Boat Shoot', or the vendor's own) carry an
  * editable name. The same model the admin's Pricing tab edits, so stored data can always be fixed here.
  */
