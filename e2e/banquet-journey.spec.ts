@@ -15,7 +15,7 @@ import {
 test.afterEach(closeExtraContexts);
 
 /**
- * Issue 19, a banquet hall from registration to its first review: the hall registers through
+ * A banquet hall from registration to its first review: the hall registers through
  * /banquet-form, an admin approves it, it appears on /banquets under its capacity filter (and not
  * under another), the signed-in demo couple unlocks it and reviews it, and the hall sees the
  * inquiry and the review in its workspace.

@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { DEMO_PASSWORD, signIn } from "./support/helpers";
 
 /**
- * Issue 17's journey on a phone: pick a district on /photographers, see only vendors based in or
+ * Browsing by place on a phone (docs/decisions/0012): pick a district on /photographers, see only vendors based in or
  * serving it, sort by price high to low (Premium first), open one and contact it from the sticky bar.
  */
 type Card = { id: string; companyName: string; weddingPrice: number };
@@ -27,7 +27,7 @@ test("a couple browses Kaski on a phone, sorts by price high to low and contacts
 }) => {
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  // Contacts are for signed-in couples (issue 15): the demo couple browses.
+  // Contacts are for signed-in couples (docs/decisions/0018): the demo couple browses.
   await signIn(page, "couple@bihe.demo", DEMO_PASSWORD);
   await page.goto("/photographers");
   await pick(page, "Province", "Gandaki");

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { latestCode, signIn, uniqueEmail } from "./support/helpers";
 
 /**
- * Issue 15: a couple opens a vendor, taps Contact, is asked to sign in, signs up with an emailed
+ * A couple opens a vendor, taps Contact, is asked to sign in, signs up with an emailed
  * code (no password), adds their name and mobile, lands back on the vendor with the contacts
  * revealed, and finds the vendor in Contacted vendors with the same promo code.
  */

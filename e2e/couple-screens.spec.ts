@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "./support/helpers";
 
 /**
- * Issue 15's new screens at a phone's 390 px and a laptop's 1366 px: nothing wider than the
+ * The couple's screens at a phone's 390 px and a laptop's 1366 px: nothing wider than the
  * screen, and a picture of each in screenshots/issue-15-couples/ to look at.
  */
 const DIR = "screenshots/issue-15-couples";

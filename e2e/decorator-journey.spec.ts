@@ -12,7 +12,7 @@ import {
 test.afterEach(closeExtraContexts);
 
 /**
- * Issue 19, a decorator from registration to its first review: it registers through
+ * A decorator from registration to its first review: it registers through
  * /decorator-form, an admin approves it, it appears on /decorators under its specialty (and not
  * under another), the signed-in demo couple unlocks it and reviews it, and the decorator sees the
  * inquiry and the review in its workspace.

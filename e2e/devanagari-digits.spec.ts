@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 /**
- * Issue 18: a Nepali keyboard types ०-९. On the public client form in Nepali, on a phone, digits typed
+ * A Nepali keyboard types ०-९. On the public client form in Nepali, on a phone, digits typed
  * or pasted that way into the phone and number fields become ASCII digits at the caret (a number field
  * would otherwise drop them and stay empty); free text keeps them as typed.
  */

@@ -4,7 +4,7 @@ import { baseURL } from "../playwright.config";
 import { chromiumPath } from "./support/chromium";
 
 /**
- * Issue 18: Devanagari renders on a machine without a Devanagari system font. The page is drawn before
+ * Devanagari renders on a machine without a Devanagari system font. The page is drawn before
  * its web font arrives (boxes for a moment, `font-display: swap`); once the font is there the browser
  * draws the text again in it by itself. The app used to force a relayout of the whole page for this (a
  * style change on <html> when fonts finished loading): on a slow phone that was the longest task of a

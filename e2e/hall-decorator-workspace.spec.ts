@@ -6,7 +6,7 @@ import { type APIRequestContext, expect, type Page, request as playwrightRequest
 import { DEMO_ADMIN, DEMO_PASSWORD, latestCode, signIn, typedProfileParts, uniqueEmail } from "./support/helpers";
 
 /**
- * Issue 19 'Workspaces': a banquet hall and a decorator, made through the API (sign-up, their own
+ * The workspaces of a banquet hall and a decorator, made through the API (sign-up, their own
  * form, the admin's decision), open their dashboards: a pending one sees which tools wait for
  * approval and why; once approved it sees a couple's inquiry and review and prints its QR page,
  * and its QR PDF follows the language it chose. SCREENSHOTS=1 writes each dashboard at 390 px and

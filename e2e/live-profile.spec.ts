@@ -11,7 +11,7 @@ import {
 test.afterEach(closeExtraContexts);
 
 /**
- * Issue 16 items 1, 3 and 4 in the browser: an approved vendor stays live while an update waits
+ * A live profile while editing, in the browser (docs/decisions/0015): an approved vendor stays live while an update waits
  * for the admin's review of a field-by-field diff; printed links keep working; a pending vendor's
  * client form takes leads; a stale draft is detected and discarded; a rejection carries its reason.
  * Every vendor made here ends rejected or pending, so the listing other journeys count is unchanged.

@@ -154,7 +154,7 @@ test("a visitor leaves a review and sees it on the vendor page", async ({ page }
   const id = await vendorIdByName(page, "Chitwan Candid Co.");
   await page.goto(`/review/${id}`);
   await expect(page.getByRole("heading", { name: "Review Chitwan Candid Co." })).toBeVisible();
-  // Issue 15: a visitor confirms an email with a code first (e2e/reviews.spec.ts has the rest).
+  // A visitor confirms an email with a code first (e2e/reviews.spec.ts has the rest).
   const email = uniqueEmail("visitor");
   await page.getByLabel("Your email").fill(email);
   await page.getByRole("button", { name: "Send code" }).click();

@@ -2,7 +2,7 @@ import { type Browser, type BrowserContextOptions, expect, type Page, test } fro
 import { DEMO_PASSWORD, latestCode, signUpVendor, uniqueEmail } from "./support/helpers";
 
 /**
- * Issue 18: the product in Nepali. The browser starts in English (en-US); the switch, the
+ * The product in Nepali (docs/decisions/0008 and 0026). The browser starts in English (en-US); the switch, the
  * cookie, the account and the server-sent HTML carry the choice.
  */
 

@@ -11,7 +11,7 @@ import {
 test.afterEach(closeExtraContexts);
 
 /**
- * Issue 16 item 5 in the browser: a client fills in a (pending) vendor's client form, the bell in
+ * Notifications in the browser (docs/decisions/0017): a client fills in a (pending) vendor's client form, the bell in
  * the vendor's workspace header shows the unread count, the list opens (at 390 px too), marking all
  * read clears the badge, an item opens its screen, and the email settings are saved per kind.
  * The vendor stays pending, so the listing other journeys count is unchanged.

@@ -4,7 +4,7 @@ import { closeExtraContexts, DEMO_ADMIN, DEMO_PASSWORD, latestCode, signIn, uniq
 test.afterEach(closeExtraContexts);
 
 /**
- * Issue 15, verified reviews in the browser: a QR-link reviewer confirms their email with a code
+ * Verified reviews in the browser (docs/decisions/0019): a QR-link reviewer confirms their email with a code
  * and posts; a second review edits the first; the vendor replies from Reviews & QR; a signed-in
  * couple reports the review; an admin hides it and the vendor's average changes.
  * SCREENSHOTS=1 also writes each screen at 390 px and 1366 px to .tmp/screens/reviews/.

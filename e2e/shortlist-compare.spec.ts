@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { latestCode, signIn, uniqueEmail } from "./support/helpers";
 
 /**
- * Issue 15, shortlist and compare: a couple browses signed out, hearts two photographers (kept on
+ * Shortlist and compare (docs/decisions/0016): a couple browses signed out, hearts two photographers (kept on
  * this device), opens the shortlist, compares them (also on a 390 px phone: a sideways scroll with
  * the names kept on top), then signs in and finds the shortlist on their account.
  */

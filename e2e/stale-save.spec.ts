@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { DEMO_ADMIN, DEMO_PASSWORD, signIn } from "./support/helpers";
 
 /**
- * Issue 13 item 8 in the browser: the admin dialog saves based on the version it loaded, so a save
+ * Versions in the browser (docs/decisions/0011): the admin dialog saves based on the version it loaded, so a save
  * after someone else's is refused with the message instead of silently undoing their change.
  */
 const PENDING = "pending@bihe.demo";

@@ -129,7 +129,7 @@ test("a new photographer completes all nine steps with real uploads and lands on
   await next(page);
 
   await heading(page, "Media Upload");
-  // Pictures go up as they are picked and are kept as draft media (issue 16 item 6).
+  // Pictures go up as they are picked and are kept as draft media (docs/decisions/0020).
   await expect(page.getByText("uploaded as soon as you pick them")).toBeVisible();
   await page.locator("#pick-card_image").setInputFiles(await png("#b91c1c"));
   await page.locator("#pick-banner_image").setInputFiles(await png("#1d4ed8", 1800, 600));

@@ -69,7 +69,7 @@ test("an approved vendor downloads the QR PDF, copies the review link, and a new
   await expect(reviewPage).toHaveURL(reviewUrl);
   // Leave a review on the public review page, as a visitor without an account.
   await expect(reviewPage.getByRole("heading", { name: `Review ${vendorName}` })).toBeVisible();
-  // Issue 15: the visitor confirms an email with a 6-digit code first.
+  // The visitor confirms an email with a 6-digit code first (docs/decisions/0019).
   const visitorEmail = uniqueEmail("visitor");
   await reviewPage.getByLabel("Your email").fill(visitorEmail);
   await reviewPage.getByRole("button", { name: "Send code" }).click();
@@ -141,7 +141,7 @@ test("inquiries: own list with tel: links, copyable promo code and client form l
   await expect(page.getByText("Link Copied")).toBeVisible();
   const list = page.getByRole("list", { name: "Customer Inquiries" });
   const first = list.getByRole("listitem").first();
-  // The couple's email is a link too (issue 15): the phone link is the tel: one.
+  // The couple's email is a link too: the phone link is the tel: one.
   await expect(first.locator('a[href^="tel:"]')).toHaveAttribute("href", /^tel:\+977\d{10}$/);
   const codeButton = first.getByRole("button", { name: /Copy promo code/ });
   const code = (await codeButton.textContent())!.trim();

@@ -3,8 +3,8 @@ import sharp from "sharp";
 import { DEMO_ADMIN, DEMO_PASSWORD, signIn, signUpVendor } from "./support/helpers";
 
 /**
- * Issue 16 items 2, 6, 7 and 8: a vendor is never stuck in the wizard, pictures survive a reload,
- * a phone can give the map pin, the first tap on Next lands, and the phone workspace is labelled.
+ * A vendor is never stuck in the wizard, pictures survive a reload,
+ * a phone can give the map pin, the first tap on Next lands, and the phone workspace is labelled (docs/decisions/0020).
  */
 
 const png = async (name: string, color: string) => ({
@@ -26,7 +26,7 @@ async function submitFromMediaStep(page: Page) {
   await expect(page).toHaveURL(/\/vendor-form-status$/);
 }
 
-test.describe("never stuck (issue 16 item 2)", () => {
+test.describe("never stuck", () => {
   test("the rejected persona sees what to fix, fixes it on its step and resubmits", async ({ page }) => {
     await signIn(page, "rejected@bihe.demo", DEMO_PASSWORD);
     await page.goto("/vendor-form");
@@ -102,7 +102,7 @@ test.describe("never stuck (issue 16 item 2)", () => {
   });
 });
 
-test.describe("pictures survive a phone (issue 16 item 6)", () => {
+test.describe("pictures survive a phone", () => {
   test("pictures picked before the first submit are uploaded at once and still there after a reload", async ({
     page,
   }) => {
@@ -159,7 +159,7 @@ test.describe("pictures survive a phone (issue 16 item 6)", () => {
   });
 });
 
-test.describe("on a phone (issue 16 items 7 and 8)", () => {
+test.describe("on a phone", () => {
   test.use({
     viewport: { width: 390, height: 844 },
     hasTouch: true,

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from "./support/helpers";
 const DEMO_COUPLE = "couple@bihe.demo";
 
 /**
- * Issue 10 'Injection and XSS', in the browser: a review carrying markup, submitted through the
+ * Injection and XSS, in the browser: a review carrying markup, submitted through the
  * API, shows on /vendor/:id as text and never runs (the API side is in
  * apps/server/src/security/injection.test.ts).
  */
@@ -18,7 +18,7 @@ test("a review with an onerror image and a script shows as text and runs nothing
   const marker = `xss-${Date.now()}`;
   const name = `Mallory <img src=x onerror="window.__xss=1">`;
   const text = `${marker} <img src=x onerror="window.__xss=1"><script>window.__xss=2</script>"'><svg onload="window.__xss=3">`;
-  // Issue 15: reviews need a verified identity; the demo couple signs in on this request context.
+  // Reviews need a verified identity (docs/decisions/0019); the demo couple signs in on this request context.
   const signIn = await request.post("/api/auth/sign-in/email", {
     data: { email: DEMO_COUPLE, password: DEMO_PASSWORD },
   });

@@ -86,7 +86,7 @@ const englishPages = [
   ...(placeSlug ? [`/photographers/in/${placeSlug}`] : []),
   ...(vendorId ? [`/vendor/${vendorId}`] : []),
 ];
-// Both languages (issue 18): each page again at its Nepali address (its texts and Devanagari font).
+// Both languages: each page again at its Nepali address (its texts and Devanagari font).
 // LH_PAGES="/photographers?lang=ne,/": only those of them (a comma-separated list of the addresses above; the
 // vendor page, whose id changes with each run's demo data, as /vendor/:id).
 const only = process.env.LH_PAGES?.split(",").map((p) => p.trim());

@@ -166,7 +166,7 @@ export async function pickFromList(page: Page, level: string, typed: string, opt
 }
 
 /**
- * Issue 19: the parts a hall's or decorator's form needs for a public page, for journeys that submit
+ * The parts a hall's or decorator's form needs for a public page, for journeys that submit
  * through the API (the place by ids with a map, the contact the unlock reveals, a district served and a
  * decorator's package).
  */
@@ -194,7 +194,7 @@ export async function typedProfileParts(request: APIRequestContext) {
   };
 }
 
-/** Issue 19: the place (Lalitpur, ward 2, Sanepa, with the map pin) and the contact person, through the form. */
+/** The place (Lalitpur, ward 2, Sanepa, with the map pin) and the contact person, through the form. */
 export async function fillTypedPlaceAndContact(page: Page, contact = { name: "Kamala Shakya", mobile: "9856012345" }) {
   await pickFromList(page, "Province", "bagm", "Bagmati");
   await pickFromList(page, "District", "lalit", "Lalitpur");
@@ -211,7 +211,7 @@ export async function fillTypedPlaceAndContact(page: Page, contact = { name: "Ka
   await page.getByRole("textbox", { name: "Mobile", exact: true }).first().fill(contact.mobile);
 }
 
-/** Issue 19: a decorator's first package and a province it serves, through the form. */
+/** A decorator's first package and a province it serves, through the form. */
 export async function fillDecoratorPackageAndArea(page: Page, price = "45000") {
   await page.getByLabel("Package name").fill("Mandap package");
   await page.getByLabel("Price (Rs.)").fill(price);
