@@ -10,7 +10,7 @@ type Card = { id: string; companyName: string; weddingPrice: number };
 type Listing = { layout: string; bands: { id: string; vendors: Card[] }[] };
 type Page17 = { address: { district: string | null } | null; serviceAreas: { district: string }[] };
 
-const SHOTS = "screenshots/issue-17";
+const SHOTS = "screenshots/browse-by-place";
 
 async function pick(page: Page, label: string, text: string) {
   const box = page.getByRole("combobox", { name: label });

@@ -3,9 +3,9 @@ import { signIn } from "./support/helpers";
 
 /**
  * The couple's screens at a phone's 390 px and a laptop's 1366 px: nothing wider than the
- * screen, and a picture of each in screenshots/issue-15-couples/ to look at.
+ * screen, and a picture of each in screenshots/couple-screens/ to look at.
  */
-const DIR = "screenshots/issue-15-couples";
+const DIR = "screenshots/couple-screens";
 
 const vendorIdByName = async (page: Page, name: string) => {
   const res = await page.request.get(`/api/vendors?q=${encodeURIComponent(name)}`);

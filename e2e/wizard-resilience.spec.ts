@@ -91,7 +91,7 @@ test.describe("never stuck", () => {
     // The admin's event was the only thing to fix.
     await expect(fixList).toHaveCount(0);
     await chip(page, "Event Pricing").click();
-    await page.screenshot({ path: "screenshots/issue16-event-pricing-1366.png", fullPage: true });
+    await page.screenshot({ path: "screenshots/wizard-event-pricing-1366.png", fullPage: true });
     await submitFromMediaStep(page);
 
     // The submit succeeded: the saved (or requested) pricing has both events.
@@ -127,7 +127,7 @@ test.describe("pictures survive a phone", () => {
     const top = page.getByRole("list", { name: "Your top photos" });
     await expect(top.getByRole("img")).toHaveCount(2);
     await expect(top.getByRole("img").first()).toHaveAttribute("alt", "one.png");
-    await page.screenshot({ path: "screenshots/issue16-media-1366.png", fullPage: true });
+    await page.screenshot({ path: "screenshots/wizard-media-1366.png", fullPage: true });
 
     await page.reload();
     await chip(page, "Media Upload").click();
@@ -181,7 +181,7 @@ test.describe("on a phone", () => {
       "src",
       "https://maps.google.com/maps?q=27.7172,85.324&z=16&output=embed",
     );
-    await page.screenshot({ path: "screenshots/issue16-map-390.png", fullPage: true });
+    await page.screenshot({ path: "screenshots/wizard-map-390.png", fullPage: true });
     // A short link is explained, not fetched.
     await page.getByLabel("Google Maps iframe").fill("https://maps.app.goo.gl/AbCdEf");
     await page.getByRole("button", { name: "Next", exact: true }).tap();
@@ -197,7 +197,7 @@ test.describe("on a phone", () => {
     await page.getByRole("button", { name: "Next", exact: true }).tap();
     await expect(page.getByText("Company age must be between 0 and 100 years")).toBeVisible();
     await expect(page.getByText("Company description is required")).toBeVisible();
-    await page.screenshot({ path: "screenshots/issue16-next-390.png" });
+    await page.screenshot({ path: "screenshots/wizard-next-390.png" });
   });
 
   test("the phone workspace has labelled navigation, and a disabled item explains itself on tap", async ({ page }) => {
@@ -209,6 +209,6 @@ test.describe("on a phone", () => {
     // aria-disabled: Playwright would wait for it to become enabled; a finger does not.
     await nav.getByRole("button", { name: /Reviews/ }).tap({ force: true });
     await expect(page.getByText("Reviews available after profile approval")).toBeVisible();
-    await page.screenshot({ path: "screenshots/issue16-phone-nav-390.png" });
+    await page.screenshot({ path: "screenshots/wizard-phone-nav-390.png" });
   });
 });
