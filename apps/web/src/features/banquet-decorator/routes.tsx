@@ -4,8 +4,7 @@ import { RequireAuth } from "../../components/layout/guards";
 
 // Everything here loads with the page: visitors of other pages never download it.
 const LoginRequired = lazy(() => import("./login-required").then((m) => ({ default: m.LoginRequired })));
-const BanquetFormPage = lazy(() => import("./banquet-form-page"));
-const DecoratorFormPage = lazy(() => import("./decorator-form-page"));
+const RegistrationFormPage = lazy(() => import("./registration-form-page"));
 
 /** Spec 001 screens 6 and 7: public-layout pages for signed-in banquet halls and decorators (signed out: the form's message, then /login). */
 export const banquetDecoratorRoutes: RouteObject[] = [
@@ -14,7 +13,7 @@ export const banquetDecoratorRoutes: RouteObject[] = [
     element: (
       <LoginRequired form="banquet">
         <RequireAuth roles={["vendor"]} vendorType="banquet_hall">
-          <BanquetFormPage />
+          <RegistrationFormPage form="banquet" />
         </RequireAuth>
       </LoginRequired>
     ),
@@ -24,7 +23,7 @@ export const banquetDecoratorRoutes: RouteObject[] = [
     element: (
       <LoginRequired form="decorator">
         <RequireAuth roles={["vendor"]} vendorType="decorator">
-          <DecoratorFormPage />
+          <RegistrationFormPage form="decorator" />
         </RequireAuth>
       </LoginRequired>
     ),

@@ -13,7 +13,6 @@ export const banquetDecorator = {
     description: "Description",
     facilities: "Facilities",
     parkingSpaces: "Parking spaces",
-    amenities: { "Air Conditioning": "Air Conditioning", WiFi: "WiFi", "DJ System": "DJ System", Parking: "Parking" },
     failed: "Failed to submit banquet form",
     loginRequired: "You must be logged in to submit a banquet form",
   },

@@ -13,7 +13,6 @@ export const banquetDecorator = {
     description: "विवरण",
     facilities: "सुविधाहरू",
     parkingSpaces: "पार्किङ ठाउँ",
-    amenities: { "Air Conditioning": "एसी", WiFi: "वाइफाइ", "DJ System": "डीजे सिस्टम", Parking: "पार्किङ" },
     failed: "ब्याङ्क्वेट फारम पठाउन सकिएन",
     loginRequired: "ब्याङ्क्वेट फारम पठाउन लग इन गर्नुपर्छ",
   },
