@@ -43,7 +43,6 @@ function Choice({
 }
 
 /**
-
  * Spec 000 '/signup': account type, then vendor type. Vendor > Photography Company and Customer
  * (a couple's account, /customer-signup, docs/decisions/0018) are active.
  */
