@@ -1,5 +1,5 @@
 // The bench's couples (`npm run bench`'s mixed run): signed-in customers with a verified email and a
-// profile (name, Nepali mobile), as issue 15 requires of anyone who unlocks contacts or reviews as a couple.
+// profile (name, Nepali mobile), as the product requires of anyone who unlocks contacts or reviews as a couple.
 // Created idempotently by email (a kept BENCH_DATABASE_URL database is reused) and signed in through
 // the real sign-in route, so every write of the mixed run carries a real session cookie.
 import type { FastifyInstance } from "fastify";

@@ -1,7 +1,7 @@
 // The uncached listing variants of `npm run bench` and `scripts/profile-requests.ts`: every call
 // makes a listing URL no one asked for yet (random sort, band, search words, place, filters, page
 // size, and deep pages starting after a random vendor's sort keys), so each misses the 5 s cache.
-// typeListingVariants: the same for /banquets and /decorators with their own filters (issue 19).
+// typeListingVariants: the same for /banquets and /decorators with their own filters.
 import {
   CAPACITY_BUCKETS,
   EVENT_FILTERS,
@@ -87,7 +87,7 @@ export async function listingVariants(db: Db): Promise<Record<string, () => stri
 }
 
 /**
- * Issue 19: uncached listing URLs of banquet halls or decorators: random sort, place, search words,
+ * Uncached listing URLs of banquet halls or decorators: random sort, place, search words,
  * the type's own filters (a hall's capacity range and facilities, a decorator's specialty and event
  * type), and deep pages after a random vendor of the type.
  */

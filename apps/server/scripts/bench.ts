@@ -7,7 +7,7 @@
 // TEST_DATABASE_URL or DATABASE_URL is set (a throwaway database is created on that server).
 // Options: --vendors N --seconds S --connections C --mixed-seconds S --couples N --db pglite|postgres|both;
 // BENCH_DATABASE_URL runs PostgreSQL against an already seeded database (kept).
-// --halls-decorators N (issue 19) adds N banquet halls and N decorators and measures /banquets and
+// --halls-decorators N adds N banquet halls and N decorators and measures /banquets and
 // /decorators (cached, page HTML, uncached variants with their own filters); --only-types skips the
 // photographers' routes, variants, flood and mixed run.
 

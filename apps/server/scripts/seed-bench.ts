@@ -1,7 +1,7 @@
 // `npm run seed:bench -- --vendors 5000`: adds that many approved photographers (set-based SQL)
 // to the configured database, after the demo data (whose images they reuse), then rewrites the tables it
 // filled compactly (compactSeeded).
-// `--halls-decorators 5000` also adds that many approved banquet halls and as many decorators (issue 19).
+// `--halls-decorators 5000` also adds that many approved banquet halls and as many decorators.
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { prepareDatabase } from "../src/db/setup";

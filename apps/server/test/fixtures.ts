@@ -118,7 +118,7 @@ export function hugePng(width: number, height: number): Buffer {
   ]);
 }
 
-/** A signed-in couple (issue 15) with a profile (name and Nepali mobile), ready to unlock a vendor. */
+/** A signed-in couple with a profile (name and Nepali mobile), ready to unlock a vendor. */
 export async function coupleWithProfile(t: TestApp, phone = "9841000000", fullName = "Test Couple") {
   const login = await t.login("customer");
   const res = await t.request({

@@ -1,5 +1,5 @@
 /**
- * Requests built to hold the event loop (issue 13 item 1), for every route the app registered:
+ * Requests built to hold the event loop (docs/decisions/0013), for every route the app registered:
  * each route's real body shape with every text field replaced by a pathological string (repeated
  * '.', '@', '<iframe', slashes, spaces...), flat bodies with every field name the app knows,
  * bodies of nearly 1 MB, bodies over the limit, deep nesting, and long paths and query strings.
@@ -224,7 +224,7 @@ export function hostileRequests(
     contentType: json,
     body: JSON.stringify({ name: "A", rating: 5, email: `a@${".".repeat(300_000)}@` }),
   });
-  // Issue 15: the address now goes to the review-code request.
+  // The address goes to the review-code request (a review needs a confirmed email).
   out.push({
     label: "the red-team's email on the review code",
     method: "POST",

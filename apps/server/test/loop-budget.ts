@@ -1,5 +1,5 @@
 /**
- * The event-loop budget of issue 13 item 1, measured around each request sent in process (the
+ * The event-loop budget of docs/decisions/0013, measured around each request sent in process (the
  * loop's lateness while it is handled, below).
  *
  * The machine is shared: the OS can pause a process for longer than the budget whatever it runs.

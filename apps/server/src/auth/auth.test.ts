@@ -349,7 +349,7 @@ describe("nobody makes themselves admin or changes their account type", () => {
   });
 
   it("a proven sign-in code makes a couple's account (never a vendor's); unused auth endpoints answer 404", async () => {
-    // Issue 15: password-less sign-up for couples, with the same code rules as every other code.
+    // Password-less sign-up for couples (docs/decisions/0018), with the same code rules as every other code.
     const email = "passwordless@test.bihe";
     const send = await t.request({
       method: "POST",

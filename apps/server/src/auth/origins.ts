@@ -3,7 +3,7 @@ import type { Config } from "../config";
 import { forbidden } from "../lib/errors";
 
 /**
- * Which page may make a state-changing request (issue 13 item 9), for our own routes and for
+ * Which page may make a state-changing request (docs/decisions/0010), for our own routes and for
  * Better Auth's alike.
  *
  * - Production trusts exactly one origin, PUBLIC_URL. `Origin: null` (sandboxed frames, file://)

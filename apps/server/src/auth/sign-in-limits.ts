@@ -1,7 +1,7 @@
 import { AppError } from "../lib/errors";
 
 /**
- * Sign-in failure limits that a stranger cannot turn against the account's owner (issue 13 item 3).
+ * Sign-in failure limits that a stranger cannot turn against the account's owner (docs/decisions/0010).
  *
  * - Per (email, IP), tight: PAIR_FAILURES wrong passwords in PAIR_WINDOW_MS and that address is
  *   refused for that account until the window ends. Guessing from one address stops there, and it

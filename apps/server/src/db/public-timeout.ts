@@ -4,7 +4,7 @@ import { AppError } from "../lib/errors";
 import type { Db, DbOrTx } from "./client";
 
 /**
- * Public reads (listing, featured, vendor page) run under a statement timeout (issue 13 item 11),
+ * Public reads (listing, featured, vendor page) run under a statement timeout (docs/decisions/0011; how: 0012, item 7),
  * so no query a stranger can shape holds the database for seconds: PostgreSQL cancels the
  * statement and the request answers 503 with a message, never a hung worker or a 500.
  *

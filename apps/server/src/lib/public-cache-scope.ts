@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { vendorProfiles } from "../db/schema";
 
 /**
- * Which shared public answers a successful write can change (issue 13 item 11), as cache tags:
+ * Which shared public answers a successful write can change (docs/decisions/0011), as cache tags:
  * - writes that never change a public answer (sign-in, client forms, drafts, review email codes,
  *   reading one's own review, reports): none;
  * - a couple's contact unlock: that vendor's page alone (`vendor-page:<id>`: a review by the couple now

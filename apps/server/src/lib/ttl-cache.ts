@@ -4,7 +4,7 @@
  * identical requests into one query. Per instance by design (DESIGN principle 6): nothing depends on it.
  *
  * Entries carry tags (for example `vendor:<id>` for every vendor an answer shows), so a write
- * drops only the answers it can change (issue 13 item 11): one vendor saving its profile again and
+ * drops only the answers it can change (docs/decisions/0011): one vendor saving its profile again and
  * again no longer keeps everyone else's listing uncached.
  *
  * Its memory is bounded twice: by entries, and by weight, where an entry weighs 1 + its tags. A

@@ -23,7 +23,7 @@ export function windowLimiter({ max, timeWindow }: { max: number; timeWindow: nu
 
 /**
  * A fixed-window counter that is read and counted separately, for limits that must count only
- * what succeeded (issue 13 item 3): `full(key)` before the work, `count(key)` after it went through.
+ * what succeeded (docs/decisions/0010): `full(key)` before the work, `count(key)` after it went through.
  * Failed attempts (an unknown vendor, a bad phone) cost nothing, so nobody can fill someone else's
  * window with them.
  */

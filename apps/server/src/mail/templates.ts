@@ -1,7 +1,7 @@
 import type { Lang } from "@bihe/shared";
 
 /**
- * Plain-text emails in the recipient's language (issue 18); the code is on its own line so it is
+ * Plain-text emails in the recipient's language (users.locale); the code is on its own line so it is
  * easy to read on a phone. The code stays in ASCII digits: it is typed into the code field.
  */
 export function codeEmail(

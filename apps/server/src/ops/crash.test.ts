@@ -80,7 +80,7 @@ describe("a crash in the middle of writes", () => {
         .join("; ");
       applicants.push({ cookie, name: `Crash Studio ${i}` });
     }
-    // The demo couple unlocks vendors during the burst (issue 15: unlocks need a signed-in couple).
+    // The demo couple unlocks vendors during the burst (unlocks need a signed-in couple).
     const coupleCookie = (
       await post("/api/auth/sign-in/email", { email: "couple@bihe.demo", password: "demo1234" })
     ).headers
@@ -115,7 +115,7 @@ describe("a crash in the middle of writes", () => {
     const fire = (i: number) => {
       const kind = i % 4;
       if (kind === 0) {
-        // Reviews need a verified identity (issue 15): the demo couple reviews each featured vendor once
+        // Reviews need a verified identity (docs/decisions/0019): the demo couple reviews each featured vendor once
         // (a second review of the same vendor would edit the first and replace its name).
         const target = vendors[i / 4];
         if (!target) return Promise.resolve();

@@ -11,7 +11,7 @@ import {
 import { createUser } from "../auth/users";
 
 /**
- * Issue 13 items 3 (sign-in part) and 4: a limit cannot be used to lock someone else out, and the
+ * Sign-in limits (docs/decisions/0010): a limit cannot be used to lock someone else out, and the
  * sign-up 'already exists' answer costs what every sign-up costs. Runs on PGlite, and on
  * PostgreSQL with TEST_DB=postgres.
  */

@@ -54,14 +54,14 @@ const EXPECTED: Record<string, Row> = {
   "PUT /api/customer/shortlist/:vendorId": CUSTOMER_OWN,
   "DELETE /api/customer/shortlist/:vendorId": CUSTOMER_OWN,
   "POST /api/customer/shortlist/merge": CUSTOMER_OWN,
-  // Issue 15: only a couple (verified, with a profile) unlocks; the couple's own account routes.
+  // Only a couple (verified, with a profile) unlocks; the couple's own account routes.
   "POST /api/vendors/:id/unlock": [401, 200, 403, 403, 403],
   "GET /api/customer/profile": [401, 200, 403, 200, 403],
   "PUT /api/customer/profile": [401, 200, 403, 200, 403],
   "GET /api/customer/unlocks": [401, 200, 403, 200, 403],
   "GET /api/customer/unlocks/:vendorId": [401, 200, 403, 200, 403],
   "GET /api/admin/unlock-bursts": ADMIN_ONLY,
-  // Issue 15: a review needs a signed-in customer or a code-confirmed email (none of the others has one).
+  // A review needs a signed-in customer or a code-confirmed email (none of the others has one).
   "POST /api/vendors/:id/reviews": [401, 201, 401, 401, 401],
   "POST /api/vendors/:id/my-review": [401, 200, 401, 401, 401],
   "POST /api/reviews/email-code": PUBLIC,
@@ -122,12 +122,12 @@ const EXPECTED: Record<string, Row> = {
   "GET /api/admin/areas": ADMIN_ONLY,
   "POST /api/admin/areas/:id/approve": ADMIN_ONLY,
   "POST /api/admin/areas/:id/reject": ADMIN_ONLY,
-  // Approved vendors' change requests (issue 16): an unknown one is 'not found' for the admin.
+  // Approved vendors' change requests: an unknown one is 'not found' for the admin.
   "GET /api/admin/change-requests": ADMIN_ONLY,
   "GET /api/admin/change-requests/:id": [401, 403, 403, 404, 403],
   "POST /api/admin/change-requests/:id/approve": [401, 403, 403, 404, 403],
   "POST /api/admin/change-requests/:id/reject": [401, 403, 403, 404, 403],
-  // Notifications (issue 16): the caller's own; a customer receives none. Vendor A's row is 404
+  // Notifications: the caller's own; a customer receives none. Vendor A's row is 404
   // for B and the admin; an admin cannot choose a vendor kind (400).
   "GET /api/notifications": [401, 403, 200, 200, 200],
   "GET /api/notifications/unread-count": [401, 403, 200, 200, 200],

@@ -1,9 +1,9 @@
 /**
- * Bad input, property-based (issue 10): every write route and every read route the app
+ * Bad input, property-based: every write route and every read route the app
  * registered (taken from the app itself, so a new route is covered automatically) gets random
  * and malformed bodies, query strings and path ids, as anonymous and as signed-in vendors and an
  * admin (so the guards do not hide the handlers). Never a 5xx; every 4xx carries a message.
- * Issue 13: the junk includes text built to make patterns backtrack and JSON nested far too deep,
+ * The junk includes text built to make patterns backtrack and JSON nested far too deep,
  * and every text field of every valid body gets the pathological text of its kind (emails, links,
  * map iframes, times, phone numbers, names) within the event-loop budget.
  */
@@ -85,7 +85,7 @@ beforeAll(async () => {
   bases.set("POST /api/client-form/:vendorId", lead);
   bases.set("POST /api/vendor/leads", lead);
   bases.set("PATCH /api/vendor/leads/:id", { status: "won", totalAmount: 100000, advanceAmount: 20000 });
-  // Issue 15: a review needs a confirmed email (a proof for knownIds[0], the first approved vendor);
+  // A review needs a confirmed email (a proof for knownIds[0], the first approved vendor);
   // report, reply and moderation aim at one of the demo photographer's reviews (reviewId below).
   const proofEmail = "bad-input-reviewer@test.bihe";
   const asked = await t.request({

@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 11: one vendor cannot keep everyone's listing uncached, and no public query can
+ * One vendor cannot keep everyone's listing uncached, and no public query can
  * hold the database for seconds.
  * - A write drops only the shared answers it can change: a pending vendor's writes drop none, an
  *   approved vendor's writes (and reviews of it) drop the answers showing that vendor, an admin's

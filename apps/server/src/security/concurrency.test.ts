@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 7: concurrent writes are safe on PostgreSQL as on PGlite (the api project runs
+ * Concurrent writes are safe on PostgreSQL as on PGlite (the api project runs
  * this file on both). Parallel requests of one person must not turn into duplicates or 500s.
  */
 import { and, eq } from "drizzle-orm";

@@ -11,7 +11,7 @@ import { errorHandler, responseMismatches } from "../lib/errors";
 import { route } from "../lib/route";
 
 /**
- * One contract per endpoint (issue 14): every route the app registers is in the OpenAPI
+ * One contract per endpoint (docs/decisions/0014): every route the app registers is in the OpenAPI
  * description and is registered from a contract with a response schema. The exceptions are
  * listed here, each with its reason; the harness (test/harness.ts) turns any answer its contract
  * refuses into a failed test across every API test file.

@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 1: no request blocks the event loop. Every route the app registers gets
+ * No request blocks the event loop (docs/decisions/0013). Every route the app registers gets
  * pathological text in every field of its real body shape (repeated '.', '@', '<iframe',
  * slashes, spaces...), bodies of nearly 1 MB, bodies over the limit, deep nesting and long paths
  * (test/hostile-requests.ts), from anonymous, vendor and admin callers:

@@ -1,5 +1,5 @@
 /**
- * Injection and XSS (issue 10): review text, company description and lead names holding
+ * Injection and XSS: review text, company description and lead names holding
  * script tags, attribute break-outs and SQL fragments are stored and answered verbatim (as JSON
  * strings), the Open Graph meta written into the HTML of /vendor/:id escapes them, and the
  * maps field accepts only Google embed URLs. The browser side is e2e/xss.spec.ts.
@@ -45,7 +45,7 @@ async function tablesStillThere() {
 describe("stored and answered verbatim", () => {
   it("review names and texts", async () => {
     for (const payload of PAYLOADS) {
-      // Issue 15: one review per identity, so each payload from its own signed-in customer.
+      // One review per identity, so each payload from its own signed-in customer.
       const res = await t.request({
         method: "POST",
         url: `/api/vendors/${vendor.vendorId}/reviews`,
@@ -132,7 +132,7 @@ describe("stored and answered verbatim", () => {
     expect(body).not.toMatch(/<img[^>]*onerror/i);
     expect(body).not.toContain(BREAKOUT);
     // Exactly the page's own tags: nothing broke out of an attribute (or the embedded answer) to add one.
-    // The structured data (issue 20) is inert JSON too, and reads back as the stored text.
+    // The structured data (JSON-LD) is inert JSON too, and reads back as the stored text.
     const ldJson = [...body.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) =>
       JSON.parse(m[1]),
     );

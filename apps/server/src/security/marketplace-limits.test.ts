@@ -1,8 +1,8 @@
 /**
- * Issue 13 item 3 (marketplace): limits cannot be used to lock someone else out.
- * - The daily unlock cap (issue 15: per couple and per IP, replacing the per-phone limit) counts
+ * Marketplace limits cannot be used to lock someone else out (docs/decisions/0010, 0018).
+ * - The daily unlock cap (per couple and per IP, replacing the per-phone limit) counts
  *   only unlocks that went through: calls about vendors that do not exist cannot fill it.
- * (The per-vendor review hold became issue 15's burst hold: modules/reviews/*.test.ts.)
+ * (The per-vendor review hold is the burst hold of docs/decisions/0019: modules/reviews/*.test.ts.)
  * Runs on PGlite and PostgreSQL.
  */
 import crypto from "node:crypto";

@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 2: JSON nested thousands of levels deep is a 400 with a clear message on every
+ * JSON nested thousands of levels deep is a 400 with a clear message on every
  * route that takes a body, Better Auth's /api/auth/* included, for strangers and signed-in
  * callers alike (it used to overflow the stack further on and answer 500). Real bodies, and
  * brackets inside strings, are not affected.

@@ -10,7 +10,7 @@ import { CROSS_SITE_MESSAGE } from "../auth/origins";
 import { createUser } from "../auth/users";
 
 /**
- * Issue 13 item 9. In development the app works from whatever address the browser used (checked
+ * Origins (docs/decisions/0010). In development the app works from whatever address the browser used (checked
  * on a real development server, where Better Auth runs its own origin check: under a test runner
  * it skips it). In production only PUBLIC_URL is trusted; `Origin: null`, a cookie-carrying write
  * without an Origin, and the Vite dev server's origin are refused. The production cases run on

@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 1: every pattern the server and the shared rules use is linear. This finds every
+ * Every pattern the server and the shared rules use is linear. This finds every
  * regular expression literal in packages/shared/src, apps/server/src and apps/server/scripts
  * (test files aside), so a new pattern is audited without anyone listing it, and runs each one
  * against strings built to make backtracking explode: a prefix that enters the pattern, a long run

@@ -5,7 +5,7 @@ import { createUser } from "../auth/users";
 import { emailOutbox, sessions } from "../db/schema";
 
 /**
- * Issue 13 item 5: a password reset ends every session of that user, and a password change ends
+ * A password reset ends every session of that user, and a password change ends
  * the others on the server whatever the client asked for. Runs on PGlite, and on PostgreSQL with
  * TEST_DB=postgres.
  */

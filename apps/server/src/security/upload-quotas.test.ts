@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 6: uploads have quotas. A cap on portfolio images and on stored bytes per vendor,
+ * Uploads have quotas (docs/decisions/0011). A cap on portfolio images and on stored bytes per vendor,
  * a per-account upload rate, no uploads for rejected vendors, and image processing through a
  * small bounded queue so parallel 49-megapixel PNGs cannot take every core. PGlite and PostgreSQL.
  */

@@ -1,5 +1,5 @@
 /**
- * Uploads (issue 10, spec 001 'Vendor registration': at most 5MB, only images): hostile files
+ * Uploads (spec 001 'Vendor registration': at most 5MB, only images): hostile files
  * sent to POST /api/vendor/media are refused with a 4xx or cleaned. The ordinary behaviour
  * (variants, replacing, deleting, ownership) is in modules/media/media.test.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 8: no lost updates. The admin's edit and the vendor's submission carry the version
+ * No lost updates (docs/decisions/0011). The admin's edit and the vendor's submission carry the version
  * of the application they were based on; a save based on an older one than the saved application
  * answers 409 with APPLICATION_CHANGED_MESSAGE instead of silently reverting the other person's
  * change. Runs on PGlite and PostgreSQL.

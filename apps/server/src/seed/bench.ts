@@ -203,7 +203,7 @@ const DECOR_KINDS = ["Decor", "Decoration", "Events & Decor", "Wedding Decorator
 
 /**
  * Adds `count` approved banquet halls ('benchhall-N') and `count` approved decorators ('benchdeco-N')
- * for the issue 19 bench: addresses over every municipality, a decorator serving its district and a
+ * for the halls' and decorators' bench: addresses over every municipality, a decorator serving its district and a
  * third another, one to three packages each (halls 80-2,500 guests at Rs 700-3,400 a plate, so every
  * capacity range and price band is filled; decorators Rs 25,000-3,00,000), facilities, specialties,
  * event types, reviews and the demo pictures. Set-based; idempotent. The listing's triggers keep the

@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { users, vendorChangeRequests, vendorProfiles, vendorStatusDecisions, vendorUploads } from "../db/schema";
 import { loadVendorApplication } from "../modules/vendor-form/service";
 
-/** The rejected persona is told why, on the step it concerns (issue 16 item 4). */
+/** The rejected persona is told why, on the step it concerns (docs/decisions/0015). */
 export const DEMO_REJECTION = {
   email: "rejected@bihe.demo",
   reason:
@@ -12,7 +12,7 @@ export const DEMO_REJECTION = {
   step: "media",
 } as const;
 
-/** An approved persona whose update waits for the admin (issue 16 item 1): the live profile stays. */
+/** An approved persona whose update waits for the admin (docs/decisions/0015): the live profile stays. */
 export const DEMO_CHANGE = {
   email: "lumbini.lens@bihe.demo",
   description:

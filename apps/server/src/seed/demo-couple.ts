@@ -5,7 +5,7 @@ import { customerProfiles } from "../db/schema";
 export const DEMO_COUPLE = "couple@bihe.demo";
 
 /**
- * The demo couple (issue 15): a customer account with a profile (name, Nepali mobile, a wedding
+ * The demo couple (docs/decisions/0018): a customer account with a profile (name, Nepali mobile, a wedding
  * date, city and budget), ready to contact vendors. Idempotent.
  */
 export async function seedDemoCouple(app: FastifyInstance, password: string, passwordHash?: string): Promise<void> {

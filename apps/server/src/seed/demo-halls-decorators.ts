@@ -1,8 +1,8 @@
 import type { BanquetAmenity, DECORATION_SPECIALTIES, DECORATOR_EVENT_TYPES } from "@bihe/shared";
 
 /**
- * Issue 19's demo: approved banquet halls and decorators in several cities, written to the
- * tables of the model (docs: /work/notes/issue19-model.md). Hall capacities cover every
+ * The demo's approved banquet halls and decorators in several cities, written to the tables
+ * of the model (docs/decisions/0021). Hall capacities cover every
  * capacity filter (up to 200 ... 1,000+) and per-plate prices every hall band (< 1,200,
  * 1,200-1,999, >= 2,000); decorators' starting packages cover every decorator band (< 50,000,
  * 50,000-1,49,999, >= 1,50,000). Places are reference-table ids (see demo-vendors.ts).

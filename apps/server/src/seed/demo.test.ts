@@ -118,7 +118,7 @@ describe("demo seed", () => {
     expect(counts.inquiries).toBeGreaterThan(10);
   });
 
-  it("tells the rejected persona why, and gives an approved persona a change waiting for the admin (issue 16)", async () => {
+  it("tells the rejected persona why, and gives an approved persona a change waiting for the admin", async () => {
     const signIn = async (email: string) =>
       cookieFrom(
         await t.request({ method: "POST", url: "/api/auth/sign-in/email", payload: { email, password: "demo1234" } }),
@@ -154,7 +154,7 @@ describe("demo seed", () => {
     expect(n).toBe(26);
   });
 
-  describe("banquet halls and decorators (issue 19)", () => {
+  describe("banquet halls and decorators", () => {
     type Card = {
       id: string;
       companyName: string;

@@ -73,7 +73,7 @@ function prng(seed: number) {
 /**
  * The whole demo: admin, 12 approved photographers (3 price bands), a pending and a rejected
  * one, with images, pricing, packages, terms, reviews, inquiries and leads; 6 approved banquet
- * halls and 6 approved decorators (issue 19). Idempotent per account: a vendor whose login
+ * halls and 6 approved decorators. Idempotent per account: a vendor whose login
  * already has a profile is skipped.
  */
 export async function seedDemo(app: FastifyInstance): Promise<string> {

@@ -49,7 +49,7 @@ const TAGLINE: Record<Typed["type"], string> = {
 };
 
 /**
- * The approved halls and decorators of the demo (issue 19), with pictures made the way the
+ * The approved halls and decorators of the demo, with pictures made the way the
  * demo photographers' are. Idempotent per account: a login that already has a profile is skipped.
  */
 export async function seedDemoHallsAndDecorators(

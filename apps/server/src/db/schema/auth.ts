@@ -17,7 +17,7 @@ export const users = pgTable(
     image: text("image"),
     role: text("role").notNull().default("customer").$type<Role>(),
     vendorType: text("vendor_type").$type<VendorType>(),
-    /** The language the user reads the site, emails and PDFs in (issue 18): "en" or "ne". */
+    /** The language the user reads the site, emails and PDFs in: "en" or "ne". */
     locale: text("locale").notNull().default("en").$type<Lang>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

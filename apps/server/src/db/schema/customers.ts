@@ -6,7 +6,7 @@ import { customerInquiries, vendorProfiles } from "./vendors";
 const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 
 /**
- * A couple's profile (issue 15): the name and Nepali mobile a vendor receives when the couple
+ * A couple's profile (docs/decisions/0018): the name and Nepali mobile a vendor receives when the couple
  * unlocks it, and the optional wedding date (stored AD, shown BS), city and rough budget.
  */
 export const customerProfiles = pgTable(

@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, serial, text, uuid } from "drizzle-orm/
 import { vendorProfiles } from "./vendors";
 
 /**
- * A decorator's packages (issue 19): what a couple can book and from what price. The lowest
+ * A decorator's packages: what a couple can book and from what price. The lowest
  * price is the decorator's listing price ('starting package price', its price band).
  */
 export const decoratorPackages = pgTable(

@@ -3,7 +3,7 @@ import { boolean, check, date, index, jsonb, pgTable, primaryKey, text, timestam
 import { users } from "./auth";
 
 /**
- * One row per recipient and event (issue 16 item 5): the in-app list reads it, and the email
+ * One row per recipient and event (docs/decisions/0017): the in-app list reads it, and the email
  * leaves from it. `email_state` is what is left to do for the email: 'instant' waits for the
  * deliverer (a few seconds), 'digest' waits for the recipient's next 08:00 Nepal-time digest,
  * 'none' means nothing (turned off, or done: 'emailed' / 'digested').

@@ -6,7 +6,7 @@ import { vendorProfiles, vendorReviews } from "./vendors";
 const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 
 /**
- * The vendor's one public answer to a review (issue 15): the review is the key, so a second
+ * The vendor's one public answer to a review (docs/decisions/0019): the review is the key, so a second
  * reply is refused by the database even when two are sent at once.
  */
 export const reviewReplies = pgTable("review_replies", {

@@ -3,7 +3,7 @@ import { users } from "./auth";
 import { vendorProfiles } from "./vendors";
 
 /**
- * A signed-in couple's shortlist (issue 15): one row per customer and vendor they hearted.
+ * A signed-in couple's shortlist (docs/decisions/0016): one row per customer and vendor they hearted.
  * The pair is the key, so adding twice or merging the device list twice changes nothing; the
  * per-account cap is kept by the service under a per-customer lock.
  */

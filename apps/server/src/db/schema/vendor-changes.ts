@@ -4,7 +4,7 @@ import { users } from "./auth";
 import { vendorProfiles } from "./vendors";
 
 /**
- * An approved vendor's update waiting for review (issue 16 item 1, DESIGN principle 9): the live
+ * An approved vendor's update waiting for review (docs/decisions/0015, DESIGN principle 9): the live
  * profile keeps the approved version while the proposed application waits here. At most one
  * pending request per vendor (a second submission replaces the proposal of the first).
  */
@@ -44,7 +44,7 @@ export const vendorChangeRequests = pgTable(
 
 /**
  * Every decision on a vendor's application (approve, reject, back to pending) with the admin's
- * reason (issue 16 item 4): the status page shows the latest one to the vendor.
+ * reason: the status page shows the latest one to the vendor.
  */
 export const vendorStatusDecisions = pgTable(
   "vendor_status_decisions",

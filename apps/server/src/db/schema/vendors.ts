@@ -89,7 +89,7 @@ export const vendorProfiles = pgTable(
     places: integer("places").array().notNull().default(sql`'{}'::integer[]`),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
     /**
-     * Optimistic concurrency (issue 13 item 8): bumped by every write of the application (the
+     * Optimistic concurrency (docs/decisions/0011): bumped by every write of the application (the
      * vendor's submission, the admin's edit). A save based on an older version is refused (409).
      */
     version: integer("version").notNull().default(1),
@@ -313,7 +313,7 @@ export const vendorDrafts = pgTable("vendor_drafts", {
 });
 
 /**
- * A review (issue 15): written by a verified identity (a signed-in customer's or a code-confirmed
+ * A review (docs/decisions/0019): written by a verified identity (a signed-in customer's or a code-confirmed
  * email, lower-cased in identity_email), one per vendor and identity, so a second one edits the
  * first. Only 'published' rows count in the trigger-kept average (migration 0013); 'held' (a burst
  * from new identities) and 'hidden' (an admin's decision) wait in the moderation queue.
@@ -350,7 +350,7 @@ export const customerInquiries = pgTable(
     vendorId: vendorRef(),
     customerName: text("customer_name").notNull(),
     customerPhone: text("customer_phone").notNull(),
-    /** The couple's verified email (issue 15); null on inquiries from before couples' accounts. */
+    /** The couple's verified email (docs/decisions/0018); null on inquiries from before couples' accounts. */
     customerEmail: text("customer_email"),
     promoCode: text("promo_code").notNull().unique(),
     createdAt: createdAt(),

@@ -5,7 +5,7 @@ import { users } from "./auth";
 import { vendorProfiles } from "./vendors";
 
 /**
- * Issue 16 item 6: pictures picked in the wizard before the first submit. They belong to the
+ * Pictures picked in the wizard before the first submit. They belong to the
  * account (there is no vendor profile yet), are uploaded at once so a reload keeps them, and become
  * the vendor's uploads when the first application is submitted. Rows of accounts that never submit
  * are swept after a while (media/draft-media.ts).
@@ -37,7 +37,7 @@ export const vendorDraftMedia = pgTable(
 );
 
 /**
- * Issue 16 item 7: the address's map pin. The embed the public page shows is built from it by the
+ * The address's map pin (docs/decisions/0020). The embed the public page shows is built from it by the
  * server (vendor_addresses.google_maps_url); the pin is kept so it can be edited and checked.
  */
 export const vendorLocations = pgTable(

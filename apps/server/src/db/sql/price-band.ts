@@ -17,7 +17,7 @@ export function priceBandSql(price: SQL, vendorType: VendorType = "wedding_cinem
 }
 
 /**
- * The band of a row of any vendor type (issue 19, docs/decisions/0021): each type's own thresholds,
+ * The band of a row of any vendor type (docs/decisions/0021): each type's own thresholds,
  * photographers' for any other type. `vendor_profiles.band` is this expression.
  */
 export function listingBandSql(price: SQL, vendorType: SQL): SQL {

@@ -185,7 +185,7 @@ describe("approval and public visibility", () => {
         method: "POST",
         url: `/api/admin/vendors/${v.vendorId}/status`,
         cookie: admin.cookie,
-        // A rejection carries its reason (issue 16).
+        // A rejection carries its reason, which the vendor reads (docs/decisions/0015).
         payload: status === "rejected" ? { status, reason: "Prices missing" } : { status },
       });
     // The public listing (GET /api/vendors, grouped by price band), searched by the company name.

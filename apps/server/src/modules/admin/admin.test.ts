@@ -97,7 +97,7 @@ describe("status changes", () => {
         method: "POST",
         url: `/api/admin/vendors/${v.vendorId}/status`,
         cookie: admin.cookie,
-        // A rejection carries its reason (issue 16).
+        // A rejection carries its reason, which the vendor reads (docs/decisions/0015).
         payload: status === "rejected" ? { status, reason: "Photos too small" } : { status },
       });
       expect(res.statusCode).toBe(200);

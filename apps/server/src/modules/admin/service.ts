@@ -9,7 +9,7 @@ import { getSettings } from "../system/settings";
 
 /**
  * Any status to any (spec 001 'Vendor status'), with the change in the audit log and the decision
- * with its reason (required for a rejection, issue 16 item 4; the vendor reads it on the status
+ * with its reason (required for a rejection, docs/decisions/0015; the vendor reads it on the status
  * page) in one transaction. Hook point for notifications: the vendor is told of the decision.
  */
 export async function setVendorStatus(

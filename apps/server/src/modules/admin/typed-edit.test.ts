@@ -1,5 +1,5 @@
 /**
- * Issue 19: the admin edit of a banquet hall or a decorator covers the fields of its form, saves
+ * The admin edit of a banquet hall or a decorator covers the fields of its form, saves
  * them in one transaction with the optimistic version check (a stale dialog is the clear 409) and
  * is audited. Runs on PGlite and PostgreSQL (TEST_DB=postgres).
  */

@@ -167,7 +167,7 @@ function keepPolicyWhenBlank(input: Record<string, unknown>, before: VendorAppli
 
 /**
  * Saves the whole dialog in ONE transaction, validated with the wizard's step schemas
- * (photographers) or the hall's or decorator's own form schema and the links (issue 19),
+ * (photographers) or the hall's or decorator's own form schema and the links,
  * and records before/after of the parts that changed. Any failure changes nothing.
  * `baseVersion` is the version the dialog loaded: if the application was saved since (by the
  * vendor or another admin), the save is refused with a 409 instead of reverting that change.
@@ -203,7 +203,7 @@ export async function saveVendorByAdmin(
       saved = await loadVendorApplication(tx, vendorId);
     } else {
       // A hall or decorator: every field of its own form, by the form's rules and its one writer
-      // (issue 19), and the links the wizard holds for every vendor.
+      // (docs/decisions/0021), and the links the wizard holds for every vendor.
       before = await typedState(tx, vendorId, row.vendorType, typed.load);
       // The place, contacts, districts and packages come as the dialog's own parts (below), by the admin's rules.
       const form = typed.schema.safeParse(withoutParts(input.form));

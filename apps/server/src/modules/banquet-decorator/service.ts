@@ -26,7 +26,7 @@ type TypedSpec<F> = {
 };
 
 /**
- * One submission of a hall's or decorator's form, in ONE transaction (spec 001 section 4, issue 19):
+ * One submission of a hall's or decorator's form, in ONE transaction (spec 001 section 4, docs/decisions/0021):
  * - the caller's user row is locked first, so parallel submits run one after the other (the first
  *   creates the profile, the others update it) and leave one consistent set of rows;
  * - an APPROVED vendor stays live: the form waits as its change request (nothing live changes);

@@ -6,7 +6,7 @@ import { loadTypedPackages, writeTypedPackages } from "../vendor-changes/typed-f
 import { loadVendorApplication, saveAddress, saveContacts, saveServiceAreas } from "../vendor-form/service";
 
 /**
- * Issue 19: a banquet hall's and a decorator's whole form by vendor id, read and written in ONE place
+ * A banquet hall's and a decorator's whole form by vendor id, read and written in ONE place
  * for every caller (the vendor's submit, the admin's edit, a change request's approval). The wizard's
  * parts go through the wizard's own writers (address + map pin, contacts, districts served) and the
  * packages through the typed package writer, so each table has one writer. No status, version or

@@ -11,7 +11,7 @@ import { approvedVendor } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/harness";
 
 /**
- * Issue 15: couples' accounts and the verified contact unlock. Runs on PGlite and, with
+ * Couples' accounts and the verified contact unlock (docs/decisions/0018). Runs on PGlite and, with
  * TEST_DB=postgres, on a PostgreSQL server (where parallel requests really run at once).
  */
 let t: TestApp;

@@ -8,7 +8,7 @@ import { contactedVendors, profileOf, recentBursts, saveProfile } from "./querie
 const NO_STORE = { "cache-control": "no-store" };
 const customerOnly = requireRole("customer");
 
-/** A couple's own account (issue 15): profile, contacted vendors; and the admin's list of caps hit. */
+/** A couple's own account (docs/decisions/0018): profile, contacted vendors; and the admin's list of caps hit. */
 export async function customerRoutes(app: FastifyInstance) {
   const answer = async (request: FastifyRequest) => {
     const caller = callerOf(request);

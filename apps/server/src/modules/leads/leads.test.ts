@@ -89,7 +89,7 @@ describe("public client form", () => {
     }
   });
 
-  it("a pending vendor's client-form link accepts a lead (it is the vendor's own intake form, issue 16)", async () => {
+  it("a pending vendor's client-form link accepts a lead (it is the vendor's own intake form)", async () => {
     const pending = await makeVendor("pending");
     const head = await t.request({ url: `/api/client-form/${pending.vendorId}/vendor` });
     expect(head.statusCode, head.body).toBe(200);
@@ -117,7 +117,7 @@ describe("public client form", () => {
     expect(detail.locations[0]).toMatchObject({
       city: "Kathmandu",
       municipality: "Kathmandu",
-      municipalityNe: "काठमाडौँ", // for Nepali readers (issue 18)
+      municipalityNe: "काठमाडौँ", // for Nepali readers
       district: "Kathmandu",
     });
     expect(detail.events.map((e: { eventName: string }) => e.eventName)).toEqual([

@@ -112,8 +112,8 @@ export async function countLeads(db: DbOrTx, vendorId: string): Promise<LeadCoun
 }
 
 /**
- * A vendor by id for the public client form. The form is the vendor's own intake form (issue 16
- * item 1), so it works whatever the marketplace status (pending, approved, rejected), for every
+ * A vendor by id for the public client form. The form is the vendor's own intake form
+ * (docs/decisions/0015), so it works whatever the marketplace status (pending, approved, rejected), for every
  * profile whose account is in good standing: a vendor account with a verified email.
  */
 export async function publicVendor(db: DbOrTx, vendorId: string) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { placeTexts } from "./place-text";
 
-describe("a vendor's place line in both languages (issue 18)", () => {
+describe("a vendor's place line in both languages", () => {
   it("names the local level, district and province in Nepali and keeps the tole as written", () => {
     expect(placeTexts({ tole: "Bhanu Chowk", municipality: "Dharan", district: "Sunsari", province: "Koshi" })).toEqual(
       {

@@ -2,7 +2,7 @@ import { type LocationTextInput, locationText } from "@bihe/shared";
 import { readLocationFile } from "../../db/reference/load";
 
 /**
- * A vendor's place line in both languages (issue 18: place names in the reader's language). The
+ * A vendor's place line in both languages (place names in the reader's language: docs/decisions/0026). The
  * English line is spec 000's ('tole, municipality, district, province'; else the first service-area
  * district; else 'Unknown'); the Nepali one is the same line with the reference data's Nepali names of
  * the local level, district and province, and the tole as the vendor wrote it. The web app has the

@@ -17,7 +17,7 @@ const profile = async (id: string) =>
 describe("listing aggregates kept by triggers", () => {
   it("follow reviews (insert, update, delete) and concurrent reviews", async () => {
     const v = await approvedVendor(t, "Aggregates Studio");
-    // Issue 15: each review from its own signed-in customer (one identity would edit its review).
+    // Each review from its own signed-in customer (one identity would edit its review).
     const cookies = await Promise.all([5, 4, 3, 5, 5].map(async () => (await t.login("customer")).cookie));
     await Promise.all(
       [5, 4, 3, 5, 5].map((rating, i) =>

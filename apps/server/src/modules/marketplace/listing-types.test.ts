@@ -30,7 +30,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness";
 
 /**
- * Issue 19: banquet halls and decorators in the index-backed listing (migration 0019), against a
+ * Banquet halls and decorators in the index-backed listing (docs/decisions/0021) (migration 0019), against a
  * straightforward reference query over their own tables (packages, amenities, specialties, event
  * types, address, service areas, reviews), on random data: each type's filters, bands, sorts and pages.
  */

@@ -55,7 +55,7 @@ describe("public listing", () => {
     }
     const himalayan = allCards(body).find((v) => v.companyName === "Himalayan Frames Studio") as VendorCard;
     expect(himalayan.locationText).toBe("Baluwatar, Kathmandu, Kathmandu, Bagmati");
-    // For Nepali readers the places' Nepali names (the tole as the vendor wrote it): issue 18.
+    // For Nepali readers the places' Nepali names (the tole as the vendor wrote it): docs/decisions/0026.
     expect(himalayan.locationTextNe).toBe("Baluwatar, काठमाडौँ, काठमाडौँ, बागमती");
     expect(himalayan.rating).toBe(4.7); // 33 / 7 = 4.714...
     expect(himalayan.cardImage?.cardUrl).toMatch(/-card\.webp$/);
@@ -250,7 +250,7 @@ describe("contact unlock", () => {
 describe("reviews", () => {
   it("requires a name and a rating, then shows the review first on the page", async () => {
     const id = approved[1].id;
-    // Issue 15: a review needs a verified identity (here a signed-in customer; see modules/reviews).
+    // A review needs a verified identity (docs/decisions/0019; here a signed-in customer; see modules/reviews).
     const { cookie } = await t.login("customer");
     for (const payload of [{ name: "Ram" }, { rating: 4 }, { name: "Ram", rating: 0 }, { name: "Ram", rating: 6 }]) {
       const res = await t.request({ method: "POST", url: `/api/vendors/${id}/reviews`, payload, cookie });
@@ -296,7 +296,7 @@ describe("the HTML of public pages", () => {
 
     for (const h of hidden) {
       const page = await t.request({ url: `/vendor/${h.id}` });
-      expect(page.statusCode).toBe(404); // not public: the 404 page (issue 20)
+      expect(page.statusCode).toBe(404); // not public: the 404 page, with its status for search engines (docs/decisions/0009)
       expect(page.body).not.toContain("og:title");
       expect(embedded(page.body)).toBeNull();
       expect(page.body).not.toContain(h.company_name);

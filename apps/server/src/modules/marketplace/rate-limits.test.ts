@@ -52,5 +52,5 @@ describe("public write rate limits", () => {
     expect(statuses.at(-1)).toBe(429);
     expect(last.error?.message).toMatch(/too many requests/i);
   });
-  // The per-vendor hold of issue 13 is now the burst hold of issue 15 (modules/reviews/reviews.test.ts).
+  // A per-vendor hold of reviews is the burst hold of docs/decisions/0019 (modules/reviews/reviews.test.ts).
 });

@@ -8,7 +8,7 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 
 /**
- * What a banquet hall or a decorator shows besides a photographer's fields (issue 19): the card's
+ * What a banquet hall or a decorator shows besides a photographer's fields (docs/decisions/0021): the card's
  * facts (a hall's largest capacity and facilities, a decorator's specialties) and the page's details
  * (packages, facilities with parking spaces, specialties, event types). Facilities, specialties and
  * event types come in the forms' order (BANQUET_AMENITIES...), not the order they were ticked.

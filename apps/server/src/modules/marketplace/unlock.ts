@@ -31,7 +31,7 @@ const VENDOR_NOT_FOUND = "Vendor Not Found";
 export type UnlockOutcome = UnlockResponse & { created: boolean; vendorId: string; customerId: string };
 
 /**
- * Reveals a vendor's contacts to a signed-in couple (issue 15). The couple must have a verified
+ * Reveals a vendor's contacts to a signed-in couple (docs/decisions/0018). The couple must have a verified
  * email and a profile with their name and Nepali mobile: the inquiry the vendor receives carries
  * them and the email. The same couple and vendor always get the same inquiry and promo code back
  * (a unique pair, under a per-couple lock); a new vendor counts against the daily caps per couple

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from "../../../test/harness";
 import { vendorDraftMedia, vendorUploads } from "../../db/schema";
 import { sweepOrphanedDraftMedia } from "./draft-media";
 
-/** Issue 16 item 6: pictures picked in the wizard before the first submit are kept on the server. */
+/** Pictures picked in the wizard before the first submit are kept on the server (docs/decisions/0020). */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

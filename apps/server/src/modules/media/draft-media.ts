@@ -10,10 +10,10 @@ import { PORTFOLIO_FULL_MESSAGE, STORAGE_FULL_MESSAGE, UPLOAD_QUOTAS } from "./q
 import { type UploadFileType, variantKeys } from "./service";
 
 /**
- * Issue 16 item 6: pictures picked in the wizard before the first submit. They are uploaded at once
+ * Pictures picked in the wizard before the first submit (docs/decisions/0020). They are uploaded at once
  * (re-encoded exactly like a vendor's uploads) and kept per account, so a reload or a phone that
  * drops the page keeps them; the first submit makes them the vendor's uploads in its transaction.
- * The same quotas as a vendor's uploads apply (issue 13 item 6).
+ * The same quotas as a vendor's uploads apply (docs/decisions/0011).
  */
 
 /** Drafts nobody submitted are removed after this long (the account may come back within it). */

@@ -2,7 +2,7 @@ import PQueue from "p-queue";
 import { AppError } from "../../lib/errors";
 
 /**
- * Image processing runs through ONE small queue per process (issue 13 item 6): re-encoding a
+ * Image processing runs through ONE small queue per process (docs/decisions/0011): re-encoding a
  * 49-megapixel PNG takes about a second of a core, so parallel uploads must wait their turn instead
  * of taking every core from the API. A few may wait; past that an upload is refused with a 503 at
  * once (the client retries later) rather than queueing work nobody may still be waiting for.

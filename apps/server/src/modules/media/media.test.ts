@@ -120,7 +120,7 @@ describe("vendor media", () => {
     expect((await t.request({ url: up.url })).statusCode).toBe(404);
   });
 
-  it("needs a signed-in vendor; before the profile exists an upload is kept as draft media (issue 16 item 6)", async () => {
+  it("needs a signed-in vendor; before the profile exists an upload is kept as draft media", async () => {
     expect(
       (await t.request({ method: "POST", url: "/api/vendor/media", ...multipart("card_image", await png(), "a.png") }))
         .statusCode,

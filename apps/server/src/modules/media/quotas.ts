@@ -4,7 +4,7 @@ import { vendorUploads } from "../../db/schema";
 import { AppError, badRequest, forbidden } from "../../lib/errors";
 
 /**
- * Upload quotas (issue 13 item 6): a vendor's images are bounded in number and in stored bytes,
+ * Upload quotas (docs/decisions/0011): a vendor's images are bounded in number and in stored bytes,
  * and one account can start only so many uploads in a window, so no vendor can fill the disk or
  * keep the image queue busy for everyone.
  */

@@ -24,7 +24,7 @@ const READ_LIMIT = 25 * 1024 * 1024;
 
 /**
  * Whose pictures these are: the caller's vendor profile, or, for a vendor account before its first
- * submit, the account's draft media (issue 16 item 6). An admin has neither: 'No vendor profile found'.
+ * submit, the account's draft media (docs/decisions/0020). An admin has neither: 'No vendor profile found'.
  */
 function mediaOwner(request: FastifyRequest) {
   const vendor = ownVendorOf(request);
@@ -48,7 +48,7 @@ export async function mediaRoutes(app: FastifyInstance) {
     clearInterval(sweepTimer);
     clearTimeout(firstSweep);
   });
-  // Before the first submit a vendor account's pictures are its draft media (issue 16 item 6).
+  // Before the first submit a vendor account's pictures are its draft media, so a reload keeps them.
   const vendorOrDraft = { preHandler: requireVendor({ optional: true }) };
   const listOf = (owner: MediaOwner) =>
     owner.vendor ? listVendorUploads(app, app.db, owner.vendor.id) : listDraftMedia(app, app.db, owner.draft.userId);

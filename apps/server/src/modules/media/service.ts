@@ -150,7 +150,7 @@ export async function listVendorUploads(app: Uses<"storage">, db: Db, vendorId: 
     .select()
     .from(vendorUploads)
     .where(eq(vendorUploads.vendorId, vendorId))
-    // Top photos in the order the vendor chose (issue 16 item 6), the rest newest first.
+    // Top photos in the order the vendor chose, the rest newest first.
     .orderBy(
       asc(vendorUploads.fileType),
       sql`case when ${vendorUploads.fileType} = 'top_photo' then ${vendorUploads.sortOrder} end asc nulls last`,

@@ -5,7 +5,7 @@ import { badRequest } from "../../lib/errors";
 import type { Services } from "../../lib/services";
 
 /**
- * Issue 16 item 6: the vendor chooses and orders up to ten top photos (the public page shows top
+ * The vendor chooses and orders up to ten top photos (the public page shows top
  * photos first, by sort order). The chosen ids become top photos 0..n-1 in the given order; every
  * other portfolio picture becomes a plain portfolio picture again. Works on the vendor's uploads and,
  * before the first submit, on the account's draft media.

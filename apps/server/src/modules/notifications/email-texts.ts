@@ -1,7 +1,7 @@
 import { type Lang, localDigits, type NotificationData, type NotificationKind } from "@bihe/shared";
 
 /**
- * The short emails of issue 16 item 5, in the recipient's language (users.locale), like the code
+ * The short notification emails (docs/decisions/0017), in the recipient's language (users.locale), like the code
  * emails in mail/templates.ts: one line saying what happened, the reason when there is one, and an
  * absolute link to the screen. The web's list words the same events in i18n/<lang>/notifications.ts.
  */

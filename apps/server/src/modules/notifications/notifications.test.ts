@@ -166,7 +166,7 @@ describe("notifications through the dev outbox", () => {
       cookie: admin.cookie,
       payload: { status: "approved" },
     });
-    // Approved, the hall's save waits as a change request (issue 19): the admins hear of that request.
+    // Approved, the hall's save waits as a change request: the admins hear of that request.
     await save();
     const items = (await t.request({ url: "/api/notifications", cookie: admin.cookie })).json().items;
     expect(items.slice(0, 2).map((n: { data: object }) => n.data)).toEqual([

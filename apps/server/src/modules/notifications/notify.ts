@@ -44,7 +44,7 @@ export function defaultLink(kind: NotificationKind, data: NotificationData = {})
 }
 
 /**
- * The hook every event source calls INSIDE its own transaction (issue 16 item 5): writes one
+ * The hook every event source calls INSIDE its own transaction (docs/decisions/0017): writes one
  * in-app notification per recipient, with what its email still needs ('instant', 'digest' or
  * 'none', from the recipient's preferences). The email itself is rendered and put in the outbox by
  * the deliverer (deliver.ts) a moment later, so a rolled-back event never sends anything and

@@ -5,7 +5,7 @@ import { route } from "../../lib/route";
 import { getPreferences, listNotifications, markAllRead, markRead, savePreferences, unreadCount } from "./queries";
 
 /**
- * The caller's own notifications (issue 16 item 5). Vendors and admins receive them; a customer
+ * The caller's own notifications (docs/decisions/0017). Vendors and admins receive them; a customer
  * has none (403). Every handler reads the user id from the session, never from the request.
  */
 export async function notificationsRoutes(app: FastifyInstance): Promise<void> {

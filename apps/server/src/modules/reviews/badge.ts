@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 
 /**
- * 'Verified inquiry' (issue 15): the review's identity (its confirmed email) contacted this vendor
+ * 'Verified inquiry' (docs/decisions/0019): the review's identity (its confirmed email) contacted this vendor
  * through Bihe, as a verified unlock (contact_unlocks of the customer account with that email, or an
  * inquiry carrying that verified email), or is one of the vendor's leads (the number of the
  * customer account with that email). Worked out when read, so an unlock after the review counts.

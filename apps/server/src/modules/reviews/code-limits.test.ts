@@ -1,5 +1,5 @@
 /**
- * Review-code limits (issue 15, the rules of decision 0010): per IP, per address and IP, and per
+ * Review-code limits (docs/decisions/0019, with the rules of decision 0010): per IP, per address and IP, and per
  * address a spacing that a stranger can stretch to a minute at most, never a lockout.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,7 +1,7 @@
 import { AppError } from "../../lib/errors";
 
 /**
- * Limits on review-code emails (issue 15, the rules of docs/decisions/0010): a stranger must not be
+ * Limits on review-code emails (docs/decisions/0019, with the rules of docs/decisions/0010): a stranger must not be
  * able to lock someone else's address out, so the per-address rule never refuses for long.
  * - per IP (any address): 10 codes an hour;
  * - per address and IP: 3 codes in 10 minutes;

@@ -18,7 +18,7 @@ import { getSettings } from "../system/settings";
 import { approvedVendor } from "./vendor";
 
 /**
- * The QR-link reviewer's proof of an email (issue 15): a 6-digit code, the same rules as sign-in
+ * The QR-link reviewer's proof of an email (docs/decisions/0019): a 6-digit code, the same rules as sign-in
  * codes (10 minutes, 3 tries). Each request is its own row and its id goes back only to the
  * browser that asked; verifying needs that id, so nobody else can burn or replace the code.
  * Once verified, the id is the proof the review page sends with the review (for an hour).

@@ -1,5 +1,5 @@
 /**
- * Issue 15: reports and the one moderation queue. A signed-in user reports a review; it waits for
+ * Reports and the one moderation queue (docs/decisions/0019). A signed-in user reports a review; it waits for
  * an admin with the reviews a burst held; hide takes it out of the page, the average, the listing
  * order and the 'featured' rule, restore puts it back; every action is audited with who and when.
  */

@@ -14,7 +14,7 @@ import { notifyReviewPublished } from "../notifications/review-notice";
 import { reviewVerifiedSql } from "./badge";
 
 /**
- * One moderation queue (issue 15) for what issue 13 held apart: reviews held by a burst and
+ * One moderation queue (docs/decisions/0019) for what used to be held apart: reviews held by a burst and
  * published reviews someone reported. Hidden ones are listed apart, to restore. Every action is
  * in the audit log with the admin and the time, and the last one shows on the review.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 15, verified reviews: identity (signed-in customer or a code-confirmed email), one review
+ * Verified reviews (docs/decisions/0019): identity (signed-in customer or a code-confirmed email), one review
  * per (vendor, identity) with the second editing the first (also under parallel submits), the
  * 'Verified inquiry' badge, the vendor's one reply, reports and the burst hold.
  * Runs on PGlite, and on PostgreSQL with TEST_DB=postgres.

@@ -11,7 +11,7 @@ import { moderateReview, moderationQueue } from "./moderation";
 import { customerReviews, ownReview, type ReviewIdentity, replyToReview, reportReview, submitReview } from "./service";
 import { approvedVendor, VENDOR_NOT_FOUND } from "./vendor";
 
-/** Reviews per IP (issue 13, kept): a person posts a few, not dozens, in ten minutes. */
+/** Reviews per IP (docs/decisions/0011): a person posts a few, not dozens, in ten minutes. */
 export const REVIEW_LIMIT_PER_IP = { max: 5, timeWindow: 10 * 60_000 };
 const NO_STORE = { "cache-control": "no-store" };
 

@@ -22,7 +22,7 @@ import { approvedVendor } from "./vendor";
 export type ReviewIdentity = { email: string; customerId: string | null };
 
 /**
- * A burst (issue 15): once a vendor has had BURST.max new reviews in the window, further reviews
+ * A burst (docs/decisions/0019): once a vendor has had BURST.max new reviews in the window, further reviews
  * from new identities wait for an admin ('held') instead of moving the rating at once. A
  * reviewer with a verified inquiry of that vendor is not new to it and is published at once.
  */

@@ -44,7 +44,7 @@ describe("system routes", () => {
     const page = await t.request({ url: "/login" });
     expect(page.statusCode).toBe(200);
     expect(String(page.headers["content-type"])).toMatch(/^text\/html/);
-    // The app renders its own 404 page, and search engines get the status to go with it (issue 20).
+    // The app renders its own 404 page, and search engines get the status to go with it (docs/decisions/0009).
     const unknown = await t.request({ url: "/some/client/route" });
     expect(unknown.statusCode).toBe(404);
     expect(String(unknown.headers["content-type"])).toMatch(/^text\/html/);

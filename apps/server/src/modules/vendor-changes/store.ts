@@ -4,7 +4,7 @@ import type { DbOrTx, Tx } from "../../db/client";
 import { vendorChangeRequests, vendorProfiles, vendorUploads } from "../../db/schema";
 
 /**
- * An approved vendor's update (issue 16 item 1, DESIGN principle 9): stored as the vendor's one
+ * An approved vendor's update (docs/decisions/0015, DESIGN principle 9): stored as the vendor's one
  * pending change request while the live profile, listing, QR code, review and client-form links
  * keep the approved version. Called inside the wizard submission's transaction. A second
  * submission replaces the proposal (and its base version) of the pending request.

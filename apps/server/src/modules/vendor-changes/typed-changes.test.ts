@@ -1,5 +1,5 @@
 /**
- * Issue 19: an approved banquet hall or decorator that resubmits its form stays live with the
+ * An approved banquet hall or decorator that resubmits its form stays live with the
  * approved version; the form waits as a change request in the photographers' queue; the admin
  * reads the hall's or decorator's diff, approves it (one transaction, new version; two admins at
  * once: one wins) or rejects it with a reason the vendor is told through notifications.
@@ -45,7 +45,7 @@ async function hallWithChange(name: string) {
   };
   changed.amenities = ["Parking", "WiFi"];
   changed.parkingSpaces = 120;
-  // The extended form's parts (issue 19): another package, and a new mobile for the contact.
+  // The extended form's parts: another package, and a new mobile for the contact.
   Object.assign(changed, {
     packages: [{ packageName: "Garden", capacity: 300, price: 1800, includes: "Lawn" }],
     contactDetails: {

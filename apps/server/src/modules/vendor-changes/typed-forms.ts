@@ -14,7 +14,7 @@ import { banquetPackages, decoratorPackages } from "../../db/schema";
 /**
  * What a change request of a banquet hall or decorator needs besides the forms' own reader and
  * writer (banquet-decorator/store.ts): the packages of either type (one reader and writer, which that
- * store uses too) and each form read into the diff's snapshot, parts included (issue 19). The parts
+ * store uses too) and each form read into the diff's snapshot, parts included. The parts
  * are typed here on their own, in the wizard's shapes.
  */
 type FormPackage = { packageName: string; capacity?: number | null; price: number; includes: string };

@@ -6,7 +6,7 @@ import { vendorProfiles } from "../../db/schema";
 type Place = { provinceId: number; districtId: number; municipalityId: number };
 
 /**
- * What the extended forms (issue 19) add, in the wizard's shapes: the address with its pin and the
+ * What the extended forms (docs/decisions/0021) add, in the wizard's shapes: the address with its pin and the
  * contacts the unlock reveals (the forms' older schema ignores them).
  */
 function parts(place: Place | undefined) {

@@ -26,7 +26,7 @@ import { banquetSnapshot, decoratorSnapshot } from "./typed-forms";
 export type TypedForm = BanquetForm | DecoratorForm;
 
 /**
- * Issue 19: an APPROVED banquet hall or decorator that resubmits its form stays live with its
+ * An APPROVED banquet hall or decorator that resubmits its form stays live with its
  * approved version; the form waits as the vendor's one change request (the photographers' table
  * and admin queue). Call it inside the form submission's transaction, after locking the vendor
  * row, INSTEAD of writing the profile: nothing live changes. A second submission replaces the

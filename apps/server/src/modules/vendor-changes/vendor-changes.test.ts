@@ -1,5 +1,5 @@
 /**
- * Issue 16 items 1, 3 and 4: an approved vendor stays live while an update waits for review; the
+ * A live profile while editing (docs/decisions/0015): an approved vendor stays live while an update waits for review; the
  * admin approves (applied in one transaction, new version) or rejects with a required reason;
  * a rejected application carries its reason to the status page; a stale draft is flagged and its
  * submission is a 409. Runs on PGlite and PostgreSQL (TEST_DB=postgres).

@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../db/client";
 import { vendorLocations } from "../../db/schema";
 
 /**
- * Issue 16 item 7: the address's pin is kept beside the address, and the embed the public page
+ * The address's pin (docs/decisions/0020) is kept beside the address, and the embed the public page
  * shows is built here from it (never a pasted URL when a pin is known).
  */
 export function mapOfAddress(address: Parameters<typeof resolveMapLocation>[0]) {

@@ -4,7 +4,7 @@ import { completeApplication, kathmandu, type Place } from "../../../test/fixtur
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { eventPricing, vendorAddresses, vendorLocations } from "../../db/schema";
 
-/** Issue 16 items 2 and 7: custom events and a map pin a phone can give, through the submit route. */
+/** Custom events and a map pin a phone can give, through the submit route (docs/decisions/0020). */
 let t: TestApp;
 let place: Place;
 beforeAll(async () => {
@@ -98,7 +98,7 @@ describe("event pricing: remove catalogue events, add custom ones", () => {
   });
 });
 
-describe("map pin (issue 16 item 7)", () => {
+describe("map pin", () => {
   const pinOf = async (vendorId: string) => {
     const [pin] = await t.app.db.select().from(vendorLocations).where(eq(vendorLocations.vendorId, vendorId));
     const [address] = await t.app.db.select().from(vendorAddresses).where(eq(vendorAddresses.vendorId, vendorId));

@@ -82,7 +82,7 @@ export async function vendorFormRoutes(app: FastifyInstance) {
   });
 
   // A complete application is under 150 KB; a bigger draft is not typing, and storing a megabyte
-  // of JSON in the embedded database holds the event loop for tens of milliseconds (issue 13 item 1).
+  // of JSON in the embedded database holds the event loop for tens of milliseconds (docs/decisions/0013).
   const draftSize = { bodyLimit: 256 * 1024 };
   /** Autosave: the wizard's state as typed. Never public, never validated beyond its shape. */
   route(app, contracts.saveDraft, { ...guard, ...draftSize }, async (request) => {

@@ -128,7 +128,7 @@ async function addressParts(tx: Tx, addr: Address) {
   return { areaName, companyAddress: companyAddress || null, city: cityFromMunicipality(place?.municipality) ?? null };
 }
 
-/** The address row by place ids, the pin and the embed built from it (issue 16 item 7). */
+/** The address row by place ids, the pin and the embed built from it (docs/decisions/0020). */
 async function writeAddress(tx: Tx, vendorId: string, addr: Address, areaName: string): Promise<void> {
   const map = mapOfAddress(addr);
   await step("address", async () => {
@@ -168,7 +168,7 @@ export async function cityNe(db: DbOrTx, vendorId: string, city: string | null):
 
 /**
  * The address step on its own, with the profile's readable line and city: what a banquet hall's
- * or a decorator's admin edit saves (issue 19), by the wizard's rules and tables.
+ * or a decorator's admin edit saves, by the wizard's rules and tables.
  */
 export async function saveAddress(tx: Tx, vendorId: string, addr: Address): Promise<void> {
   const parts = await addressParts(tx, addr);
@@ -319,7 +319,7 @@ export async function saveVendorApplication(tx: Tx, vendorId: string, applicatio
  * the status to pending (a resubmission too). Returns the vendor id. An approved vendor's
  * submission is stored as a change request instead (see submitChangeRequest).
  *
- * Concurrency (issue 13 items 7-8): the caller's user row is locked first, so parallel submissions
+ * Concurrency (docs/decisions/0011): the caller's user row is locked first, so parallel submissions
  * of one vendor run one after the other (the first creates the profile, the others update it)
  * on PostgreSQL as on PGlite. `baseVersion` is the version the form was loaded from (null: no
  * saved application then; undefined: not sent, no check): a submission based on a version older
@@ -348,7 +348,7 @@ export async function submitVendorApplication(
       throw conflict(APPLICATION_CHANGED_MESSAGE);
     }
     // An approved vendor stays live: the update waits for an admin as a change request
-    // (issue 16 item 1, DESIGN principle 9) and the live profile is not touched.
+    // (docs/decisions/0015, DESIGN principle 9) and the live profile is not touched.
     if (current?.status === "approved") {
       const request = await submitChangeRequest(tx, current, application);
       await tx.delete(vendorDrafts).where(eq(vendorDrafts.userId, user.id));
@@ -397,7 +397,7 @@ export async function submitVendorApplication(
       return { vendorId: row.id, created: true, version: row.version };
     });
     await saveVendorApplication(tx, vendorId, application);
-    // The pictures picked before the first submit become the new vendor's (issue 16 item 6).
+    // The pictures picked before the first submit become the new vendor's (docs/decisions/0020).
     if (created) await adoptDraftMedia(tx, user.id, vendorId);
     // The draft has become the application.
     await tx.delete(vendorDrafts).where(eq(vendorDrafts.userId, user.id));

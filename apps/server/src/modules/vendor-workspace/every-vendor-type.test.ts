@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from "../../../test/harness";
 import { users, vendorProfiles } from "../../db/schema";
 
 /**
- * Issue 19 'Workspaces': a banquet hall and a decorator use the photographers' tools: the
+ * Every vendor type's workspace: a banquet hall and a decorator use the photographers' tools: the
  * inquiries a couple's unlock makes, the reviews with their statistics, the review QR code and its
  * PDF (in the vendor's language), notifications and leads; what needs approval is refused with a
  * 403 until then, and the photographers' nine-step wizard refuses them by name.

@@ -31,7 +31,7 @@ function loadDevanagariFont(): Promise<Uint8Array> {
   return devanagariFont;
 }
 
-/** The PDF's texts in the vendor's language (issue 18); the web's print page says the same (i18n print.*). */
+/** The PDF's texts in the vendor's language; the web's print page says the same (i18n print.*). */
 export const PDF_TEXT = {
   en: {
     title: "Review QR code",
