@@ -28,7 +28,7 @@ export const listingPlaces = pgTable(
     id: uuid("id")
       .notNull()
       .references(() => vendorProfiles.id, { onDelete: "cascade" }),
-    /** Every listed type's rows (issue 19); each sort index leads with it (after the place). */
+    /** Every listed type's rows (docs/decisions/0021); each sort index leads with it (after the place). */
     vendorType: text("vendor_type").notNull().default("wedding_cinematographer"),
     band: text("band").notNull(),
     rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull(),
@@ -109,7 +109,7 @@ export const listingSearch = pgTable(
     id: uuid("id")
       .primaryKey()
       .references(() => vendorProfiles.id, { onDelete: "cascade" }),
-    /** Every listed type's rows (issue 19); each sort index leads with it (after the place). */
+    /** Every listed type's rows (docs/decisions/0021); each sort index leads with it (after the place). */
     vendorType: text("vendor_type").notNull().default("wedding_cinematographer"),
     band: text("band").notNull(),
     rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull(),
