@@ -2,19 +2,23 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath } from "./e2e/support/chromium";
 
 /**
- * Browser journeys against a real server (`npm start`'s server on a fresh data dir, no demo
- * data unless a test asks for it). E2E_PORT lets several runs share a machine.
+ * Browser journeys against a real server: the compiled server that `npm start` runs (built into a folder of
+ * this port's, so runs on several ports never replace each other's), on a fresh data dir with the demo data.
+ * E2E_PORT lets several runs share a machine; E2E_WORKERS overrides the worker count.
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? `.tmp/e2e-data-${port}`;
+const serverDir = `apps/server/dist-e2e-${port}`;
 export const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
   outputDir: `.tmp/playwright-${port}`,
+  // Files run in parallel, each file's journeys in order: journeys share one server and its demo data, so each
+  // makes the accounts and vendors it changes (uniqueEmail, its own company names).
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -22,7 +26,8 @@ export default defineConfig({
   globalSetup: "./e2e/support/global-setup.ts",
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording a trace costs every journey; a failure's retry records one (CI retries once).
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: chromiumPath(),
@@ -39,7 +44,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx apps/server/src/main.ts`,
+    command: `rm -rf ${dataDir} && node scripts/build-server.mjs --outdir ${serverDir} && node ${serverDir}/main.js`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,4 +1,72 @@
+import fs from "node:fs";
+import path from "node:path";
 import { defineConfig } from "vitest/config";
+
+/**
+ * The PostgreSQL pass (`npm test` with TEST_DATABASE_URL) runs only the API tests whose subject is the
+ * database itself, where a server can behave otherwise than the embedded PGlite: SQL a planner or a version
+ * may treat differently (the listing, its triggers and indexes, injection), transactions and crash safety,
+ * and races, where parallel requests really overlap on a server and take turns on PGlite (unique
+ * constraints, versions, caps and quotas counted in SQL, claims with SKIP LOCKED, the statement timeout,
+ * several app instances on one database). Every other API test checks a rule of the app that runs the same
+ * on both, so it runs once, on PGlite.
+ */
+export const POSTGRES_SUBJECTS = [
+  // SQL: the listing's query, triggers, price bands and the pages the bench seeds.
+  "listing.test.ts",
+  "listing-types.test.ts",
+  "aggregates.test.ts",
+  "price-band.test.ts",
+  "injection.test.ts",
+  "admin-scale.test.ts",
+  "bench.test.ts",
+  // Transactions and crash safety.
+  "crash.test.ts",
+  "vendor-changes.test.ts",
+  "typed-changes.test.ts",
+  "typed-edit.test.ts",
+  // Races, locks and counters kept in SQL.
+  "concurrency.test.ts",
+  "versions.test.ts",
+  "customer.test.ts",
+  "shortlist.test.ts",
+  "reviews.test.ts",
+  "marketplace-limits.test.ts",
+  "upload-quotas.test.ts",
+  "notifications.test.ts",
+  "outbox.test.ts",
+  "cache-scope.test.ts",
+  "event-loop.test.ts",
+];
+
+const serverSrc = path.join(import.meta.dirname, "apps/server/src");
+const serverTests = fs
+  .readdirSync(serverSrc, { recursive: true, encoding: "utf8" })
+  .filter((file) => file.endsWith(".test.ts"));
+for (const name of POSTGRES_SUBJECTS) {
+  // A renamed or moved test must not silently leave the PostgreSQL pass.
+  if (!serverTests.some((file) => path.basename(file) === name)) {
+    throw new Error(`vitest.config.ts: POSTGRES_SUBJECTS names ${name}, which is no test file of apps/server/src`);
+  }
+}
+
+const onPostgres = process.env.TEST_DB === "postgres";
+
+const api = {
+  name: "api",
+  // On PostgreSQL (TEST_DB=postgres with TEST_DATABASE_URL, as scripts/test.mjs runs it): the subjects above.
+  include: onPostgres
+    ? POSTGRES_SUBJECTS.map((name) => `apps/server/src/**/${name}`)
+    : ["apps/server/src/**/*.test.ts"],
+  environment: "node",
+  globalSetup: ["apps/server/test/global-setup.ts"],
+  // A worker imports the app once for all its files (each builds its own apps on its own
+  // database): importing it per file took 200 s of each pass. So what an app keeps belongs
+  // to the app, never to its module (decision 0025).
+  isolate: false,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} as const;
 
 export default defineConfig({
   test: {
@@ -12,20 +80,7 @@ export default defineConfig({
           environment: "node",
         },
       },
-      {
-        test: {
-          name: "api",
-          include: ["apps/server/src/**/*.test.ts"],
-          environment: "node",
-          globalSetup: ["apps/server/test/global-setup.ts"],
-          // A worker imports the app once for all its files (each builds its own apps on its own
-          // database): importing it per file took 200 s of each pass. So what an app keeps belongs
-          // to the app, never to its module (decision 0025).
-          isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      { test: api },
     ],
   },
 });

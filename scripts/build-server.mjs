@@ -8,7 +8,10 @@ import { build } from "esbuild";
 
 const root = path.resolve(import.meta.dirname, "..");
 const server = path.join(root, "apps/server");
-const dist = path.join(server, "dist");
+// `--outdir <dir>` builds elsewhere (the browser journeys build their own copy per port, so two runs never
+// replace each other's server); the bundle finds the web app at ../../web/dist, so the folder sits in apps/server.
+const outdirArg = process.argv.indexOf("--outdir");
+const dist = outdirArg > 0 ? path.resolve(process.argv[outdirArg + 1]) : path.join(server, "dist");
 
 fs.rmSync(dist, { recursive: true, force: true });
 await build({

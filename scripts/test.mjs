@@ -9,10 +9,15 @@ const out = path.join(root, ".tmp/test-results");
 fs.mkdirSync(out, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const phases = [];
 
 function run(name, cmd, args, env = {}) {
   console.log(`\n▶ ${name}`);
+  const started = performance.now();
   const res = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  const seconds = Math.round((performance.now() - started) / 1000);
+  phases.push(`${name}: ${seconds} s`);
+  console.log(`◀ ${name}: ${res.status === 0 ? "passed" : "FAILED"} in ${seconds} s`);
   if (res.status !== 0) failures.push(name);
   return res.status === 0;
 }
@@ -74,14 +79,14 @@ run("unit and API tests (PGlite)", node, [
 addVitest(`${out}/vitest.json`);
 if (process.env.TEST_DATABASE_URL) {
   run(
-    "API tests (PostgreSQL)",
+    "API tests (PostgreSQL: the database's own subjects, vitest.config.ts)",
     node,
     [
       vitest,
       "run",
       "--project",
       "api",
-      "--reporter=default",
+      "--reporter=dot",
       "--reporter=json",
       `--outputFile.json=${out}/vitest-pg.json`,
     ],
@@ -100,6 +105,7 @@ if (ensureChromium()) {
   failures.push("browser journeys (no Chromium)");
 }
 
+console.log(`\nphases:\n  ${phases.join("\n  ")}`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(", ")}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length ? 1 : 0);
