@@ -114,7 +114,10 @@ test("forgot password: code from the email, new password, sign in with it", asyn
   await expect(page).toHaveURL(/\/wedding-cinematographer-dashboard$/);
 });
 
-test("an unknown path shows the 404 page", async ({ page }) => {
+test("an unknown path or place shows the 404 page", async ({ page }) => {
+  // The 404 status of each is proven by the server's SEO test; this is what the visitor sees.
+  await page.goto("/photographers/in/atlantis");
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
   await page.goto("/no-such-page");
   await expect(page.getByText("Oops! Page not found")).toBeVisible();
   await page.getByRole("link", { name: "Return to Home" }).click();

@@ -117,7 +117,8 @@ test("a decorator signs up, must pick a specialty and an event type, and the adm
   ]);
 });
 
-test("a signed-out visitor of /banquet-form is told the spec's message on the way to /login, and the API answers it", async ({
+// The API's 401 with the same message is proven by the server's banquet form test.
+test("a signed-out visitor of /banquet-form or /decorator-form is told the spec's message on the way to /login", async ({
   page,
 }) => {
   await page.goto("/banquet-form");
@@ -126,7 +127,4 @@ test("a signed-out visitor of /banquet-form is told the spec's message on the wa
   await page.goto("/decorator-form");
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText("You must be logged in to submit this form.")).toBeVisible();
-  const res = await page.request.post("/api/vendor/banquet-form", { data: {} });
-  expect(res.status()).toBe(401);
-  expect((await res.json()).error.message).toBe("You must be logged in to submit a banquet form");
 });

@@ -178,6 +178,7 @@ test("an unknown vendor shows Vendor Not Found and the review page goes home", a
   await page.goto("/vendor/00000000-0000-4000-8000-000000000000");
   await expect(page.getByRole("heading", { name: "Vendor Not Found" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Go Back" })).toBeVisible();
+  await expect(page).toHaveTitle("Vendor Not Found | Bihe");
   await page.goto("/review/00000000-0000-4000-8000-000000000000");
   await expect(page.getByText("Vendor not found. Please check the link and try again.").first()).toBeVisible();
   await expect(page).toHaveURL(/\/$/, { timeout: 5000 });

@@ -66,17 +66,3 @@ test("place page from a vendor's service area, then share a vendor by copied lin
   await expect(other).toHaveTitle(/^Pokhara Wedding Clicks · Wedding Photographer & Cinematographer in .+ \| Bihe$/);
   await fresh.close();
 });
-
-test("an unknown vendor, place or path answers 404", async ({ page }) => {
-  for (const url of ["/photographers/in/atlantis", "/no-such-page"]) {
-    const res = await page.goto(url);
-    expect(res?.status(), url).toBe(404);
-    await expect(page.getByText("404", { exact: true }), url).toBeVisible();
-    await expect(page.getByRole("link", { name: "Return to Home" }), url).toBeVisible();
-  }
-  // A vendor keeps spec 000's own 'Vendor Not Found' state with Go Back, under the same 404 status.
-  const res = await page.goto("/vendor/00000000-0000-4000-8000-000000000000");
-  expect(res?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Vendor Not Found" })).toBeVisible();
-  await expect(page).toHaveTitle("Vendor Not Found | Bihe");
-});
