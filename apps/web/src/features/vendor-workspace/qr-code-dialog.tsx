@@ -1,30 +1,17 @@
 import { Download } from "lucide-react";
-import { useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
-import { notify } from "../../components/ui/toast";
 import { useTranslation } from "../../i18n/use-translation";
 import { useMe } from "../../lib/auth";
-import { downloadQrPdf, QR_PNG_URL } from "./api";
+import { QR_PNG_URL } from "./api";
+import { useQrPdfDownload } from "./use-qr-pdf-download";
 
 /** The avatar menu's QR Code: the review QR (made by our server) and its PDF. */
 export function QrCodeDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation("vendorWorkspace");
   const { data: me } = useMe();
-  const [busy, setBusy] = useState(false);
+  const { busy, download } = useQrPdfDownload();
   const approved = me?.vendor?.status === "approved";
-
-  async function download() {
-    setBusy(true);
-    try {
-      await downloadQrPdf();
-      notify.success(t("reviews.pdfTitle"), t("reviews.pdfDownloaded"));
-    } catch {
-      notify.error(t("reviews.errorTitle"), t("reviews.pdfFailed"));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t("qrDialog.title")} description={t("qrDialog.description")}>

@@ -1,5 +1,5 @@
 import { ClipboardCopy, Download, ExternalLink, Printer } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { WorkspaceHeader } from "../../components/layout/workspace-header";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card, PageSpinner } from "../../components/ui/card";
@@ -11,9 +11,10 @@ import { useTranslation } from "../../i18n/use-translation";
 import { ApiRequestError } from "../../lib/api";
 import { useMe } from "../../lib/auth";
 import { copyText } from "../../lib/clipboard";
-import { downloadQrPdf, QR_PNG_URL, useVendorReviews } from "./api";
+import { QR_PNG_URL, useVendorReviews } from "./api";
 import { ReviewReplyItem } from "./review-reply-item";
 import { ReviewsRestricted } from "./reviews-restricted";
+import { useQrPdfDownload } from "./use-qr-pdf-download";
 
 /** Spec 001 screen 10 'Reviews & QR'. */
 export default function ReviewsPage() {
@@ -22,22 +23,11 @@ export default function ReviewsPage() {
   const { data: me } = useMe();
   const approved = me?.vendor?.status === "approved" || me?.user.role === "admin";
   const { data, isLoading, error, refetch } = useVendorReviews(!!me?.vendor && approved);
-  const [busy, setBusy] = useState(false);
+  const { busy, download } = useQrPdfDownload();
 
   const restricted =
     !me?.vendor || !approved || (error instanceof ApiRequestError && error.code === "REVIEWS_RESTRICTED");
 
-  async function download() {
-    setBusy(true);
-    try {
-      await downloadQrPdf();
-      notify.success(t("reviews.pdfTitle"), t("reviews.pdfDownloaded"));
-    } catch {
-      notify.error(t("reviews.errorTitle"), t("reviews.pdfFailed"));
-    } finally {
-      setBusy(false);
-    }
-  }
   function openPrintable() {
     if (!data) return notify.error(t("reviews.errorTitle"), t("reviews.vendorUnavailable"));
     const win = window.open("/vendor-reviews/print", "_blank");
