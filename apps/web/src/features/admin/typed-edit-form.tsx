@@ -7,8 +7,7 @@ import {
   DECORATOR_EVENT_TYPES,
   type VendorApplication,
 } from "@bihe/shared";
-import { useState } from "react";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
+import type { ReactNode } from "react";
 import { useTypeLabels } from "../../components/vendor-type-labels";
 import { useTranslation } from "../../i18n/use-translation";
 import { MediaTab } from "./edit-tabs-pricing";
@@ -19,7 +18,7 @@ import { ChoiceGroup, PackageRows } from "./typed-edit-fields";
 
 const PACKAGE_KEYS = { name: "packageName", price: "price", includes: "includes" };
 
-import { DialogFooter, DialogStatusLine, History, useDialogSave } from "./vendor-edit-parts";
+import { EditDialogBody, useDialogSave } from "./vendor-edit-parts";
 
 const SOCIAL = ["facebook", "instagram", "youtube", "tiktok", "website"] as const;
 
@@ -47,7 +46,6 @@ export function TypedEditForm({ detail, onClose }: { detail: AdminVendorDetail; 
   const tabs = hall
     ? (["details", "packages", "facilities", "address", "contacts", "media", "social"] as const)
     : (["details", "packages", "specialties", "address", "contacts", "serviceAreas", "media", "social"] as const);
-  const [tab, setTab] = useState<string>("details");
   // The media tab reads and edits the Drive link at `media.googleDriveLink` of the wizard's shape.
   const drive = form.value.links.googleDriveLink;
   const mediaForm = {
@@ -56,75 +54,51 @@ export function TypedEditForm({ detail, onClose }: { detail: AdminVendorDetail; 
     set: (p: string, v: unknown) => p === "media.googleDriveLink" && form.set("links.googleDriveLink", v),
     errors: { "media.googleDriveLink": form.errors["links.googleDriveLink"] },
   } as unknown as ApplicationForm;
+  const content: Record<(typeof tabs)[number], ReactNode> = {
+    details: hall ? <HallDetails form={form} /> : <DecoratorDetails form={form} />,
+    packages: (
+      <PackageRows
+        form={form}
+        path="packages"
+        keys={hall ? { name: "packageName", capacity: "capacity", price: "price", includes: "includes" } : PACKAGE_KEYS}
+        priceLabel={t(hall ? "typedDialog.pricePerPlate" : "typedDialog.price")}
+        blank={{ packageName: "", capacity: null, price: 0, includes: "" }}
+      />
+    ),
+    facilities: <HallFacilities form={form} />,
+    specialties: <DecoratorChoices form={form} />,
+    address: (
+      <div className="space-y-5">
+        <TypedAddress form={form} hall={hall} />
+        <AddressTab form={wizardParts} />
+      </div>
+    ),
+    contacts: <ContactsTab form={wizardParts} />,
+    serviceAreas: <ServiceAreasTab form={wizardParts} />,
+    media: <MediaTab form={mediaForm} portfolio={detail.portfolio} />,
+    social: (
+      <div className="grid gap-4 sm:grid-cols-2">
+        {SOCIAL.map((k) => (
+          <TextField
+            key={k}
+            form={form}
+            path={`links.socialMediaLinks.${k}`}
+            label={t(`dialog.social.${k}`)}
+            type="url"
+          />
+        ))}
+      </div>
+    ),
+  };
 
   return (
-    <div className="space-y-4">
-      <DialogStatusLine detail={detail} />
-      <Tabs value={tab} onValueChange={setTab}>
-        <TabsList>
-          {tabs.map((k) => (
-            <TabsTrigger key={k} value={k}>
-              {t(`typedDialog.tabs.${k}`)}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <TabsContent value="details">
-          {hall ? <HallDetails form={form} /> : <DecoratorDetails form={form} />}
-        </TabsContent>
-        <TabsContent value="packages">
-          <PackageRows
-            form={form}
-            path="packages"
-            keys={
-              hall ? { name: "packageName", capacity: "capacity", price: "price", includes: "includes" } : PACKAGE_KEYS
-            }
-            priceLabel={t(hall ? "typedDialog.pricePerPlate" : "typedDialog.price")}
-            blank={{ packageName: "", capacity: null, price: 0, includes: "" }}
-          />
-        </TabsContent>
-        <TabsContent value="facilities">
-          <HallFacilities form={form} />
-        </TabsContent>
-        <TabsContent value="specialties">
-          <DecoratorChoices form={form} />
-        </TabsContent>
-        <TabsContent value="address">
-          <div className="space-y-5">
-            <TypedAddress form={form} hall={hall} />
-            <AddressTab form={wizardParts} />
-          </div>
-        </TabsContent>
-        <TabsContent value="contacts">
-          <ContactsTab form={wizardParts} />
-        </TabsContent>
-        <TabsContent value="serviceAreas">
-          <ServiceAreasTab form={wizardParts} />
-        </TabsContent>
-        <TabsContent value="media">
-          <MediaTab form={mediaForm} portfolio={detail.portfolio} />
-        </TabsContent>
-        <TabsContent value="social">
-          <div className="grid gap-4 sm:grid-cols-2">
-            {SOCIAL.map((k) => (
-              <TextField
-                key={k}
-                form={form}
-                path={`links.socialMediaLinks.${k}`}
-                label={t(`dialog.social.${k}`)}
-                type="url"
-              />
-            ))}
-          </div>
-        </TabsContent>
-      </Tabs>
-      <History entries={detail.audit} />
-      <DialogFooter
-        detail={detail}
-        onClose={onClose}
-        onSave={() => void submit(typedEditBody(form.value, hall))}
-        saving={saving}
-      />
-    </div>
+    <EditDialogBody
+      detail={detail}
+      tabs={tabs.map((key) => ({ key, label: t(`typedDialog.tabs.${key}`), content: content[key] }))}
+      onClose={onClose}
+      onSave={() => void submit(typedEditBody(form.value, hall))}
+      saving={saving}
+    />
   );
 }
 

@@ -1,16 +1,14 @@
 import type { AdminVendorDetail } from "@bihe/shared";
-import { useState } from "react";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useTranslation } from "../../i18n/use-translation";
 import { useAdminVendor } from "./api";
 import { MediaTab, PackagesTab, PaymentTab, PricingTab } from "./edit-tabs-pricing";
 import { AddressTab, BusinessTab, ContactsTab, ServiceAreasTab, SocialTab } from "./edit-tabs-profile";
 import { useApplicationForm } from "./form-state";
 import { TypedEditForm } from "./typed-edit-form";
-import { DialogFooter, DialogStatusLine, History, useDialogSave } from "./vendor-edit-parts";
+import { EditDialogBody, useDialogSave } from "./vendor-edit-parts";
 
 /** Spec 001 screen 20: the tabs of the vendor's type, Save Changes, Close, Approve / Reject, status badge, history. */
 export function VendorEditDialog({ vendorId, onClose }: { vendorId: string | null; onClose: () => void }) {
@@ -51,60 +49,29 @@ function EditForm({ detail, onClose }: { detail: AdminVendorDetail; onClose: () 
   const { t } = useTranslation("admin");
   const form = useApplicationForm(detail.application);
   const { submit, saving } = useDialogSave(detail, form.setErrors);
-  const [tab, setTab] = useState("business");
-  const tabs = [
-    "business",
-    "address",
-    "contacts",
-    "serviceAreas",
-    "pricing",
-    "packages",
-    "payment",
-    "media",
-    "social",
-  ] as const;
+  const tabs = {
+    business: <BusinessTab form={form} />,
+    address: <AddressTab form={form} />,
+    contacts: <ContactsTab form={form} />,
+    serviceAreas: <ServiceAreasTab form={form} />,
+    pricing: <PricingTab form={form} />,
+    packages: <PackagesTab form={form} />,
+    payment: <PaymentTab form={form} />,
+    media: <MediaTab form={form} portfolio={detail.portfolio} />,
+    social: <SocialTab form={form} />,
+  };
 
   return (
-    <div className="space-y-4">
-      <DialogStatusLine detail={detail} />
-      <Tabs value={tab} onValueChange={setTab}>
-        <TabsList>
-          {tabs.map((k) => (
-            <TabsTrigger key={k} value={k}>
-              {t(`dialog.tabs.${k}`)}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <TabsContent value="business">
-          <BusinessTab form={form} />
-        </TabsContent>
-        <TabsContent value="address">
-          <AddressTab form={form} />
-        </TabsContent>
-        <TabsContent value="contacts">
-          <ContactsTab form={form} />
-        </TabsContent>
-        <TabsContent value="serviceAreas">
-          <ServiceAreasTab form={form} />
-        </TabsContent>
-        <TabsContent value="pricing">
-          <PricingTab form={form} />
-        </TabsContent>
-        <TabsContent value="packages">
-          <PackagesTab form={form} />
-        </TabsContent>
-        <TabsContent value="payment">
-          <PaymentTab form={form} />
-        </TabsContent>
-        <TabsContent value="media">
-          <MediaTab form={form} portfolio={detail.portfolio} />
-        </TabsContent>
-        <TabsContent value="social">
-          <SocialTab form={form} />
-        </TabsContent>
-      </Tabs>
-      <History entries={detail.audit} />
-      <DialogFooter detail={detail} onClose={onClose} onSave={() => void submit(form.value)} saving={saving} />
-    </div>
+    <EditDialogBody
+      detail={detail}
+      tabs={Object.entries(tabs).map(([key, content]) => ({
+        key,
+        label: t(`dialog.tabs.${key as keyof typeof tabs}`),
+        content,
+      }))}
+      onClose={onClose}
+      onSave={() => void submit(form.value)}
+      saving={saving}
+    />
   );
 }

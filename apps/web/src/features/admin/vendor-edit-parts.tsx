@@ -5,8 +5,10 @@ import {
   nepalDateTime,
   type VendorStatus,
 } from "@bihe/shared";
+import { type ReactNode, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { StatusBadge } from "../../components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { notify } from "../../components/ui/toast";
 import { useFormat } from "../../i18n/format";
 import { useTranslation } from "../../i18n/use-translation";
@@ -132,5 +134,43 @@ export function History({ entries }: { entries: AuditEntry[] }) {
         </ul>
       )}
     </details>
+  );
+}
+
+/** The dialog's body for any vendor: the status line, one tab per part of its form, the history, the footer. */
+export function EditDialogBody({
+  detail,
+  tabs,
+  onClose,
+  onSave,
+  saving,
+}: {
+  detail: AdminVendorDetail;
+  tabs: { key: string; label: string; content: ReactNode }[];
+  onClose: () => void;
+  onSave: () => void;
+  saving: boolean;
+}) {
+  const [tab, setTab] = useState(tabs[0]?.key ?? "");
+  return (
+    <div className="space-y-4">
+      <DialogStatusLine detail={detail} />
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList>
+          {tabs.map(({ key, label }) => (
+            <TabsTrigger key={key} value={key}>
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {tabs.map(({ key, content }) => (
+          <TabsContent key={key} value={key}>
+            {content}
+          </TabsContent>
+        ))}
+      </Tabs>
+      <History entries={detail.audit} />
+      <DialogFooter detail={detail} onClose={onClose} onSave={onSave} saving={saving} />
+    </div>
   );
 }
