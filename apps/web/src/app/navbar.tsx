@@ -18,6 +18,32 @@ const AccountMenu = lazy(() => import("./account-menu").then((m) => ({ default: 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn("rounded-md px-3 py-2 text-sm font-medium", isActive ? "text-brand-700" : "text-stone-700 hover:text-brand-700");
 
+/** Home, the listings and what is coming: the same links on a wide screen and in the phone's menu. */
+function PageLinks({ soonClass }: { soonClass?: string }) {
+  const { t } = useTranslation();
+  // Photographers, halls and decorators have listings (docs/decisions/0021); DJs stay 'Soon'.
+  const live = [
+    ["/photographers", t("nav.photographers")],
+    ["/banquets", t("nav.banquets")],
+    ["/decorators", t("nav.decorators")],
+  ] as const;
+  return (
+    <>
+      <NavLink to="/" end className={linkClass}>
+        {t("nav.home")}
+      </NavLink>
+      {live.map(([to, label]) => (
+        <NavLink key={to} to={to} className={linkClass}>
+          {label}
+        </NavLink>
+      ))}
+      <span aria-disabled="true" className={cn("px-3 py-2 text-sm text-stone-400", soonClass)}>
+        {t("nav.djsSoon")}
+      </span>
+    </>
+  );
+}
+
 /** Spec 000 'Navigation bar': fixed at the top, desktop links and a collapsible mobile menu. */
 export function Navbar() {
   const { t } = useTranslation();
@@ -32,14 +58,6 @@ export function Navbar() {
         ? t("nav.vendor")
         : me.user.email
     : "";
-  // Photographers, halls and decorators have listings (docs/decisions/0021); DJs stay 'Soon'.
-  const live = [
-    ["/photographers", t("nav.photographers")],
-    ["/banquets", t("nav.banquets")],
-    ["/decorators", t("nav.decorators")],
-  ] as const;
-  const soon = [t("nav.djsSoon")];
-
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
       <nav className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4" aria-label={t("nav.main")}>
@@ -49,19 +67,7 @@ export function Navbar() {
         </Link>
         {/* Five links need a wide screen: below lg they are in the menu (at 768 px they pushed Sign In off). */}
         <div className="hidden items-center gap-1 lg:flex">
-          <NavLink to="/" end className={linkClass}>
-            {t("nav.home")}
-          </NavLink>
-          {live.map(([to, label]) => (
-            <NavLink key={to} to={to} className={linkClass}>
-              {label}
-            </NavLink>
-          ))}
-          {soon.map((label) => (
-            <span key={label} aria-disabled="true" className="cursor-not-allowed px-3 py-2 text-sm text-stone-400">
-              {label}
-            </span>
-          ))}
+          <PageLinks soonClass="cursor-not-allowed" />
         </div>
         <div className="flex items-center gap-2">
           <ShortlistNavLink />
@@ -104,19 +110,7 @@ export function Navbar() {
           onClick={() => setOpen(false)}
         >
           <div className="flex flex-col">
-            <NavLink to="/" end className={linkClass}>
-              {t("nav.home")}
-            </NavLink>
-            {live.map(([to, label]) => (
-              <NavLink key={to} to={to} className={linkClass}>
-                {label}
-              </NavLink>
-            ))}
-            {soon.map((label) => (
-              <span key={label} aria-disabled="true" className="px-3 py-2 text-sm text-stone-400">
-                {label}
-              </span>
-            ))}
+            <PageLinks />
           </div>
           <div className="mt-3 border-t border-stone-200 pt-3">
             {isLoading ? (
