@@ -26,6 +26,8 @@ import { registerOpenApi } from "./modules/openapi/register";
 import { getSettings } from "./modules/system/settings";
 import { createStorage, type Storage } from "./storage";
 import { type PageHeadProvider, renderIndexHtml } from "./web/html";
+import { pageHeads } from "./web/page-heads";
+import { seoRoutes } from "./web/seo/routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -43,7 +45,7 @@ declare module "fastify" {
      * drops the ones it can change (see lib/public-cache-scope.ts).
      */
     publicCache: TtlCache<unknown>;
-    /** What modules write into the HTML of the pages they own (see web/html.ts). */
+    /** What each page writes into its HTML (the providers of web/page-heads/, merged by web/html.ts). */
     pageHeads: PageHeadProvider[];
     /** Every route the app registered (method + url), for the authorization matrix test. */
     routeList: { method: string; url: string }[];
@@ -98,7 +100,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   // different listings cannot grow the process (see lib/ttl-cache.ts).
   const publicCache = new TtlCache<unknown>(5_000, 500, 4_000);
   app.decorate("publicCache", publicCache);
-  app.decorate("pageHeads", []);
+  app.decorate("pageHeads", [...pageHeads]);
   // A successful write drops the shared answers it can change, before its answer leaves (so the
   // writer's next read sees the change): a vendor's write only those showing that vendor.
   app.addHook("onSend", async (request, reply, payload) => {
@@ -181,6 +183,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await registerOpenApi(app);
   await app.register(authRoutes);
   for (const mod of modules) await app.register(mod);
+  await app.register(seoRoutes);
 
   const hasWeb = fs.existsSync(path.join(config.webDist, "index.html"));
   if (hasWeb) {

@@ -9,14 +9,13 @@ import { marketplaceRoutes } from "./marketplace/routes";
 import { mediaRoutes } from "./media/routes";
 import { notificationsRoutes } from "./notifications/routes";
 import { reviewsRoutes } from "./reviews/routes";
-import { seoRoutes } from "./seo/routes";
 import { shortlistRoutes } from "./shortlist/routes";
 import { systemRoutes } from "./system/routes";
 import { vendorChangesRoutes } from "./vendor-changes/routes";
 import { vendorFormRoutes } from "./vendor-form/routes";
 import { vendorWorkspaceRoutes } from "./vendor-workspace/routes";
 
-/** Every API module; each registers its own routes under /api/... */
+/** Every domain module; each registers its own routes under /api/... (the pages layer registers in app.ts). */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   systemRoutes,
   adminRoutes,
@@ -30,7 +29,6 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   reviewsRoutes,
   banquetDecoratorRoutes,
   localeRoutes,
-  seoRoutes,
   notificationsRoutes,
   shortlistRoutes,
   customerRoutes,

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { builtWebApp } from "../../test/built-web";
 import { approvedVendor } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { PAGE_MODULES } from "../modules/marketplace/page-head";
 import { chunksOf, jsonForScript } from "./html";
+import { PAGE_MODULES } from "./page-heads/marketplace";
 
 describe("the page's own chunks", () => {
   const manifest = {

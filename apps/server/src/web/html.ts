@@ -4,11 +4,12 @@ import type { Lang } from "@bihe/shared";
 import { systemRefs } from "@bihe/shared/contracts";
 import { getSessionCookie } from "better-auth/cookies";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { escapeHtml } from "../lib/escape-html";
 import { KeptByAnswers } from "../lib/kept-by-answers";
 import { queryLang, requestLang } from "../modules/locale/request-lang";
-import { siteOrigin } from "../modules/seo/urls";
 import { answeredKeys, drawsFirstScreen, firstScreen, textModule } from "./first-screen";
 import { languageLinks, NEPALI_HEAD, withLang } from "./language-head";
+import { siteOrigin } from "./seo/urls";
 import { pageKindOf } from "./spa-routes";
 
 /**
@@ -42,8 +43,8 @@ export type PageHead = {
 };
 
 /**
- * Registered in `app.pageHeads` by the modules that own what a page shows (the marketplace's
- * pages; the settings on every page). Each answers null for pages not its own; the heads merge.
+ * One per kind of page, listed in `web/page-heads/index.ts` and kept in `app.pageHeads`. Each answers
+ * null for pages not its own; the heads merge.
  */
 export type PageHeadProvider = (app: FastifyInstance, request: FastifyRequest) => Promise<PageHead | null>;
 
@@ -259,8 +260,4 @@ function renderHead(head: MergedHead, chunks: string[], lang: Lang, languageTags
 /** JSON that cannot close its <script> element or open a comment inside it. */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e");
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -1,6 +1,6 @@
 import type { Lang } from "@bihe/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { siteOrigin } from "../modules/seo/urls";
+import { siteOrigin } from "./seo/urls";
 
 /**
  * The language parts of a page's <head> (issue 18, docs/decisions/0008-language-urls.md): the

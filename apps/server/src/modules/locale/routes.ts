@@ -1,25 +1,14 @@
-import { type Lang, toLang } from "@bihe/shared";
+import { toLang } from "@bihe/shared";
 import { localeContracts as contracts } from "@bihe/shared/contracts";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { getCaller } from "../../auth/guards";
 import { users } from "../../db/schema";
 import { route } from "../../lib/route";
-import { devanagariFonts, fontPreloads } from "./fonts";
 import { langCookie, requestLang } from "./request-lang";
 
 /**
- * The web app's texts of every page's first screen (its ENTRY_NAMESPACES), one chunk per namespace and
- * language, preloaded with a page's HTML in the page's language: the app waits for them before its first
- * render, and neither language downloads the other's texts (docs/decisions/0022-small-i18n-runtime.md).
- */
-export const ENTRY_TEXT_MODULES: Record<Lang, string[]> = {
-  en: ["src/i18n/en/common.ts", "src/i18n/en/marketplace.ts"],
-  ne: ["src/i18n/ne/common.ts", "src/i18n/ne/marketplace.ts"],
-};
-
-/**
- * The reading language (issue 18). A visitor's choice lives in the `lang` cookie; a signed-in user's
+ * The reading language. A visitor's choice lives in the `lang` cookie; a signed-in user's
  * also on the account (`users.locale`), so it follows them to another device and into their emails.
  */
 export async function localeRoutes(app: FastifyInstance) {
@@ -43,12 +32,4 @@ export async function localeRoutes(app: FastifyInstance) {
     reply.header("set-cookie", langCookie(locale, app.config.isProduction)).header("cache-control", "no-store");
     return { locale, account: caller ? locale : null };
   });
-
-  // A page brings its first texts with the HTML (no round trip before the first paint); a Nepali page
-  // also its Devanagari font, so no text is laid out before the font is there (Chromium keeps such text as boxes).
-  app.pageHeads.push(async (_app, request) =>
-    requestLang(request) === "ne"
-      ? { modules: ENTRY_TEXT_MODULES.ne, meta: fontPreloads(await devanagariFonts(app.config.webDist)) }
-      : { modules: ENTRY_TEXT_MODULES.en },
-  );
 }

@@ -13,7 +13,7 @@ import { callerOf, getCaller, requireUserWith } from "../../auth/guards";
 import { sendShared, sendSharedJson } from "../../lib/compressed";
 import { badRequest, notFound } from "../../lib/errors";
 import { route } from "../../lib/route";
-import { featuredAnswer, listingJson, marketplacePageHeads } from "./page-head";
+import { featuredAnswer, listingJson } from "./cached-answers";
 import { reviewInfo, VENDOR_NOT_FOUND, vendorPage } from "./service";
 import { unlockVendorContacts } from "./unlock";
 
@@ -91,7 +91,4 @@ export async function marketplaceRoutes(app: FastifyInstance) {
       return { promoCode, contacts, reused };
     },
   );
-
-  // /, /photographers and /vendor/:id arrive with their first answers and link-preview tags.
-  app.pageHeads.push(...marketplacePageHeads);
 }

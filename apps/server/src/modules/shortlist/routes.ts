@@ -2,7 +2,6 @@ import { shortlistContracts as contracts } from "@bihe/shared/contracts";
 import type { FastifyInstance } from "fastify";
 import { callerOf, requireRole } from "../../auth/guards";
 import { route } from "../../lib/route";
-import { shortlistPageHead } from "./page-head";
 import { addToShortlist, compareVendors, listShortlist, mergeShortlist, removeFromShortlist } from "./service";
 
 /** A couple's own list: never cached by anyone but their browser's memory. */
@@ -42,7 +41,4 @@ export async function shortlistRoutes(app: FastifyInstance) {
     reply.header("cache-control", PUBLIC_CACHE);
     return answer;
   });
-
-  // /shortlist and /compare: titles, code and compare's answer with the first HTML.
-  app.pageHeads.push(shortlistPageHead);
 }

@@ -1,13 +1,13 @@
-import type { Me, SiteSettings } from "@bihe/shared";
+import type { Me } from "@bihe/shared";
 import { systemContracts } from "@bihe/shared/contracts";
 import { desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { getCaller } from "../../auth/guards";
 import { emailOutbox, vendorProfiles } from "../../db/schema";
+import { escapeHtml } from "../../lib/escape-html";
 import { route } from "../../lib/route";
-import { escapeHtml } from "../../web/html";
 import { refuseUnlessLoopback } from "./loopback";
-import { getSettings } from "./settings";
+import { siteSettings } from "./settings";
 
 export async function systemRoutes(app: FastifyInstance) {
   route(app, systemContracts.health, {}, async (_request, reply) => {
@@ -33,17 +33,10 @@ export async function systemRoutes(app: FastifyInstance) {
     return { user: caller, vendor: (vendor as NonNullable<Me>["vendor"]) ?? null };
   });
 
-  // Read by every page: shared through the public cache (an admin's save, like any write, empties it).
-  const publicSettings = () => app.publicCache.get("settings", () => getSettings(app.db)) as Promise<SiteSettings>;
-
   route(app, systemContracts.settings, {}, async (_request, reply) => {
     reply.header("cache-control", "public, max-age=60");
-    return publicSettings();
-  });
-  // Every page shows the site name: its HTML brings the settings along.
-  app.pageHeads.push(async () => {
-    const settings = await publicSettings();
-    return { siteName: settings.siteName, queries: [{ key: systemContracts.settings.queryKey({}), data: settings }] };
+    // Read by every page: shared through the public cache (an admin's save, like any write, empties it).
+    return siteSettings(app);
   });
 
   app.get<{ Params: { "*": string } }>("/media/*", async (request, reply) => {

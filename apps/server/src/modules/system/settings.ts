@@ -2,6 +2,7 @@ import type { SiteSettings } from "@bihe/shared";
 import { inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { settings } from "../../db/schema";
+import type { Uses } from "../../lib/services";
 
 export type { SiteSettings };
 
@@ -17,3 +18,7 @@ export async function getSettings(db: DbOrTx): Promise<SiteSettings> {
   const stored = Object.fromEntries(rows.map((r) => [r.key, typeof r.value === "number" ? String(r.value) : r.value]));
   return { ...DEFAULT_SETTINGS, ...stored } as SiteSettings;
 }
+
+/** The settings every page reads, through the public cache (GET /api/settings and the pages' heads share it). */
+export const siteSettings = (app: Uses<"db" | "publicCache">) =>
+  app.publicCache.get("settings", () => getSettings(app.db)) as Promise<SiteSettings>;

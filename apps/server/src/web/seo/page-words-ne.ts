@@ -8,8 +8,8 @@ import {
   type VendorPage,
   type VendorType,
 } from "@bihe/shared";
-import { clip } from "../seo/page-words";
-import { places } from "../seo/place-names";
+import { clip } from "./page-words";
+import { places } from "./place-names";
 
 /**
  * The server-written head of the public pages in Nepali (issue 18): the same facts as the English

@@ -4,13 +4,13 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { notFound } from "../../lib/errors";
 import { route } from "../../lib/route";
 import { TtlCache } from "../../lib/ttl-cache";
-import { vendorPage } from "../marketplace/service";
+import { vendorPage } from "../../modules/marketplace/service";
+import { siteSettings } from "../../modules/system/settings";
 import { ogImageVersion, vendorOgImage } from "./og-image";
-import { placeHead } from "./page-head";
 import { placeBySlug } from "./place-names";
 import { vendorPageRows, vendorPageTotals } from "./queries";
 import { robotsTxt } from "./robots";
-import { placeCountsCached, placeDirectory, placeSummary, siteSettings } from "./service";
+import { placeCountsCached, placeDirectory, placeSummary } from "./service";
 import {
   newestOf,
   placesSitemapXml,
@@ -97,6 +97,4 @@ export async function seoRoutes(app: FastifyInstance) {
       .header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
     return reply.send(await vendorOgImage(app, page, siteName));
   });
-
-  app.pageHeads.push(placeHead);
 }

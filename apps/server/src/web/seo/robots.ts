@@ -1,4 +1,4 @@
-import { type PageKind, SPA_ROUTES } from "../../web/spa-routes";
+import { type PageKind, SPA_ROUTES } from "../spa-routes";
 
 /** The start of a route's path before its first parameter: '/vendor-form/:vendorType' -> '/vendor-form/'. */
 const prefixOf = (route: string) => route.split(":")[0];

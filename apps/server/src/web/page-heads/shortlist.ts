@@ -1,9 +1,9 @@
 import { parseCompareIds, trimTrailing } from "@bihe/shared";
 import { shortlistContracts } from "@bihe/shared/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { PageHeadProvider } from "../../web/html";
-import { requestLang } from "../locale/request-lang";
-import { compareVendors } from "./service";
+import { requestLang } from "../../modules/locale/request-lang";
+import { compareVendors } from "../../modules/shortlist/service";
+import type { PageHeadProvider } from "../html";
 
 /** The web app's modules of these pages (their chunks are preloaded with the HTML). */
 const MODULES = {

@@ -1,12 +1,7 @@
 import type { PlaceDirectory, PlaceSummary } from "@bihe/shared";
 import type { Uses } from "../../lib/services";
-import { getSettings, type SiteSettings } from "../system/settings";
 import { type Place, places } from "./place-names";
 import { type PlaceCount, placeCounts, placeStats } from "./queries";
-
-/** The settings every page reads, through the same cache entry as GET /api/settings. */
-export const siteSettings = (app: Uses<"db" | "publicCache">) =>
-  app.publicCache.get("settings", () => getSettings(app.db)) as Promise<SiteSettings>;
 
 /** Vendor counts per place, shared by the directory and the sitemap (through the 5 s public cache). */
 export const placeCountsCached = (app: Uses<"db" | "publicCache">) =>

@@ -2,15 +2,16 @@ import { CARD_IMAGE_SIZES, imageSrcSet, parseListingFilters, trimTrailing, withP
 import { listingKey, seoContracts } from "@bihe/shared/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { searchParamsOf } from "../../lib/search-params";
-import type { PageHead } from "../../web/html";
-import { listingDescriptionNe, listingHeadlineNe } from "../locale/page-words-ne";
-import { requestLang } from "../locale/request-lang";
-import { listingAnswer, PAGE_MODULES, placeFilterAnswers } from "../marketplace/page-head";
-import { photographerCount, placeWords, priceRangeWords } from "./page-words";
-import { placeBySlug } from "./place-names";
-import { placeDirectory, placeSummary } from "./service";
-import { placeJsonLd } from "./structured-data";
-import { listingCanonicalPath, siteOrigin } from "./urls";
+import { requestLang } from "../../modules/locale/request-lang";
+import { listingAnswer } from "../../modules/marketplace/cached-answers";
+import type { PageHead } from "../html";
+import { photographerCount, placeWords, priceRangeWords } from "../seo/page-words";
+import { listingDescriptionNe, listingHeadlineNe } from "../seo/page-words-ne";
+import { placeBySlug } from "../seo/place-names";
+import { placeDirectory, placeSummary } from "../seo/service";
+import { placeJsonLd } from "../seo/structured-data";
+import { listingCanonicalPath, siteOrigin } from "../seo/urls";
+import { PAGE_MODULES, placeFilterAnswers } from "./marketplace";
 
 const PLACE_PAGE = /^\/photographers\/in\/([^/]+)$/i;
 

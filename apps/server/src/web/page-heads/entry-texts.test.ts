@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtWebApp } from "../../../test/built-web";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { ENTRY_TEXT_MODULES } from "./routes";
+import { ENTRY_TEXT_MODULES } from "./language";
 
 // Its own file: the server reads a built app's index.html and manifest once per process (web/html.ts).
 describe("the first screen's texts", () => {

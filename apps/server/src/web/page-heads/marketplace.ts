@@ -1,29 +1,26 @@
 import {
   BANNER_IMAGE_SIZES,
   CARD_IMAGE_SIZES,
-  FEATURED_FETCH,
   type ImageRef,
   imageSrcSet,
   isUuid,
-  LISTING_PAGE_SIZE,
   type ListingFilters,
-  type ListingResponse,
   parseListingFilters,
   trimTrailing,
-  type VendorCard,
   type VendorPage,
   type VendorType,
 } from "@bihe/shared";
 import { listingKey, locationsContracts, marketplaceContracts, seoContracts } from "@bihe/shared/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { vendorTagsOf } from "../../lib/public-cache-scope";
+import { escapeHtml } from "../../lib/escape-html";
 import { searchParamsOf } from "../../lib/search-params";
-import type { SharedJson } from "../../lib/shared-json";
-import { escapeHtml, type PageHead } from "../../web/html";
-import { withLang } from "../../web/language-head";
-import { listingDescriptionNe, listingHeadlineNe, vendorDescriptionNe, vendorTitleNe } from "../locale/page-words-ne";
-import { requestLang } from "../locale/request-lang";
-import { districtLocalLevels, locationRegions } from "../locations/service";
+import { requestLang } from "../../modules/locale/request-lang";
+import { districtLocalLevels, locationRegions } from "../../modules/locations/service";
+import { featuredAnswer, listingAnswer } from "../../modules/marketplace/cached-answers";
+import { vendorPage } from "../../modules/marketplace/service";
+import { siteSettings } from "../../modules/system/settings";
+import type { PageHead } from "../html";
+import { withLang } from "../language-head";
 import { OG_HEIGHT, OG_WIDTH, ogImagePath } from "../seo/og-image";
 import {
   clip,
@@ -34,10 +31,10 @@ import {
   vendorKindWords,
   vendorTown,
 } from "../seo/page-words";
-import { placeDirectory, siteSettings } from "../seo/service";
+import { listingDescriptionNe, listingHeadlineNe, vendorDescriptionNe, vendorTitleNe } from "../seo/page-words-ne";
+import { placeDirectory } from "../seo/service";
 import { itemListJsonLd, vendorJsonLd, websiteJsonLd } from "../seo/structured-data";
 import { listingCanonicalPath, siteOrigin, vendorPath } from "../seo/urls";
-import { featuredVendors, listVendors, vendorPage } from "./service";
 
 /**
  * The heads of the public pages a phone lands on from a search or a shared link: `/`,
@@ -55,37 +52,6 @@ export const PAGE_MODULES = {
   vendor: "src/features/marketplace/vendor-page.tsx",
   place: "src/features/marketplace/place-page.tsx",
 };
-
-type ListingPage = Parameters<typeof listVendors>[2];
-const FIRST_PAGES: ListingPage = { band: null, after: null, limit: LISTING_PAGE_SIZE };
-
-/**
- * A listing answer through the 5 s public cache (GET /api/vendors and the /photographers head share it),
- * kept as its JSON text (lib/shared-json.ts).
- */
-export function listingJson(
-  app: FastifyInstance,
-  filters: ListingFilters,
-  page: ListingPage = FIRST_PAGES,
-): Promise<SharedJson<ListingResponse>> {
-  const key = JSON.stringify([filters, page]);
-  // Tagged with the vendors it shows: one vendor's write drops only the answers showing it.
-  const load = () => listVendors(app, filters, page);
-  return app.publicCache.get(key, load, (answer) => (answer as SharedJson<ListingResponse>).tags) as Promise<
-    SharedJson<ListingResponse>
-  >;
-}
-
-/** The same answer as objects, for a page's head (one object per cached answer). */
-export async function listingAnswer(app: FastifyInstance, filters: ListingFilters): Promise<ListingResponse> {
-  return (await listingJson(app, filters)).value;
-}
-
-/** The home page's featured vendors, through the same cache. */
-export function featuredAnswer(app: FastifyInstance): Promise<{ vendors: VendorCard[] }> {
-  const answer = async () => ({ vendors: await featuredVendors(app, FEATURED_FETCH) });
-  return app.publicCache.get("featured", answer, vendorTagsOf) as Promise<{ vendors: VendorCard[] }>;
-}
 
 /**
  * What a listing's place filter draws from, so it asks for nothing when it appears: the provinces and districts,
