@@ -18,6 +18,7 @@ import { badRequest, errorHandler, notFound } from "./lib/errors";
 import { useDepthLimitedJsonParser } from "./lib/json-body";
 import { publicChangeScope } from "./lib/public-cache-scope";
 import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "./lib/text-input";
+import { fastifyTrustProxy } from "./lib/trust-proxy";
 import { TtlCache } from "./lib/ttl-cache";
 import { Mailer } from "./mail/outbox";
 import { modules } from "./modules";
@@ -26,8 +27,6 @@ import { registerOpenApi } from "./modules/openapi/register";
 import { getSettings } from "./modules/system/settings";
 import { createStorage, type Storage } from "./storage";
 import { type PageHeadProvider, renderIndexHtml } from "./web/html";
-import { pageHeads } from "./web/page-heads";
-import { seoRoutes } from "./web/seo/routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -45,7 +44,7 @@ declare module "fastify" {
      * drops the ones it can change (see lib/public-cache-scope.ts).
      */
     publicCache: TtlCache<unknown>;
-    /** What each page writes into its HTML (the providers of web/page-heads/, merged by web/html.ts). */
+    /** What modules write into the HTML of the pages they own (see web/html.ts). */
     pageHeads: PageHeadProvider[];
     /** Every route the app registered (method + url), for the authorization matrix test. */
     routeList: { method: string; url: string }[];
@@ -73,7 +72,7 @@ export type BuildOptions = { config: Config; database: Database; logger?: boolea
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Router errors (a malformed %-escape, an over-long path id) answer in the same error shape.
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
@@ -100,7 +99,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   // different listings cannot grow the process (see lib/ttl-cache.ts).
   const publicCache = new TtlCache<unknown>(5_000, 500, 4_000);
   app.decorate("publicCache", publicCache);
-  app.decorate("pageHeads", [...pageHeads]);
+  app.decorate("pageHeads", []);
   // A successful write drops the shared answers it can change, before its answer leaves (so the
   // writer's next read sees the change): a vendor's write only those showing that vendor.
   app.addHook("onSend", async (request, reply, payload) => {
@@ -183,7 +182,6 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await registerOpenApi(app);
   await app.register(authRoutes);
   for (const mod of modules) await app.register(mod);
-  await app.register(seoRoutes);
 
   const hasWeb = fs.existsSync(path.join(config.webDist, "index.html"));
   if (hasWeb) {

@@ -31,4 +31,24 @@ describe("configuration", () => {
     );
     expect(config).toMatchObject({ isProduction: true, seedDemo: false, publicUrl: "https://bihe.example" });
   });
+
+  it("reads TRUST_PROXY as false, a hop count, or the proxies' addresses; true is one hop", () => {
+    const trust = (value: string) => loadConfig(env({ TRUST_PROXY: value })).trustProxy;
+    expect(loadConfig(env({})).trustProxy).toBe(false);
+    expect(trust("false")).toBe(false);
+    expect(trust("0")).toBe(false);
+    // Fastify's `true` would take the leftmost X-Forwarded-For entry, which the client writes.
+    expect(trust("true")).toBe(1);
+    expect(trust("1")).toBe(1);
+    expect(trust("2")).toBe(2);
+    expect(trust("10.0.0.5, 192.168.0.0/16,loopback, ::1, fd00::/8")).toEqual([
+      "10.0.0.5",
+      "192.168.0.0/16",
+      "loopback",
+      "::1",
+      "fd00::/8",
+    ]);
+    for (const wrong of ["yes", "10.0.0.0/33", "nginx.internal", "10.0.0.1/8/1", ","])
+      expect(() => trust(wrong), wrong).toThrow(/TRUST_PROXY: expected true, false, a hop count/);
+  });
 });

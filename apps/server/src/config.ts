@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy } from "./lib/trust-proxy";
 
 const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
@@ -14,7 +15,17 @@ const schema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SEED_DEMO: bool.optional(),
   AUTH_SECRET: z.string().min(32).optional(),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((raw, ctx) => {
+      const parsed = parseTrustProxy(raw);
+      if (parsed && typeof parsed === "object" && "error" in parsed) {
+        ctx.addIssue({ code: "custom", message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   RATE_LIMITS: bool.default(true),
   FIRST_SCREEN: bool.default(true),
   LOG_LEVEL: z.string().default("info"),
@@ -32,7 +43,8 @@ export type Config = {
   publicUrl?: string;
   seedDemo: boolean;
   authSecret: string;
-  trustProxy: boolean;
+  /** Which proxies may name the client's address (lib/trust-proxy.ts). */
+  trustProxy: TrustProxy;
   rateLimits: boolean;
   /** The server draws a marketplace page's first screen (web/first-screen.ts); off, the browser draws it all. */
   firstScreen: boolean;

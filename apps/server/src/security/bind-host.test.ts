@@ -96,7 +96,7 @@ describe("the development mailbox", () => {
   });
 
   it("a forwarded address cannot pretend to be this computer", async () => {
-    const proxied = await createTestApp({ trustProxy: true });
+    const proxied = await createTestApp({ trustProxy: 1 });
     try {
       const res = await proxied.request({
         url: "/api/dev/mailbox",
