@@ -170,6 +170,41 @@ export type StoredImage = {
 let stamp = Date.now();
 
 /**
+ * A drawing's encoded picture and variants, kept by the drawing: the same drawing always gives the same bytes,
+ * and a process that seeds the demo more than once (the API tests seed it on several databases) encodes each
+ * picture once. Bounded by the demo's size (a few hundred drawings).
+ */
+const encodings = new Map<string, Promise<{ full: Buffer; variants: Buffer[] }>>();
+const MAX_ENCODINGS = 1_000;
+
+function encoded(svg: string, width: number) {
+  let made = encodings.get(svg);
+  if (!made) {
+    made = encode(svg, width);
+    if (encodings.size >= MAX_ENCODINGS) encodings.clear();
+    encodings.set(svg, made);
+    made.catch(() => encodings.delete(svg));
+  }
+  return made;
+}
+
+async function encode(svg: string, w: number) {
+  // Rasterise once; encode the full image and the variants from the same pixels (effort 0: the seed must stay fast).
+  const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const [full, ...variants] = await Promise.all([
+    sharp(data, raw).webp({ quality: 74, effort: 0 }).toBuffer(),
+    ...VARIANTS.map(([, width]) =>
+      sharp(data, raw)
+        .resize({ width: Math.min(width, w) })
+        .webp({ quality: 70, effort: 0 })
+        .toBuffer(),
+    ),
+  ]);
+  return { full, variants };
+}
+
+/**
  * Renders one picture and writes it with its variants through app.storage under
  * vendors/{type}/{slug}/{card-image|banner-image|portfolio-images}/{timestamp}.webp
  * (the media module's key layout). Returns the cinematographer_uploads row values.
@@ -188,30 +223,19 @@ export async function renderAndStore(
   },
 ): Promise<StoredImage> {
   const [w, h] = SIZES[opts.kind];
-  // Rasterise once; encode the full image and the variants from the same pixels (effort 0: the seed must stay fast).
-  const { data, info } = await sharp(
-    Buffer.from(seedSvg(opts.kind, opts.title, opts.subtitle, opts.variant, opts.motif)),
-  )
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const { full, variants } = await encoded(seedSvg(opts.kind, opts.title, opts.subtitle, opts.variant, opts.motif), w);
   const key = `vendors/${opts.vendorType}/${opts.slug}/${FOLDER[opts.kind]}/${stamp++}.webp`;
-  const [full] = await Promise.all([
-    sharp(data, raw).webp({ quality: 74, effort: 0 }).toBuffer(),
-    ...VARIANTS.map(async ([suffix, width]) => {
-      const buf = await sharp(data, raw)
-        .resize({ width: Math.min(width, w) })
-        .webp({ quality: 70, effort: 0 })
-        .toBuffer();
-      await app.storage.put(key.replace(/\.webp$/, `-${suffix}.webp`), buf, "image/webp");
-    }),
-  ]);
-  await app.storage.put(key, full as Buffer, "image/webp");
+  await Promise.all(
+    VARIANTS.map(([suffix], i) =>
+      app.storage.put(key.replace(/\.webp$/, `-${suffix}.webp`), variants[i], "image/webp"),
+    ),
+  );
+  await app.storage.put(key, full, "image/webp");
   return {
     fileType: opts.kind,
     fileName: `${opts.slug}-${FOLDER[opts.kind]}-${opts.sortOrder + 1}.webp`,
     filePath: key,
-    fileSize: (full as Buffer).length,
+    fileSize: full.length,
     mimeType: "image/webp",
     width: w,
     height: h,
