@@ -9,7 +9,7 @@ import { SERVER_START_MS, startServer, waitForExit } from "../../test/server-pro
 import { loadConfig } from "../config";
 
 /**
- * Issue 13 item 10: a forgotten NODE_ENV=production cannot hand out accounts. Without it the
+ * A forgotten NODE_ENV=production (docs/decisions/0010) cannot hand out accounts. Without it the
  * server listens on 127.0.0.1 unless HOST says otherwise, and the development mailbox (every
  * sign-up and reset code) answers only this computer. Runs on PGlite, and on PostgreSQL with
  * TEST_DB=postgres (the mailbox reads the database).

@@ -55,7 +55,7 @@ describe("the page's own chunks", () => {
       const html = (await t.request({ url: "/photographers?sort=rating" })).body;
       const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
       expect(preloads).toEqual(["/assets/react-1.js", "/assets/photographers-1.js", "/assets/band-1.js"]);
-      // One listing page for every type (issue 19): /banquets and /decorators preload the same chunks.
+      // One listing page for every type: /banquets and /decorators preload the same chunks.
       for (const url of ["/banquets", "/decorators?specialty=lighting"]) {
         const page = (await t.request({ url })).body;
         expect([...page.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1])).toEqual(preloads);

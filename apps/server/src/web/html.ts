@@ -81,7 +81,7 @@ export async function renderIndexHtml(app: FastifyInstance, request: FastifyRequ
     reading.catch(() => builds.delete(app.config.webDist)); // a build not there yet is read again next time
   }
   const built = await reading;
-  // The page's language from the first byte (issue 18): ?lang=, the visitor's cookie, then the browser's.
+  // The page's language from the first byte (docs/decisions/0008): ?lang=, the visitor's cookie, then the browser's.
   const lang = requestLang(request);
   const head = await headFor(app, request);
   // Without a session cookie nobody is signed in: the page says so, so the app does not ask who is, and its first

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { siteOrigin } from "./seo/urls";
 
 /**
- * The language parts of a page's <head> (issue 18, docs/decisions/0008-language-urls.md): the
+ * The language parts of a page's <head> (docs/decisions/0008-language-urls.md): the
  * Nepali site-wide title and description, each language's own address (`?lang=ne`) with hreflang
  * links, and og:locale so a shared link previews in the sender's language.
  */

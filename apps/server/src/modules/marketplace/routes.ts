@@ -71,7 +71,7 @@ export async function marketplaceRoutes(app: FastifyInstance) {
     return info;
   });
 
-  // Issue 15: only a signed-in couple (verified email, a profile phone) sees contacts; an anonymous
+  // Only a signed-in couple (verified email, a profile phone) sees contacts (docs/decisions/0018); an anonymous
   // call is a 401 that the web turns into sign-in. The daily caps live in unlockVendorContacts.
   route(
     app,

@@ -10,7 +10,7 @@ const NO_STORE = { "cache-control": "private, no-store" };
 const PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300";
 
 /**
- * The shortlist on a customer's account (issue 15) and compare. Hearts on public pages read the
+ * The shortlist on a customer's account (docs/decisions/0016) and compare. Hearts on public pages read the
  * account's list through `list` once per screen, so the cached public answers stay the same for all.
  */
 export async function shortlistRoutes(app: FastifyInstance) {

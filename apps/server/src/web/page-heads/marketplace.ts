@@ -98,7 +98,7 @@ async function homeHead(app: FastifyInstance, request: FastifyRequest): Promise<
   };
 }
 
-/** The listing pages, each of one vendor type (issue 19). */
+/** The listing pages, each of one vendor type (docs/decisions/0021). */
 const LISTING_PAGES: Record<string, VendorType> = {
   "/photographers": "wedding_cinematographer",
   "/banquets": "banquet_hall",
@@ -153,7 +153,7 @@ async function vendorHead(app: FastifyInstance, request: FastifyRequest): Promis
   const origin = siteOrigin(app, request);
   const { siteName } = await siteSettings(app);
   const ogImage = `${origin}${ogImagePath(page, siteName)}`;
-  // In the reader's language, so a shared link previews in the sender's language (issue 18).
+  // In the reader's language, so a shared link previews in the sender's language (docs/decisions/0008).
   const ne = requestLang(request) === "ne";
   return {
     title: ne ? vendorTitleNe(page) : `${page.companyName} · ${vendorKindWords(page)} in ${vendorTown(page)}`,

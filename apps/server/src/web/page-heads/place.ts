@@ -33,7 +33,7 @@ export async function placeHead(app: FastifyInstance, request: FastifyRequest): 
     placeDirectory(app),
   ]);
   const origin = siteOrigin(app, request);
-  // In the reader's language, like the listing and vendor pages (issue 18).
+  // In the reader's language, like the listing and vendor pages (docs/decisions/0008).
   const ne = requestLang(request) === "ne";
   const title = ne ? listingHeadlineNe(filters) : `Wedding photographers in ${placeWords(place)}`;
   const prices = priceRangeWords(summary.minPrice, summary.maxPrice);

@@ -12,7 +12,7 @@ import { clip } from "./page-words";
 import { places } from "./place-names";
 
 /**
- * The server-written head of the public pages in Nepali (issue 18): the same facts as the English
+ * The server-written head of the public pages in Nepali: the same facts as the English
  * words of seo/page-words.ts, written the way a Nepali wedding business would. Vendor-typed text
  * (name, city, description) stays as written; reference place names are in Nepali.
  */

@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../db/client";
 
 /** The vendors place pages list: approved photographers (the listing's own predicate). */
 const LISTED = sql`p.status = 'approved' and p.vendor_type = 'wedding_cinematographer'`;
-/** Every approved vendor has a public page (halls and decorators too, issue 19): the vendor sitemaps. */
+/** Every approved vendor has a public page (halls and decorators too): the vendor sitemaps. */
 const PUBLIC_PAGE = sql`p.status = 'approved'`;
 /** When a vendor page last changed: its profile, or its newest review (the page shows reviews and the rating). */
 const CHANGED = sql`greatest(p.updated_at, (select max(r.created_at) from vendor_reviews r where r.vendor_id = p.id))`;

@@ -385,7 +385,7 @@ describe("a vendor without reviews", () => {
   });
 });
 
-describe("banquet halls and decorators (issue 19)", () => {
+describe("banquet halls and decorators", () => {
   let hall: string;
   let decorator: string;
   beforeAll(async () => {
@@ -492,8 +492,8 @@ describe("banquet halls and decorators (issue 19)", () => {
 
   it("are in the sitemaps: the two listings and their vendor pages", async () => {
     // Another host: the sitemaps are cached 10 minutes per origin, and the earlier tests read them before these vendors.
-    const site = "http://issue19.test";
-    const fresh = (url: string) => t.request({ url, headers: { host: "issue19.test" } });
+    const site = "http://halls-decorators.test";
+    const fresh = (url: string) => t.request({ url, headers: { host: "halls-decorators.test" } });
     const placesXml = (await fresh("/sitemaps/places.xml")).body;
     expect(placesXml).toContain(`<loc>${site}/banquets</loc>`);
     expect(placesXml).toContain(`<loc>${site}/decorators</loc>`);
