@@ -81,15 +81,7 @@ if (process.env.TEST_DATABASE_URL) {
   run(
     "API tests (PostgreSQL: the database's own subjects, vitest.config.ts)",
     node,
-    [
-      vitest,
-      "run",
-      "--project",
-      "api",
-      "--reporter=dot",
-      "--reporter=json",
-      `--outputFile.json=${out}/vitest-pg.json`,
-    ],
+    [vitest, "run", "--project", "api", "--reporter=dot", "--reporter=json", `--outputFile.json=${out}/vitest-pg.json`],
     { TEST_DB: "postgres" },
   );
   addVitest(`${out}/vitest-pg.json`);
