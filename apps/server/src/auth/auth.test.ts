@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieFrom, createTestApp, type TestApp } from "../../test/harness";
-import { emailOutbox, users } from "../db/schema";
+import { emailOutbox, sessions, users } from "../db/schema";
+import { IMAGE_MAX_LENGTH, NAME_MESSAGE } from "./profile-bounds";
 import { createUser } from "./users";
 
 let t: TestApp;
@@ -390,6 +391,74 @@ describe("nobody makes themselves admin or changes their account type", () => {
       expect(res.json().error.message).toBeTruthy();
     }
     expect(await roleOf("nobody@test.bihe")).toBeNull();
+  });
+});
+
+describe("what Better Auth stores is bounded", () => {
+  const userOf = async (email: string) => (await t.app.db.select().from(users).where(eq(users.email, email)))[0];
+  const updateUser = (cookie: string, payload: Record<string, unknown>) =>
+    t.request({ method: "POST", url: "/api/auth/update-user", payload, cookie });
+
+  it("sign-up refuses a name over 100 characters (a 990,000-character one was once saved) and keeps one of 100", async () => {
+    const long = await signUp({ email: "long-name@test.bihe", password: "secret123", name: "n".repeat(101) });
+    expect(long.statusCode, long.body).toBe(400);
+    expect(long.json().error.message).toBe(NAME_MESSAGE);
+    expect(await userOf("long-name@test.bihe")).toBeUndefined();
+    const fits = await signUp({ email: "fit-name@test.bihe", password: "secret123", name: "न".repeat(100) });
+    expect(fits.statusCode, fits.body).toBe(200);
+    expect((await userOf("fit-name@test.bihe"))?.name).toBe("न".repeat(100));
+  });
+
+  it("update-user refuses a name over 100 characters or not text, and the name stays", async () => {
+    const { cookie, email } = await t.login("customer");
+    expect((await updateUser(cookie, { name: "Asha Rai" })).statusCode).toBe(200);
+    for (const name of ["x".repeat(101), "x".repeat(10_000), 5, { first: "Asha" }, ["Asha"]]) {
+      const res = await updateUser(cookie, { name });
+      expect(res.statusCode, JSON.stringify(name).slice(0, 20)).toBe(400);
+      expect(res.json().error.message).toBe(NAME_MESSAGE);
+    }
+    expect((await userOf(email))?.name).toBe("Asha Rai");
+  });
+
+  it("an email over 254 characters is refused on every auth form, before it is looked up or kept", async () => {
+    const email = `${"a".repeat(250)}@test.bihe`;
+    for (const [path, payload] of [
+      ["sign-up/email", { name: "", email, password: "secret123" }],
+      ["sign-in/email", { email, password: "secret123" }],
+      ["email-otp/send-verification-otp", { email, type: "sign-in" }],
+      ["email-otp/request-password-reset", { email }],
+    ] as const) {
+      const res = await t.request({ method: "POST", url: `/api/auth/${path}`, payload });
+      expect(res.statusCode, path).toBe(400);
+      expect(res.json().error.message, path).toBe("Please enter a valid email address");
+    }
+    expect(await userOf(email)).toBeUndefined();
+  });
+
+  it("a picture address is at most 2,000 characters", async () => {
+    const { cookie } = await t.login("customer");
+    const res = await updateUser(cookie, { image: `https://x.test/${"p".repeat(IMAGE_MAX_LENGTH)}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(/picture address of at most 2,000 characters/);
+    expect((await updateUser(cookie, { image: "https://x.test/me.jpg" })).statusCode).toBe(200);
+  });
+
+  it("a session keeps at most 512 characters of the browser's description", async () => {
+    const email = "agent@test.bihe";
+    await createUser(t.app, { email, password: "secret123", role: "customer" });
+    const res = await t.request({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      payload: { email, password: "secret123" },
+      headers: { "user-agent": `Mozilla/5.0 ${"x".repeat(12_000)}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.app.db
+      .select({ userAgent: sessions.userAgent })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(users.email, email));
+    expect(row.userAgent).toHaveLength(512);
   });
 });
 

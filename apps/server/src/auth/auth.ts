@@ -9,12 +9,15 @@ import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import type { Mailer } from "../mail/outbox";
 import { codeEmail } from "../mail/templates";
+import { BETTER_AUTH_DEFAULT_RULE, betterAuthIpRules } from "./ip-limits";
 import { betterAuthTrustedOrigins } from "./origins";
+import { refuseUnboundedProfile } from "./profile-bounds";
 import { appRateLimitStorage } from "./rate-limit-store";
 import { testPasswordHash } from "./test-password-hash";
 
 export const CODE_TTL_SECONDS = 10 * 60;
 export const CODE_ATTEMPTS = 3;
+const USER_AGENT_MAX_LENGTH = 512;
 
 export type Auth = ReturnType<typeof createAuth>;
 
@@ -44,7 +47,7 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; siteN
       additionalFields: {
         role: { type: "string", required: false, defaultValue: "customer", input: true },
         vendorType: { type: "string", required: false, input: true },
-        // The reading language (issue 18): chosen at sign-up from the site's language, changed by the switch.
+        // The reading language (docs/decisions/0008): chosen at sign-up from the site's language, changed by the switch.
         locale: { type: "string", required: false, defaultValue: "en", input: true },
       },
     },
@@ -58,19 +61,9 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; siteN
     rateLimit: {
       enabled: config.rateLimits,
       customStorage: appRateLimitStorage(),
-      window: 60,
-      max: 100,
-      customRules: {
-        "/sign-in/email": { window: 60, max: 10 },
-        // Counted in routes.ts instead, before the 'already exists' answer (which never gets here).
-        "/sign-up/email": false,
-        "/email-otp/verify-email": { window: 60, max: 10 },
-        "/sign-in/email-otp": { window: 60, max: 10 },
-        "/email-otp/check-verification-otp": { window: 60, max: 10 },
-        "/email-otp/reset-password": { window: 60, max: 10 },
-        "/email-otp/send-verification-otp": { window: 60, max: 5 },
-        "/email-otp/request-password-reset": { window: 60, max: 5 },
-      },
+      // The rules routes.ts applies before a body is read (ip-limits.ts), once more here.
+      ...BETTER_AUTH_DEFAULT_RULE,
+      customRules: betterAuthIpRules(),
     },
     databaseHooks: {
       user: {
@@ -91,6 +84,7 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; siteN
             if (locale != null && locale !== "en" && locale !== "ne") {
               throw new APIError("BAD_REQUEST", { message: "Invalid language" });
             }
+            refuseUnboundedProfile(user);
             return { data: { ...user, role, vendorType, locale: toLang(locale) } };
           },
         },
@@ -105,8 +99,18 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; siteN
             if ("locale" in data && data.locale !== "en" && data.locale !== "ne") {
               throw new APIError("BAD_REQUEST", { message: "Invalid language" });
             }
+            refuseUnboundedProfile(data);
             return { data };
           },
+        },
+      },
+      session: {
+        create: {
+          // The browser's own description of itself, kept to show the user their sessions: a
+          // header of 16 KB need not be stored whole.
+          before: async (session) => ({
+            data: { ...session, userAgent: session.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null },
+          }),
         },
       },
     },
@@ -118,7 +122,7 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; siteN
         overrideDefaultEmailVerification: true,
         sendVerificationOnSignUp: true,
         // A sign-in code for an unknown email makes a couple's account once the code is proven
-        // (issue 15, password-less sign-up); routes.ts forces the role to customer on that path.
+        // (password-less sign-up, docs/decisions/0018); routes.ts forces the role to customer on that path.
         disableSignUp: false,
         async sendVerificationOTP({ email, otp, type }) {
           // In the language the account reads (set at sign-up from the site's language).

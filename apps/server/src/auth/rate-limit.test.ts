@@ -136,6 +136,29 @@ describe("auth rate limits: per IP, whatever the email", () => {
     limitedAfter(statuses, 5);
   });
 
+  it("is counted before the body is read: past the limit, a malformed or oversized body is a 429 too", async () => {
+    const ip = ips()(0);
+    limitedAfter(
+      await burst("/api/auth/sign-in/email", 10, (i) => ({ payload: { email: `r${i}@test.bihe`, password: "p" }, ip })),
+      10,
+    );
+    for (const payload of ['{"email":', JSON.stringify({ email: "a@b.co", padding: "x".repeat(700_000) })]) {
+      const res = await t.request({
+        method: "POST",
+        url: "/api/auth/sign-in/email",
+        headers: { "content-type": "application/json" },
+        payload,
+        remoteAddress: ip,
+      });
+      expect(res.statusCode, payload.slice(0, 20)).toBe(429);
+      expect(res.json().error.message).toMatch(/too many/i);
+    }
+    // Better Auth's own limit on password changes (3 in 10 seconds), before the body too.
+    const other = ips()(0);
+    const changes = await burst("/api/auth/change-password", 4, () => ({ payload: {}, ip: other }));
+    limitedAfter(changes, 3);
+  });
+
   it("another IP is not held back by one that hit its limit", async () => {
     const ip = ips()(0);
     await burst("/api/auth/sign-in/email", 11, (i) => ({ payload: { email: `x${i}@test.bihe`, password: "p" }, ip }));

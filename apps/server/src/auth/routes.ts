@@ -1,8 +1,10 @@
+import { EMAIL_MAX_LENGTH } from "@bihe/shared";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { users } from "../db/schema";
-import { AppError, notFound } from "../lib/errors";
-import { windowLimiter } from "../lib/window-limiter";
+import { AUTH_BODY_LIMIT } from "../lib/body-limits";
+import { AppError, badRequest, notFound } from "../lib/errors";
+import { authIpLimiter } from "./ip-limits";
 import { OWN_ORIGIN_HEADER } from "./origins";
 import { SignInLimits, type SignInOutcome, SignInWait } from "./sign-in-limits";
 
@@ -44,6 +46,8 @@ const ALLOWED: Record<string, "GET" | "POST"> = {
   "/api/auth/revoke-other-sessions": "POST",
 };
 
+const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
+
 /** Better Auth's bare messages, with what the user can do about them. */
 const CLEARER: Record<string, string> = {
   OTP_EXPIRED: "OTP expired. Please request a new code.",
@@ -55,6 +59,13 @@ const emailOf = (request: FastifyRequest) => {
   return typeof email === "string" ? email.trim().toLowerCase() : "";
 };
 const pathOf = (request: FastifyRequest) => request.url.split("?")[0];
+/** The endpoint under /api/auth, or undefined for a path the app does not serve. */
+const endpointOf = (request: FastifyRequest) => {
+  const path = pathOf(request);
+  return ALLOWED[path] ? path.slice(AUTH_PREFIX.length) : undefined;
+};
+
+const AUTH_PREFIX = "/api/auth";
 
 const SIGN_IN = "/api/auth/sign-in/email";
 const SIGN_UP = "/api/auth/sign-up/email";
@@ -67,12 +78,15 @@ const signInOutcome = (status: number): SignInOutcome =>
 export async function authRoutes(app: FastifyInstance) {
   const limited = app.config.rateLimits;
   const signInLimits = new SignInLimits();
-  // Every sign-up from one IP counts, the 'already exists' answers included: otherwise they would
-  // be a free way to find out which addresses have accounts (issue 13 item 4).
-  const signUpsPerIp = windowLimiter({ max: 5, timeWindow: 60_000 });
+  const perIp = authIpLimiter();
   app.route({
     method: ["GET", "POST"],
     url: "/api/auth/*",
+    bodyLimit: AUTH_BODY_LIMIT,
+    // Per address before the body is read (ip-limits.ts); the per-email limits below need the body.
+    onRequest: async (request) => {
+      if (limited) perIp(endpointOf(request), request.ip);
+    },
     config: {
       rateLimit: app.config.rateLimits
         ? {
@@ -89,8 +103,10 @@ export async function authRoutes(app: FastifyInstance) {
     async handler(request, reply) {
       const path = pathOf(request);
       if (ALLOWED[path] !== request.method) throw notFound("Not found");
+      // Better Auth checks only the shape of an address: a long one would be looked up and kept.
+      const email = (request.body as { email?: unknown } | undefined)?.email;
+      if (typeof email === "string" && email.length > EMAIL_MAX_LENGTH) throw badRequest(INVALID_EMAIL_MESSAGE);
       if (path === SIGN_UP) {
-        if (limited) signUpsPerIp(request.ip);
         // Spec 000 section 5: an existing account is reported as such ('Account already exists'),
         // where Better Auth would answer a silent 200 (see docs/decisions/0002).
         if (emailOf(request)) {
@@ -127,7 +143,7 @@ export async function authRoutes(app: FastifyInstance) {
       pathOf(request) === CHANGE_PASSWORD && sent
         ? { ...sent, revokeOtherSessions: true }
         : pathOf(request) === SIGN_IN_CODE && sent
-          ? // A code sign-in that makes an account makes a couple's (issue 15): only these fields pass.
+          ? // A code sign-in that makes an account makes a couple's (docs/decisions/0018): only these fields pass.
             { email: sent.email, otp: sent.otp, name: "", locale: sent.locale === "ne" ? "ne" : "en", role: "customer" }
           : request.body;
     const url = new URL(request.url, app.authBaseUrl);

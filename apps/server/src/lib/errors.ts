@@ -66,7 +66,11 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
   if (status < 500) {
     const code = status === 429 ? "RATE_LIMITED" : (error.code ?? "BAD_REQUEST");
     const message =
-      status === 429 ? "Too many requests. Please wait a moment and try again." : error.message || "Bad request";
+      status === 429
+        ? "Too many requests. Please wait a moment and try again."
+        : error.code === "FST_ERR_CTP_BODY_TOO_LARGE"
+          ? `The request is too large: at most ${Math.floor((request.routeOptions?.bodyLimit ?? 0) / 1024)} KB are accepted here.`
+          : error.message || "Bad request";
     return reply.status(status).send({ error: { code, message } });
   }
   const mismatch = recordResponseMismatch(error);

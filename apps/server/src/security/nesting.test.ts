@@ -1,13 +1,22 @@
 /**
- * JSON nested thousands of levels deep is a 400 with a clear message on every
- * route that takes a body, Better Auth's /api/auth/* included, for strangers and signed-in
- * callers alike (it used to overflow the stack further on and answer 500). Real bodies, and
- * brackets inside strings, are not affected.
+ * JSON nested thousands of levels deep is a 400 with a clear message on every route that takes a
+ * body, Better Auth's /api/auth/* included, for strangers and signed-in callers alike (it used to
+ * overflow the stack further on and answer 500); deeper still, it is over the route's body limit
+ * and refused before it is read. Real bodies, and brackets inside strings, are not affected.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { approvedVendor, completeApplication, kathmandu } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { MAX_JSON_DEPTH, nestsDeeperThan, TOO_DEEP_MESSAGE } from "../lib/json-body";
+import { AUTH_BODY_LIMIT } from "../lib/body-limits";
+import {
+  jsonPastBounds,
+  MAX_JSON_DEPTH,
+  MAX_JSON_MEMBERS,
+  MAX_JSON_VALUES,
+  nestsDeeperThan,
+  TOO_DEEP_MESSAGE,
+  TOO_MANY_FIELDS_MESSAGE,
+} from "../lib/json-body";
 
 let t: TestApp;
 let callers: Record<string, string | undefined>;
@@ -66,6 +75,81 @@ describe("the depth check", () => {
   });
 });
 
+/** An object of `n` fields named f0, f1... with the value `value`, as text. */
+const fields = (n: number, value = "0") => `{${Array.from({ length: n }, (_, i) => `"f${i}":${value}`).join(",")}}`;
+/** `lists` lists of `each` zeros inside one list, as text. */
+const lists = (lists: number, each: number) =>
+  `[${Array(lists)
+    .fill(`[${Array(each).fill(0).join(",")}]`)
+    .join(",")}]`;
+
+describe("the width check", () => {
+  it("counts the members of each object and list, and the values of the whole body, not commas inside strings", () => {
+    expect(jsonPastBounds(fields(MAX_JSON_MEMBERS))).toBeNull();
+    expect(jsonPastBounds(fields(MAX_JSON_MEMBERS + 1))).toBe("members");
+    expect(jsonPastBounds(lists(1, MAX_JSON_MEMBERS + 1))).toBe("members");
+    expect(jsonPastBounds(`{"a":${fields(MAX_JSON_MEMBERS)},"b":${fields(MAX_JSON_MEMBERS)}}`)).toBeNull();
+    const perList = MAX_JSON_MEMBERS - 1;
+    const fill = Math.floor(MAX_JSON_VALUES / (perList + 1));
+    expect(jsonPastBounds(lists(fill, perList))).toBeNull();
+    expect(jsonPastBounds(lists(fill + 1, perList))).toBe("values");
+    expect(jsonPastBounds(JSON.stringify({ text: ",".repeat(100_000), keys: "{,}".repeat(5_000) }))).toBeNull();
+    expect(jsonPastBounds(JSON.stringify({ text: '\\",,,' }), { depth: 5, members: 2, values: 10 })).toBeNull();
+  });
+});
+
+describe("JSON with too many fields", () => {
+  it("is a 400 with its message on every route, for every caller, before it is parsed", async () => {
+    const wrong: string[] = [];
+    for (const route of bodyRoutes()) {
+      for (const [who, cookie] of Object.entries(callers)) {
+        // Each under the smallest body limit (Better Auth's forms), so the width is what is refused.
+        for (const body of [fields(MAX_JSON_MEMBERS + 1), `{"email":"a@b.co","list":${lists(1, 3_000)}}`]) {
+          const res = await t.request({
+            method: route.method as "POST",
+            url: route.url,
+            cookie,
+            headers: { "content-type": "application/json" },
+            payload: body,
+          });
+          const message = res.statusCode === 400 ? res.json().error?.message : undefined;
+          if (message !== TOO_MANY_FIELDS_MESSAGE)
+            wrong.push(`${who} ${route.method} ${route.url}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
+
+  it("the red-team's sign-in of 60,000 fields (634 KB) is refused before it is read; a signed-in body of as many is a 400", async () => {
+    const sixtyThousand = `{"email":"a@b.co","password":"secret123",${fields(60_000, '"x"').slice(1)}`;
+    const signIn = await t.request({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      headers: { "content-type": "application/json" },
+      payload: sixtyThousand,
+    });
+    expect(signIn.statusCode, signIn.body).toBe(413);
+    const application = await t.request({
+      method: "POST",
+      url: "/api/vendor/application",
+      cookie: callers.newVendor,
+      headers: { "content-type": "application/json" },
+      payload: sixtyThousand,
+    });
+    expect(application.json()).toEqual({ error: { code: "BAD_REQUEST", message: TOO_MANY_FIELDS_MESSAGE } });
+    // 20,000 values in lists of a few hundred: each list is allowed, the whole is not.
+    const draft = await t.request({
+      method: "PUT",
+      url: "/api/vendor/draft",
+      cookie: callers.newVendor,
+      headers: { "content-type": "application/json" },
+      payload: `{"step":1,"data":{"notes":${lists(80, 300)}}}`,
+    });
+    expect(draft.json()).toEqual({ error: { code: "BAD_REQUEST", message: TOO_MANY_FIELDS_MESSAGE } });
+  });
+});
+
 describe("deeply nested JSON", () => {
   it("covers the routes that take a body", () => {
     const routes = bodyRoutes();
@@ -77,7 +161,8 @@ describe("deeply nested JSON", () => {
     const wrong: string[] = [];
     for (const route of bodyRoutes()) {
       for (const [who, cookie] of Object.entries(callers)) {
-        for (const body of [nested(5_000, "object"), nested(20_000, "array"), `{"data":${nested(200, "object")}}`]) {
+        // Each under the smallest body limit (Better Auth's forms), so the depth is what is refused.
+        for (const body of [nested(2_500, "object"), nested(7_000, "array"), `{"data":${nested(200, "object")}}`]) {
           const res = await t.request({
             method: route.method as "POST",
             url: route.url,
@@ -96,7 +181,7 @@ describe("deeply nested JSON", () => {
     expect(wrong).toEqual([]);
   }, 120_000);
 
-  it("a draft 5,000 levels deep and an auth body 20,000 deep (the red-team's cases) are 400s", async () => {
+  it("a draft 5,000 levels deep is a 400; an auth body 20,000 deep (the red-team's cases) is over the auth forms' limit", async () => {
     const draft = await t.request({
       method: "PUT",
       url: "/api/vendor/draft",
@@ -112,8 +197,10 @@ describe("deeply nested JSON", () => {
       headers: { "content-type": "application/json" },
       payload: `{"email":"a@b.co","password":${nested(20_000, "array", '"x"')}}`,
     });
-    expect(signIn.statusCode, signIn.body).toBe(400);
-    expect(signIn.json().error.message).toBe(TOO_DEEP_MESSAGE);
+    expect(signIn.statusCode, signIn.body).toBe(413);
+    expect(signIn.json().error.message).toBe(
+      `The request is too large: at most ${AUTH_BODY_LIMIT / 1024} KB are accepted here.`,
+    );
   });
 
   it("nesting up to the limit still reaches the handler; real bodies pass", async () => {
