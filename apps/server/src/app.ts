@@ -13,11 +13,11 @@ import { refuseForeignOrigins } from "./auth/origins";
 import { authRoutes } from "./auth/routes";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
-import { BODY_LIMIT, PUBLIC_BODY_LIMIT } from "./lib/body-limits";
 import { BROTLI_FAST, sendSharedPage } from "./lib/compressed";
 import { badRequest, errorHandler, notFound } from "./lib/errors";
-import { useBoundedJsonParser } from "./lib/json-body";
+import { useDepthLimitedJsonParser } from "./lib/json-body";
 import { publicChangeScope } from "./lib/public-cache-scope";
+import { useReadiness } from "./lib/readiness";
 import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "./lib/text-input";
 import { fastifyTrustProxy } from "./lib/trust-proxy";
 import { TtlCache } from "./lib/ttl-cache";
@@ -74,15 +74,17 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    bodyLimit: BODY_LIMIT,
+    bodyLimit: 1024 * 1024,
     // Router errors (a malformed %-escape, an over-long path id) answer in the same error shape.
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  // JSON nested deeper or spread wider than a real body is a 400 before it is parsed.
-  useBoundedJsonParser(app);
+  // GET /api/ready turns 503 once a stop is asked for (main.ts, lib/shutdown.ts).
+  useReadiness(app);
+  // JSON nested deeper than a real body is a 400 before it is parsed (issue 13 item 2).
+  useDepthLimitedJsonParser(app);
 
   const mailer = new Mailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log as never });
   app.decorate("config", config);
@@ -122,9 +124,6 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       route.preHandler = handlers.filter((h) => !isGuard(h));
       route.preValidation = [...guards, ...[route.preValidation ?? []].flat()] as typeof route.preValidation;
     }
-    // Anyone may send to a route that checks no caller (no guard, no check of its own before
-    // validation): its body is a small form (see lib/body-limits.ts).
-    else if (!route.preValidation) route.bodyLimit ??= PUBLIC_BODY_LIMIT;
   });
   mailer.start();
   app.addHook("onClose", async () => mailer.stop());

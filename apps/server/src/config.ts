@@ -29,6 +29,8 @@ const schema = z.object({
   RATE_LIMITS: bool.default(true),
   FIRST_SCREEN: bool.default(true),
   LOG_LEVEL: z.string().default("info"),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 export type Config = {
@@ -49,6 +51,8 @@ export type Config = {
   /** The server draws a marketplace page's first screen (web/first-screen.ts); off, the browser draws it all. */
   firstScreen: boolean;
   logLevel: string;
+  /** After SIGTERM: serve this long while not ready, then close within the deadline (lib/shutdown.ts). */
+  shutdown: { graceMs: number; deadlineMs: number };
   webDist: string;
   /** Test servers only (NODE_ENV=test): a cheap password hash (auth/test-password-hash.ts). */
   cheapPasswordHash: boolean;
@@ -93,6 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimits: e.RATE_LIMITS,
     firstScreen: e.FIRST_SCREEN,
     logLevel: e.LOG_LEVEL,
+    // In production the proxy needs a moment to move traffic away; a development server stops at once.
+    shutdown: { graceMs: e.SHUTDOWN_GRACE_MS ?? (isProduction ? 5_000 : 0), deadlineMs: e.SHUTDOWN_DEADLINE_MS },
     webDist: path.resolve(import.meta.dirname, "../../web/dist"),
     cheapPasswordHash: e.NODE_ENV === "test",
     ...overrides,

@@ -3,6 +3,7 @@ import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { DataDirLockedError } from "./db/lock";
 import { prepareDatabase } from "./db/setup";
+import { drainAndClose } from "./lib/shutdown";
 import { seedDemoIfEmpty } from "./seed/demo";
 
 const WILDCARD_HOSTS = new Set(["0.0.0.0", "::"]);
@@ -42,12 +43,14 @@ async function main() {
   }
 
   let closing = false;
-  const shutdown = async () => {
+  // SIGTERM (a deploy, systemd, a container stop): report not ready, serve through the grace
+  // period, then close within the deadline. SIGINT (Ctrl+C at a terminal) skips the grace period.
+  const shutdown = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
-    await app.close();
-    await database.close();
-    process.exit(0);
+    const graceMs = signal === "SIGTERM" ? config.shutdown.graceMs : 0;
+    const outcome = await drainAndClose(app, { ...config.shutdown, graceMs }, () => database.close());
+    process.exit(outcome === "closed" ? 0 : 1);
   };
   process.on("SIGINT", shutdown);
   process.on("SIGTERM", shutdown);

@@ -32,6 +32,7 @@ const CUSTOMER_OWN: Row = [401, 200, 403, 200, 403];
 
 const EXPECTED: Record<string, Row> = {
   "GET /api/health": PUBLIC,
+  "GET /api/ready": PUBLIC,
   "GET /api/locale": PUBLIC,
   "PUT /api/locale": PUBLIC,
   "GET /sitemap.xml": PUBLIC,

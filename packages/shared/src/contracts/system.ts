@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { meSchema, siteSettingsSchema } from "../api-types";
-import { defineContract, fileResponse, okSchema } from "./define";
+import { apiErrorSchema, defineContract, fileResponse, okSchema } from "./define";
 import { queryKeys } from "./query-keys";
 
 const tag = "system";
@@ -13,6 +13,13 @@ export const systemContracts = {
     summary: "The server and its database answer",
     tag,
     responses: { 200: okSchema },
+  }),
+  ready: defineContract({
+    method: "GET",
+    path: "/api/ready",
+    summary: "Whether this instance takes new traffic: 503 from the moment it is asked to stop (a deploy)",
+    tag,
+    responses: { 200: okSchema, 503: apiErrorSchema },
   }),
   me: defineContract(
     {

@@ -4,6 +4,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { getCaller } from "../../auth/guards";
 import { emailOutbox, vendorProfiles } from "../../db/schema";
+import { AppError } from "../../lib/errors";
 import { escapeHtml } from "../../lib/escape-html";
 import { route } from "../../lib/route";
 import { refuseUnlessLoopback } from "./loopback";
@@ -13,6 +14,14 @@ export async function systemRoutes(app: FastifyInstance) {
   route(app, systemContracts.health, {}, async (_request, reply) => {
     await app.db.execute(sql`select 1`);
     reply.header("cache-control", "no-store");
+    return { ok: true } as const;
+  });
+
+  // For proxies and orchestrators: a draining instance (lib/readiness.ts) still serves, but asks for no new work.
+  route(app, systemContracts.ready, {}, async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    if (app.readiness.draining) throw new AppError(503, "DRAINING", "This instance is shutting down.");
+    await app.db.execute(sql`select 1`);
     return { ok: true } as const;
   });
 

@@ -14,6 +14,22 @@ describe("system routes", () => {
     expect(res.json()).toEqual({ ok: true });
   });
 
+  it("answers ready until the instance drains, then 503 while health stays 200", async () => {
+    const other = await createTestApp();
+    try {
+      expect((await other.request({ url: "/api/ready" })).json()).toEqual({ ok: true });
+      other.app.readiness.drain();
+      const ready = await other.request({ url: "/api/ready" });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json().error.code).toBe("DRAINING");
+      const health = await other.request({ url: "/api/health" });
+      expect(health.statusCode).toBe(200);
+      expect(health.headers.connection).toBe("close");
+    } finally {
+      await other.close();
+    }
+  });
+
   it("returns null for /api/me when signed out and the profile when signed in", async () => {
     expect((await t.request({ url: "/api/me" })).json()).toBeNull();
     const { cookie, email } = await t.login("vendor");
