@@ -8,15 +8,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hugePng, multipartBody, smallPng } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { vendorProfiles, vendorUploads } from "../db/schema";
-import { IMAGE_BUSY_MESSAGE, IMAGE_CONCURRENCY, IMAGE_MAX_WAITING, imageQueue } from "../modules/media/image-queue";
+import {
+  IMAGE_BUSY_MESSAGE,
+  IMAGE_CONCURRENCY,
+  IMAGE_MAX_WAITING,
+  imageQueue,
+} from "../modules/vendor-profile/media/image-queue";
 import {
   PORTFOLIO_FULL_MESSAGE,
   REJECTED_UPLOAD_MESSAGE,
   STORAGE_FULL_MESSAGE,
   TOO_MANY_UPLOADS_MESSAGE,
   UPLOAD_QUOTAS,
-} from "../modules/media/quotas";
-import type { UploadFileType } from "../modules/media/service";
+} from "../modules/vendor-profile/media/quotas";
+import type { UploadFileType } from "../modules/vendor-profile/media/service";
 
 let t: TestApp;
 /** With rate limits on (sign-in is limited there too, so only the rate test uses it). */

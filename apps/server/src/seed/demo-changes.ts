@@ -2,7 +2,7 @@ import type { VendorApplication } from "@bihe/shared";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { users, vendorChangeRequests, vendorProfiles, vendorStatusDecisions, vendorUploads } from "../db/schema";
-import { loadVendorApplication } from "../modules/vendor-form/service";
+import { loadVendorApplication } from "../modules/vendor-profile/form/service";
 
 /** The rejected persona is told why, on the step it concerns (docs/decisions/0015). */
 export const DEMO_REJECTION = {

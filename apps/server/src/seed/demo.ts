@@ -30,7 +30,7 @@ import {
   vendorUploads,
 } from "../db/schema";
 import { generatePromoCode } from "../modules/marketplace/promo-code";
-import { mapOfAddress, saveMapPin } from "../modules/vendor-form/map-pin";
+import { mapOfAddress, saveMapPin } from "../modules/vendor-profile/form/map-pin";
 import { seedDemoChanges } from "./demo-changes";
 import { DEMO_COUPLE, seedDemoCouple } from "./demo-couple";
 import { DEMO_DECORATOR, DEMO_HALL } from "./demo-halls-decorators";

@@ -18,7 +18,7 @@ import {
   vendorUploads,
 } from "../db/schema";
 import { generatePromoCode } from "../modules/marketplace/promo-code";
-import { mapOfAddress, saveMapPin } from "../modules/vendor-form/map-pin";
+import { mapOfAddress, saveMapPin } from "../modules/vendor-profile/form/map-pin";
 import {
   DECORATOR_REVIEWS,
   DEMO_DECORATORS,

@@ -10,7 +10,7 @@ import {
   municipalities,
   vendorProfiles,
 } from "../../db/schema";
-import { submitVendorApplication } from "../vendor-form/service";
+import { submitVendorApplication } from "../vendor-profile/form/service";
 import { makeVendor } from "./test-helpers";
 
 let t: TestApp;

@@ -16,7 +16,7 @@ import {
   vendorProfiles,
   vendorServiceAreas,
 } from "../../db/schema";
-import { approvedTyped } from "../vendor-changes/typed-test-forms";
+import { approvedTyped } from "../vendor-profile/changes/typed-test-forms";
 
 let t: TestApp;
 let admin: { cookie: string };

@@ -18,16 +18,16 @@ import { users, vendorAddresses, vendorProfiles } from "../../db/schema";
 import { recordAudit } from "../../lib/audit";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import type { Uses } from "../../lib/services";
-import { listVendorUploads } from "../media/service";
-import { typedFormOf } from "../vendor-changes/typed";
-import { loadTypedPackages, TYPED_PART_KEYS, writeTypedPackages } from "../vendor-changes/typed-forms";
+import { typedFormOf } from "../vendor-profile/changes/typed";
+import { loadTypedPackages, TYPED_PART_KEYS, writeTypedPackages } from "../vendor-profile/changes/typed-forms";
 import {
   loadVendorApplication,
   saveAddress,
   saveContacts,
   saveServiceAreas,
   saveVendorApplication,
-} from "../vendor-form/service";
+} from "../vendor-profile/form/service";
+import { listVendorUploads } from "../vendor-profile/media/service";
 import { auditHistory, listVendors } from "./queries";
 
 /** Everything the edit dialog shows: the application, portfolio, type fields and recent audit. */
