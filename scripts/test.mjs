@@ -67,6 +67,13 @@ run("typecheck packages/shared (no DOM, no Node)", node, [
   "packages/shared/tsconfig.json",
 ]);
 run("lint", node, [bin("@biomejs/biome", "bin/biome"), "check", "."]);
+// The server's layers, one way (.dependency-cruiser.cjs, docs/architecture.md).
+run("server import directions", node, [
+  bin("dependency-cruiser", "bin/dependency-cruise.mjs"),
+  "apps/server/src",
+  "--config",
+  ".dependency-cruiser.cjs",
+]);
 
 const vitest = bin("vitest", "vitest.mjs");
 run("unit and API tests (PGlite)", node, [
