@@ -56,7 +56,7 @@ export type Config = {
   webDist: string;
   /** Test servers only (NODE_ENV=test): a cheap password hash (auth/test-password-hash.ts). */
   cheapPasswordHash: boolean;
-  /** Tests only: smaller daily unlock caps (issue 15); the product uses UNLOCK_CAP_* of @bihe/shared. */
+  /** Tests only: smaller daily unlock caps (docs/decisions/0018); the product uses UNLOCK_CAP_* of @bihe/shared. */
   unlockCaps?: { perCustomer: number; perIp: number };
 };
 
