@@ -8,7 +8,7 @@ import { chromiumPath } from "./support/chromium";
  * its web font arrives (boxes for a moment, `font-display: swap`); once the font is there the browser
  * draws the text again in it by itself. The app used to force a relayout of the whole page for this (a
  * style change on <html> when fonts finished loading): on a slow phone that was the longest task of a
- * Nepali page (docs/performance.md, 'Work the phone did for nothing'). This journey is what proves it is not
+ * Nepali page (a style recalculation and layout of every element, 210 ms unthrottled). This journey is what proves it is not
  * needed.
  */
 

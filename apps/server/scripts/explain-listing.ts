@@ -1,6 +1,6 @@
 // `node --import tsx apps/server/scripts/explain-listing.ts`: EXPLAIN ANALYZE of the listing's one
 // query for a few typical requests, against DATABASE_URL (seeded with `npm run seed:bench`).
-// The plans in docs/decisions/0012-listing-by-index.md come from here; with `--types`, the banquet
+// The plans behind docs/decisions/0012-listing-by-index.md come from here; with `--types`, the banquet
 // halls' and decorators' requests of docs/decisions/0021-listing-every-vendor-type.md.
 import { parseListingFilters } from "@bihe/shared";
 import { drizzle } from "drizzle-orm/node-postgres";

@@ -31,7 +31,7 @@ function calibrationMs(): number {
   return best;
 }
 
-/** What calibrationMs() takes on the 2-core machine the budget was set on (docs/performance.md, 2026-11-23). */
+/** What calibrationMs() takes on the 2-core machine the budget was set on, on one of its fast days. */
 const REFERENCE_CALIBRATION_MS = 2.5;
 
 /**

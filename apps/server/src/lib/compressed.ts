@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 /**
  * Brotli at quality 3 for answers made per request: on the listing's answers (40 KB of JSON on
  * average) it took 0.6 ms where quality 4 took 1.0 ms and gzip 0.8 ms, for 5 % more bytes than
- * quality 4 and about the same as gzip (docs/performance.md, fourth pass). Built assets are
+ * quality 4 and about the same as gzip. Built assets are
  * compressed ahead at quality 11.
  */
 export const BROTLI_FAST = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } };
@@ -24,8 +24,8 @@ function encodingFor(request: FastifyRequest, length: number): Encoding {
  * (a 96 KB listing answer: 1.1 ms of CPU in the pool against 0.6 ms on the loop, two cores
  * under nested virtualisation), and under load the two cores are what every request waits for: at
  * 50,000 vendors the random-filter flood went from 118-122 to 144-149 requests a second and the
- * uncached variants' p99 fell by a quarter to a half (docs/performance.md, "Compression on the
- * event loop"). 256 K characters take about 1.5 ms on the loop on that machine; nothing the site
+ * uncached variants' p99 fell by a quarter to a half (docs/performance.md has today's figures).
+ * 256 K characters take about 1.5 ms on the loop on that machine; nothing the site
  * sends per request is larger today, the pool is for what may come.
  */
 const ON_LOOP_MAX_CHARS = 256 * 1024;
