@@ -4,6 +4,11 @@ import { PRICE_BAND_IDS, type PriceBandId } from "./price-bands";
 
 export * from "./listing-rules";
 
+/** An unknown or non-public vendor: its page, its contacts, its reviews, a shortlist (spec 000's 'Vendor Not Found'). */
+export const VENDOR_NOT_FOUND = "Vendor Not Found";
+/** A vendor's shared link to a form (the client form) that names no vendor (spec 001, the review page's lookup). */
+export const VENDOR_LINK_NOT_FOUND = "Vendor not found. Please check the link and try again.";
+
 export const imageRefSchema = z.object({
   url: z.string(),
   cardUrl: z.string(),

@@ -1,4 +1,4 @@
-import { isUuid } from "@bihe/shared";
+import { isUuid, VENDOR_LINK_NOT_FOUND } from "@bihe/shared";
 import { leadsContracts as contracts } from "@bihe/shared/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { callerOf } from "../../auth/guards";
@@ -8,7 +8,6 @@ import { route } from "../../lib/route";
 import { countLeads, getLead, listLeads, publicVendor } from "./queries";
 import { createLead, LEAD_NOT_FOUND, updateLead } from "./service";
 
-export const VENDOR_NOT_FOUND = "Vendor not found. Please check the link and try again.";
 /** Public form submissions allowed per IP in the window below. */
 export const CLIENT_FORM_LIMIT = { max: 10, timeWindow: 15 * 60_000 };
 
@@ -18,7 +17,7 @@ export async function leadsRoutes(app: FastifyInstance) {
 
   const approvedVendor = async (vendorId: string) => {
     const vendor = isUuid(vendorId) ? await publicVendor(app.db, vendorId) : null;
-    if (!vendor) throw notFound(VENDOR_NOT_FOUND);
+    if (!vendor) throw notFound(VENDOR_LINK_NOT_FOUND);
     return vendor;
   };
   /** The caller's own vendor profile; every /api/vendor/leads route works only inside it. */

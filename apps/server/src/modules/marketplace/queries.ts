@@ -21,6 +21,7 @@ import type { TtlCache } from "../../lib/ttl-cache";
 import { reviewReplySql, reviewVerifiedSql } from "../reviews/badge";
 import { searchTsQuery, toPrefixTsQuery } from "./search-words";
 import { type RawTypeDetails, type RawTypeFacts, typeDetailsSql, typeFactsSql } from "./type-details";
+import { yearsInBusiness } from "./years-in-business";
 
 /** Raw rows as the listing and page queries return them (JSON built by PostgreSQL). */
 export type RawImage = { p: string; w: number | null; h: number | null };
@@ -117,7 +118,7 @@ function source(f: ListingFilters, band: PriceBandId | null): { from: SQL; where
     if (f.rating != null) where.push(sql`p.rating >= ${ph("rating")}`);
     if (f.featured) where.push(sql`p.rating > ${ph("featured")}`);
   }
-  if (f.experience != null) where.push(sql`${years(P)} >= ${ph("experience")}`);
+  if (f.experience != null) where.push(sql`${yearsInBusiness(P)} >= ${ph("experience")}`);
   where.push(...typeFilters(f));
   if (kind === "profiles") return { from: sql`vendor_profiles p`, where };
   if (kind === "search") return { from: sql`listing_search p`, where };
@@ -169,9 +170,6 @@ function bandIs(f: ListingFilters, band: PriceBandId, t: SQL): SQL {
   if (!isPriceBandId(band)) throw new Error(`Unknown band ${band}`);
   return sql`${t}.band = ${sql.raw(`'${band}'`)}`;
 }
-
-const years = (t: SQL) =>
-  sql`greatest(coalesce(${t}.company_age::int, extract(year from now())::int - extract(year from ${t}.created_at)::int), 0)`;
 
 /** A page position: the sort key values of the last row shown (opaque to clients). */
 export type Cursor = (string | number)[];
@@ -278,7 +276,7 @@ const ph = (name: string) => sql.placeholder(name);
  * Values are placeholders: the SQL depends only on the request's shape (shapeKey).
  */
 function buildListingSql(f: ListingFilters, sections: Section[]): SQL {
-  const years = sql`greatest(coalesce(c.company_age::int, extract(year from now())::int - extract(year from c.created_at)::int), 0)`;
+  const years = yearsInBusiness(sql`c`);
   const shown = ph("shown");
   const counts = sections.map((s, i) => sql`${cappedCount(f, s.band)} as ${sql.raw(`n${i}`)}`);
   const columns = sections.map((_, i) =>
@@ -417,7 +415,7 @@ export async function featuredRows(db: DbOrTx, limit: number): Promise<RawCard[]
     select coalesce(json_agg(x order by x.created_at desc, x.id), '[]'::json) as rows from (
       select v.id, v.company_name, v.vendor_type, v.description, v.created_at, v.city,
         v.wedding_price, ${rating(sql`v`)} as rating, v.review_count,
-        greatest(coalesce(v.company_age::int, extract(year from now())::int - extract(year from v.created_at)::int), 0) as years,
+        ${yearsInBusiness(sql`v`)} as years,
         v.band,
         ${CARD_EXTRAS}, ${typeFactsSql(sql`v`)}
       from (select * from vendor_profiles where vendor_type = 'wedding_cinematographer' and status = 'approved'
@@ -474,7 +472,7 @@ export async function vendorPageRow(db: DbOrTx, id: string): Promise<RawPage | n
       select v.id, v.company_name, v.vendor_type, v.description, v.created_at, v.city, v.status, v.user_id, v.outside_kathmandu,
         v.facebook_url, v.instagram_url, v.youtube_url, v.tiktok_url, v.website_url,
         v.wedding_price, ${rating(sql`v`)} as rating, v.review_count,
-        greatest(coalesce(v.company_age::int, extract(year from now())::int - extract(year from v.created_at)::int), 0) as years,
+        ${yearsInBusiness(sql`v`)} as years,
         v.band,
         a.ward, a.tole_street as street, a.google_maps_url, (a.vendor_id is not null) as has_address,
         ${CARD_EXTRAS}, ${typeFactsSql(sql`v`)}, ${typeDetailsSql(sql`v`)},

@@ -1,6 +1,5 @@
 import {
   isPriceBandId,
-  isUuid,
   LISTING_PAGE_SIZE,
   type ListingSectionId,
   listingFilterError,
@@ -11,18 +10,12 @@ import { marketplaceContracts as contracts, listingSearch } from "@bihe/shared/c
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { callerOf, getCaller, requireUserWith } from "../../auth/guards";
 import { sendShared, sendSharedJson } from "../../lib/compressed";
-import { badRequest, notFound } from "../../lib/errors";
+import { badRequest } from "../../lib/errors";
 import { route } from "../../lib/route";
+import { vendorIdOf } from "../../lib/vendor-id";
 import { featuredAnswer, listingJson } from "./cached-answers";
-import { reviewInfo, VENDOR_NOT_FOUND, vendorPage } from "./service";
+import { reviewInfo, vendorPage } from "./service";
 import { unlockVendorContacts } from "./unlock";
-
-/** A malformed id is simply an unknown vendor (never a database error). */
-function vendorIdOf(request: { params: { id: string } }): string {
-  const id = request.params.id;
-  if (!isUuid(id)) throw notFound(VENDOR_NOT_FOUND);
-  return id.toLowerCase();
-}
 
 /** Public answers: browsers keep them a minute, shared caches may serve them stale while refreshing. */
 const PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300";

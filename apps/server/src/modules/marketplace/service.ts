@@ -9,6 +9,7 @@ import {
   type ListingSort,
   listingLayout,
   serviceAreaLabel,
+  VENDOR_NOT_FOUND,
   type VendorCard,
   type VendorPackage,
   type VendorPage,
@@ -34,8 +35,6 @@ import {
   vendorPageRow,
 } from "./queries";
 import { presentTypeDetails, presentTypeFacts } from "./type-details";
-
-export const VENDOR_NOT_FOUND = "Vendor Not Found";
 
 /** A picture's stored variants: the original, `-card.webp` and `-thumb.webp` beside it. */
 const variantPath = (path: string, variant: "card" | "thumb") => `${path.replace(/\.webp$/, "")}-${variant}.webp`;

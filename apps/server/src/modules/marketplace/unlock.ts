@@ -7,6 +7,7 @@ import {
   UNLOCK_PROFILE_MESSAGE,
   UNLOCK_VERIFY_MESSAGE,
   type UnlockResponse,
+  VENDOR_NOT_FOUND,
 } from "@bihe/shared";
 import { and, eq } from "drizzle-orm";
 import type { Caller } from "../../auth/guards";
@@ -25,7 +26,6 @@ import {
 } from "./unlock-queries";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const VENDOR_NOT_FOUND = "Vendor Not Found";
 
 /** What an unlock did, for whoever hooks into it (the notifications helper emails the vendor on `created`). */
 export type UnlockOutcome = UnlockResponse & { created: boolean; vendorId: string; customerId: string };

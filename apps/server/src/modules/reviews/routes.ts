@@ -1,26 +1,20 @@
-import { isUuid, REVIEW_IDENTITY_REQUIRED } from "@bihe/shared";
+import { isUuid, REVIEW_IDENTITY_REQUIRED, VENDOR_NOT_FOUND } from "@bihe/shared";
 import { reviewsContracts as contracts } from "@bihe/shared/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { callerOf, getCaller, requireAdmin, requireRole, requireUser } from "../../auth/guards";
 import { AppError, notFound, unauthorized } from "../../lib/errors";
 import { route } from "../../lib/route";
+import { vendorIdOf } from "../../lib/vendor-id";
 import { requestLang } from "../locale/request-lang";
 import { ReviewCodeLimits } from "./code-limits";
 import { emailOfProof, normaliseEmail, requestReviewCode, verifyReviewCode } from "./email-codes";
 import { moderateReview, moderationQueue } from "./moderation";
 import { customerReviews, ownReview, type ReviewIdentity, replyToReview, reportReview, submitReview } from "./service";
-import { approvedVendor, VENDOR_NOT_FOUND } from "./vendor";
+import { approvedVendor } from "./vendor";
 
 /** Reviews per IP (docs/decisions/0011): a person posts a few, not dozens, in ten minutes. */
 export const REVIEW_LIMIT_PER_IP = { max: 5, timeWindow: 10 * 60_000 };
 const NO_STORE = { "cache-control": "no-store" };
-
-/** A malformed id is simply an unknown vendor (never a database error). */
-function vendorIdOf(request: { params: { id: string } }): string {
-  const id = request.params.id;
-  if (!isUuid(id)) throw notFound(VENDOR_NOT_FOUND);
-  return id.toLowerCase();
-}
 
 /**
  * The verified identity behind a review request: a signed-in customer with a verified email, or

@@ -1,10 +1,8 @@
+import { VENDOR_NOT_FOUND } from "@bihe/shared";
 import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { vendorProfiles } from "../../db/schema";
 import { notFound } from "../../lib/errors";
-
-/** Spec 000's message for an unknown vendor (the same as the vendor page's). */
-export const VENDOR_NOT_FOUND = "Vendor Not Found";
 
 /** An approved vendor (only those can be reviewed), or 404. */
 export async function approvedVendor(

@@ -2,6 +2,7 @@ import type { PriceBandId } from "@bihe/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { type RawTypeDetails, type RawTypeFacts, typeDetailsSql, typeFactsSql } from "../marketplace/type-details";
+import { yearsInBusiness } from "../marketplace/years-in-business";
 
 /** Raw rows as PostgreSQL builds them (JSON); the service shapes them into the contracts' types. */
 export type RawImage = { p: string; w: number | null; h: number | null };
@@ -84,7 +85,7 @@ export async function compareRows(db: DbOrTx, ids: string[]): Promise<RawCompare
     db,
     sql`select v.id, v.company_name, v.vendor_type, v.wedding_price, v.band, v.outside_kathmandu,
         coalesce(v.rating, 0)::float8 as rating, v.review_count,
-        greatest(coalesce(v.company_age::int, extract(year from now())::int - extract(year from v.created_at)::int), 0) as years,
+        ${yearsInBusiness(sql`v`)} as years,
         ${PLACE_AND_PICTURE},
         (select json_agg(json_build_object('id', c.id, 'packageName', c.package_name, 'price', c.price, 'events', c.events,
             'albums', c.albums, 'frames', c.frames, 'fullVideos', c.full_videos, 'highlightVideos', c.highlight_videos,

@@ -8,6 +8,7 @@ import {
   type ShortlistMergeResponse,
   type ShortlistResponse,
   serviceAreaLabel,
+  VENDOR_NOT_FOUND,
   type VendorPackage,
 } from "@bihe/shared";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
@@ -17,7 +18,7 @@ import { shortlist, vendorProfiles } from "../../db/schema";
 import { AppError, badRequest, notFound } from "../../lib/errors";
 import type { Services } from "../../lib/services";
 import { placeTexts } from "../locations/place-text";
-import { imageRef, VENDOR_NOT_FOUND } from "../marketplace/service";
+import { imageRef } from "../marketplace/service";
 import { presentTypeDetails, presentTypeFacts } from "../marketplace/type-details";
 import { compareRows, type RawCompareRow, type RawShortlistRow, shortlistRows } from "./queries";
 

@@ -4,10 +4,9 @@ import type { DbOrTx } from "../../../db/client";
 import { users, vendorDraftMedia, vendorUploads } from "../../../db/schema";
 import { badRequest, notFound } from "../../../lib/errors";
 import type { Services } from "../../../lib/services";
-import { NotAnImageError, processImage } from "./image";
-import { imageQueue } from "./image-queue";
 import { PORTFOLIO_FULL_MESSAGE, STORAGE_FULL_MESSAGE, UPLOAD_QUOTAS } from "./quotas";
-import { type UploadFileType, variantKeys } from "./service";
+import type { UploadFileType } from "./service";
+import { removeImageFiles, storeImage, variantKeys } from "./stored-image";
 
 /**
  * Pictures picked in the wizard before the first submit (docs/decisions/0020). They are uploaded at once
@@ -45,13 +44,6 @@ export function presentDraft(app: Services, row: DraftRow): VendorUploadInfo {
   };
 }
 
-async function removeFiles(app: Services, rows: { filePath: string }[]) {
-  for (const row of rows) {
-    const keys = variantKeys(row.filePath);
-    await Promise.all([keys.full, keys.card, keys.thumb].map((k) => app.storage.delete(k).catch(() => undefined)));
-  }
-}
-
 /** The same caps as a vendor's uploads, counted over the account's drafts. */
 async function assertDraftAllowed(db: DbOrTx, userId: string, fileType: string, incomingBytes = 0) {
   const [usage] = await db
@@ -69,71 +61,36 @@ async function assertDraftAllowed(db: DbOrTx, userId: string, fileType: string, 
     throw badRequest(STORAGE_FULL_MESSAGE);
 }
 
-let lastStamp = 0;
-function stamp(): number {
-  lastStamp = Math.max(Date.now(), lastStamp + 1);
-  return lastStamp;
-}
-
 /** Stores one picked picture as the account's draft media (a new card or banner replaces the old). */
 export async function storeDraftImage(
   app: Services,
   input: { userId: string; vendorType: string; fileType: UploadFileType; buffer: Buffer; fileName: string },
 ): Promise<VendorUploadInfo> {
   await assertDraftAllowed(app.db, input.userId, input.fileType);
-  let image: Awaited<ReturnType<typeof processImage>>;
-  try {
-    image = await imageQueue.run(() => processImage(input.buffer));
-  } catch (err) {
-    if (err instanceof NotAnImageError) throw badRequest(err.message);
-    throw err;
-  }
   // The account id is Better Auth's random text id; only letters and digits reach the path.
   const owner = input.userId.replace(/[^a-z0-9]/gi, "").slice(0, 64) || "account";
   const type = input.vendorType.replace(/[^a-z0-9_-]/gi, "");
-  const fullKey = `vendors/${type}/drafts/${owner}/${FOLDER[input.fileType]}/${stamp()}.webp`;
-  const keys = variantKeys(fullKey);
-  await app.storage.put(keys.full, image.full, "image/webp");
-  await app.storage.put(keys.card, image.card, "image/webp");
-  await app.storage.put(keys.thumb, image.thumb, "image/webp");
-  const fileName = (input.fileName || "image").replace(/[\\/]/g, "_").slice(0, 200);
-  let replaced: DraftRow[] = [];
-  let row: DraftRow;
-  try {
-    row = await app.db.transaction(async (tx) => {
-      // The account row is locked, so parallel uploads check the caps one at a time.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for("update");
-      await assertDraftAllowed(tx, input.userId, input.fileType, image.full.length);
-      if (!isPortfolio(input.fileType)) {
-        replaced = await tx
+  const folder = `vendors/${type}/drafts/${owner}/${FOLDER[input.fileType]}`;
+  const row = await storeImage(app, { folder, buffer: input.buffer, fileName: input.fileName }, async (tx, image) => {
+    // The account row is locked, so parallel uploads check the caps one at a time.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for("update");
+    await assertDraftAllowed(tx, input.userId, input.fileType, image.fileSize);
+    const replaced = isPortfolio(input.fileType)
+      ? []
+      : await tx
           .delete(vendorDraftMedia)
           .where(and(eq(vendorDraftMedia.userId, input.userId), eq(vendorDraftMedia.fileType, input.fileType)))
           .returning();
-      }
-      const [{ next }] = await tx
-        .select({ next: sql<number>`coalesce(max(${vendorDraftMedia.sortOrder}), -1)::int + 1` })
-        .from(vendorDraftMedia)
-        .where(and(eq(vendorDraftMedia.userId, input.userId), eq(vendorDraftMedia.fileType, input.fileType)));
-      const [inserted] = await tx
-        .insert(vendorDraftMedia)
-        .values({
-          userId: input.userId,
-          fileType: input.fileType,
-          fileName,
-          filePath: fullKey,
-          fileSize: image.full.length,
-          width: image.width,
-          height: image.height,
-          sortOrder: next,
-        })
-        .returning();
-      return inserted;
-    });
-  } catch (err) {
-    await removeFiles(app, [{ filePath: fullKey }]);
-    throw err;
-  }
-  await removeFiles(app, replaced);
+    const [{ next }] = await tx
+      .select({ next: sql<number>`coalesce(max(${vendorDraftMedia.sortOrder}), -1)::int + 1` })
+      .from(vendorDraftMedia)
+      .where(and(eq(vendorDraftMedia.userId, input.userId), eq(vendorDraftMedia.fileType, input.fileType)));
+    const [inserted] = await tx
+      .insert(vendorDraftMedia)
+      .values({ userId: input.userId, fileType: input.fileType, ...image, sortOrder: next })
+      .returning();
+    return { row: inserted, replaced };
+  });
   return presentDraft(app, row);
 }
 
@@ -153,7 +110,7 @@ export async function deleteDraftMedia(app: Services, userId: string, id: string
     .where(and(eq(vendorDraftMedia.userId, userId), eq(vendorDraftMedia.id, id)))
     .returning();
   if (rows.length === 0) throw notFound("File not found");
-  await removeFiles(app, rows);
+  await removeImageFiles(app, rows);
 }
 
 /**
@@ -192,6 +149,6 @@ export async function sweepOrphanedDraftMedia(
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - maxAgeMs);
   const rows = await app.db.delete(vendorDraftMedia).where(lt(vendorDraftMedia.createdAt, cutoff)).returning();
-  await removeFiles(app, rows);
+  await removeImageFiles(app, rows);
   return rows.length;
 }

@@ -2,13 +2,12 @@ import { UPLOAD_FILE_TYPES, type VendorUploadInfo } from "@bihe/shared";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { vendorProfiles, vendorUploads } from "../../../db/schema";
-import { badRequest, notFound } from "../../../lib/errors";
+import { notFound } from "../../../lib/errors";
 import type { Uses } from "../../../lib/services";
-import { NotAnImageError, processImage } from "./image";
-import { imageQueue } from "./image-queue";
 import { assertUploadAllowed } from "./quotas";
+import { removeImageFiles, storeImage, variantKeys } from "./stored-image";
 
-export { UPLOAD_FILE_TYPES };
+export { UPLOAD_FILE_TYPES, variantKeys };
 export type UploadFileType = (typeof UPLOAD_FILE_TYPES)[number];
 
 const FOLDER: Record<UploadFileType, string> = {
@@ -22,19 +21,6 @@ const SINGLE: UploadFileType[] = ["card_image", "banner_image"];
 
 /** An upload as answered (the shared schema of GET /api/vendor/media and the application). */
 export type VendorUpload = VendorUploadInfo;
-
-/** Storage keys of the variants written beside the full image. */
-export const variantKeys = (fullKey: string) => {
-  const base = fullKey.replace(/\.webp$/, "");
-  return { full: fullKey, card: `${base}-card.webp`, thumb: `${base}-thumb.webp` };
-};
-
-let lastStamp = 0;
-/** Milliseconds, strictly increasing within this process (no two files share a name). */
-function stamp(): number {
-  lastStamp = Math.max(Date.now(), lastStamp + 1);
-  return lastStamp;
-}
 
 type UploadRow = typeof vendorUploads.$inferSelect;
 
@@ -52,13 +38,6 @@ export function presentUpload(app: Uses<"storage">, row: UploadRow): VendorUploa
     thumbUrl: app.storage.url(keys.thumb),
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-async function removeFiles(app: Uses<"storage">, rows: { filePath: string }[]) {
-  for (const row of rows) {
-    const keys = variantKeys(row.filePath);
-    await Promise.all([keys.full, keys.card, keys.thumb].map((k) => app.storage.delete(k).catch(() => undefined)));
-  }
 }
 
 /**
@@ -82,65 +61,34 @@ export async function storeVendorImage(
   const vendor = { id: input.vendorId, status: input.vendorStatus };
   // Refused before any CPU is spent when the vendor is already at a cap.
   await assertUploadAllowed(app.db, vendor, input.fileType);
-  let image: Awaited<ReturnType<typeof processImage>>;
-  try {
-    image = await imageQueue.run(() => processImage(input.buffer));
-  } catch (err) {
-    if (err instanceof NotAnImageError) throw badRequest(err.message);
-    throw err;
-  }
   const slug = input.slug.replace(/[^a-z0-9-]/gi, "").toLowerCase() || "vendor";
   const type = input.vendorType.replace(/[^a-z0-9_-]/gi, "");
-  const fullKey = `vendors/${type}/${slug}/${FOLDER[input.fileType]}/${stamp()}.webp`;
-  const keys = variantKeys(fullKey);
-  await app.storage.put(keys.full, image.full, "image/webp");
-  await app.storage.put(keys.card, image.card, "image/webp");
-  await app.storage.put(keys.thumb, image.thumb, "image/webp");
-
-  const fileName = (input.fileName || "image").replace(/[\\/]/g, "_").slice(0, 200);
-  let replaced: UploadRow[] = [];
-  let row: UploadRow;
-  try {
-    row = await app.db.transaction(async (tx) => {
-      // The vendor row is locked, so parallel uploads of one vendor check the caps one at a time.
-      const [locked] = await tx
-        .select({ status: vendorProfiles.status })
-        .from(vendorProfiles)
-        .where(eq(vendorProfiles.id, input.vendorId))
-        .for("update");
-      if (!locked) throw notFound("No vendor profile found");
-      await assertUploadAllowed(tx, { id: input.vendorId, status: locked.status }, input.fileType, image.full.length);
-      if (SINGLE.includes(input.fileType)) {
-        replaced = await tx
+  const folder = `vendors/${type}/${slug}/${FOLDER[input.fileType]}`;
+  const row = await storeImage(app, { folder, buffer: input.buffer, fileName: input.fileName }, async (tx, image) => {
+    // The vendor row is locked, so parallel uploads of one vendor check the caps one at a time.
+    const [locked] = await tx
+      .select({ status: vendorProfiles.status })
+      .from(vendorProfiles)
+      .where(eq(vendorProfiles.id, input.vendorId))
+      .for("update");
+    if (!locked) throw notFound("No vendor profile found");
+    await assertUploadAllowed(tx, { id: input.vendorId, status: locked.status }, input.fileType, image.fileSize);
+    const replaced = SINGLE.includes(input.fileType)
+      ? await tx
           .delete(vendorUploads)
           .where(and(eq(vendorUploads.vendorId, input.vendorId), eq(vendorUploads.fileType, input.fileType)))
-          .returning();
-      }
-      const [{ next }] = await tx
-        .select({ next: sql<number>`coalesce(max(${vendorUploads.sortOrder}), -1)::int + 1` })
-        .from(vendorUploads)
-        .where(and(eq(vendorUploads.vendorId, input.vendorId), eq(vendorUploads.fileType, input.fileType)));
-      const [inserted] = await tx
-        .insert(vendorUploads)
-        .values({
-          vendorId: input.vendorId,
-          fileType: input.fileType,
-          fileName,
-          filePath: fullKey,
-          fileSize: image.full.length,
-          mimeType: "image/webp",
-          width: image.width,
-          height: image.height,
-          sortOrder: next,
-        })
-        .returning();
-      return inserted;
-    });
-  } catch (err) {
-    await removeFiles(app, [{ filePath: fullKey }]);
-    throw err;
-  }
-  await removeFiles(app, replaced);
+          .returning()
+      : [];
+    const [{ next }] = await tx
+      .select({ next: sql<number>`coalesce(max(${vendorUploads.sortOrder}), -1)::int + 1` })
+      .from(vendorUploads)
+      .where(and(eq(vendorUploads.vendorId, input.vendorId), eq(vendorUploads.fileType, input.fileType)));
+    const [inserted] = await tx
+      .insert(vendorUploads)
+      .values({ vendorId: input.vendorId, fileType: input.fileType, ...image, mimeType: "image/webp", sortOrder: next })
+      .returning();
+    return { row: inserted, replaced };
+  });
   return presentUpload(app, row);
 }
 
@@ -170,5 +118,5 @@ export async function deleteVendorUpload(
     .where(and(eq(vendorUploads.vendorId, vendorId), inArray(vendorUploads.id, [uploadId])))
     .returning();
   if (rows.length === 0) throw notFound("File not found");
-  await removeFiles(app, rows);
+  await removeImageFiles(app, rows);
 }
