@@ -73,7 +73,7 @@ function rendererOf(webDist: string): Promise<RenderFirstScreen | null> {
 
 /**
  * React writes a `<link rel="preload">` for each high-priority picture ahead of the markup; the
- * page's head already preloads its first pictures (page-head.ts), and links inside `#root` would
+ * page's head already preloads its first pictures (page-heads/marketplace.ts), and links inside `#root` would
  * stand where hydration expects the app's first element.
  */
 function withoutHoistedLinks(html: string): string {

@@ -5,7 +5,7 @@ import i18n from "../../i18n";
 import { queryClient } from "../../lib/query-client";
 import { listingQuery } from "./listing-query";
 
-// The server preloads each public page's chunk with its HTML (marketplace/page-head.ts on the server).
+// The server preloads each public page's chunk with its HTML (apps/server/src/web/page-heads/marketplace.ts).
 // Route-level `lazy`, not React.lazy: the router resolves the page before it renders, so the first
 // load shows no spinner, and React never holds the page back for its 300 ms fallback throttle.
 const page =
