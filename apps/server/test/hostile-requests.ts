@@ -2,7 +2,9 @@
  * Requests built to hold the event loop (docs/decisions/0013), for every route the app registered:
  * each route's real body shape with every text field replaced by a pathological string (repeated
  * '.', '@', '<iframe', slashes, spaces...), flat bodies with every field name the app knows,
- * bodies of nearly 1 MB, bodies over the limit, deep nesting, and long paths and query strings.
+ * bodies of nearly 1 MB, bodies over the limit, deep nesting, many-field bodies (the red-team's
+ * sign-in of 60,000 fields, wide lists, long keys, the widest body the JSON parser still accepts),
+ * and long paths and query strings.
  * Built ahead as plain data, so the event-loop tests can send them in process or over HTTP.
  */
 import { defaultVendorApplication } from "@bihe/shared";
@@ -16,7 +18,31 @@ export type HostileRequest = {
   caller?: "vendor" | "admin" | "newVendor";
   contentType?: string;
   body?: string;
+  /** A many-field body (see manyFieldBodies). */
+  manyFields?: true;
 };
+
+/**
+ * Bodies wide rather than long, around a route's real shape: what a parser builds field by field.
+ * The 60,000 fields and the long list are refused before they are parsed (over a small form's
+ * size limit, or past the JSON parser's width bounds); the long keys and the widest body inside
+ * those bounds are parsed wherever a body may weigh that much (a signed-in caller's).
+ */
+export function manyFieldBodies(shape: unknown): { label: string; body: string }[] {
+  const real = JSON.stringify(shape ?? {}).slice(1, -1);
+  const around = (extra: string) => `{${real}${real ? "," : ""}${extra}}`;
+  const fields = (n: number, name: (i: number) => string, value: string) =>
+    Array.from({ length: n }, (_, i) => `"${name(i)}":${value}`).join(",");
+  return [
+    { label: "60,000 fields", body: around(fields(60_000, (i) => `f${i}`, '"x"')) },
+    { label: "a list of 200,000", body: around(`"items":[${Array(200_000).fill(0).join(",")}]`) },
+    { label: "long keys", body: around(fields(60, (i) => `${i}${"k".repeat(15_000)}`, "0")) },
+    {
+      label: "widest allowed (19 objects of 999 fields)",
+      body: around(fields(19, (i) => `o${i}`, `{${fields(999, (i) => `f${i}`, "0")}}`)),
+    },
+  ];
+}
 
 /** What a JSON body may weigh (the app's limit is 1 MiB); a body is built just under it. */
 const BODY_BUDGET = 1_000_000;
@@ -188,6 +214,16 @@ export function hostileRequests(
           caller: nextCaller(),
           contentType: json,
           body: hostileBody(shape, unit),
+        });
+      for (const { label, body } of manyFieldBodies(shape))
+        out.push({
+          label: `${key} ${label}`,
+          method: route.method,
+          url,
+          caller: nextCaller(),
+          contentType: json,
+          body,
+          manyFields: true,
         });
       // Nearly 1 MB of text in one field, over the limit, and nested far too deep.
       out.push({
