@@ -37,6 +37,9 @@ export const POSTGRES_SUBJECTS = [
   "outbox.test.ts",
   "cache-scope.test.ts",
   "event-loop.test.ts",
+  // Several instances on one database: migrations under a lock, limits counted together.
+  "migrations-once.test.ts",
+  "fleet-limits.test.ts",
 ];
 
 const serverSrc = path.join(import.meta.dirname, "apps/server/src");

@@ -14,9 +14,11 @@ import { authRoutes } from "./auth/routes";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { BROTLI_FAST, sendSharedPage } from "./lib/compressed";
+import { type Counters, createCounters } from "./lib/counters";
 import { badRequest, errorHandler, notFound } from "./lib/errors";
 import { useDepthLimitedJsonParser } from "./lib/json-body";
 import { publicChangeScope } from "./lib/public-cache-scope";
+import { rateLimitStore } from "./lib/rate-limit-plugin-store";
 import { useReadiness } from "./lib/readiness";
 import { hasUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "./lib/text-input";
 import { fastifyTrustProxy } from "./lib/trust-proxy";
@@ -37,6 +39,8 @@ declare module "fastify" {
     auth: Auth;
     authBaseUrl: string;
     mailer: Mailer;
+    /** Every rate limit's counts: shared by the instances on one PostgreSQL server (lib/counters.ts). */
+    counters: Counters;
     /** Turns notifications into emails (at once, and the 08:00 Nepal-time digest). */
     notifications: NotificationDeliverer;
     storage: Storage;
@@ -91,11 +95,20 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate("database", database);
   app.decorate("db", database.db);
   app.decorate("mailer", mailer);
+  const counters = createCounters(database);
+  app.decorate("counters", counters);
+  app.addHook("onClose", async () => counters.stop());
   app.decorate("storage", createStorage(config));
   app.decorate("authBaseUrl", config.publicUrl ?? `http://localhost:${config.port}`);
   app.decorate(
     "auth",
-    createAuth({ db: database.db, config, mailer, siteName: async () => (await getSettings(database.db)).siteName }),
+    createAuth({
+      db: database.db,
+      config,
+      mailer,
+      counters,
+      siteName: async () => (await getSettings(database.db)).siteName,
+    }),
   );
   app.decorateRequest("caller", null);
   // At most 500 answers and 4,000 in weight (about 65 first listing pages, some 20 MB): a flood of
@@ -168,7 +181,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     threshold: 1024,
     brotliOptions: BROTLI_FAST,
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: rateLimitStore(counters) });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 20 } });
 
   // Text the database cannot store (NUL, unpaired surrogates) is a 400 before any handler runs.

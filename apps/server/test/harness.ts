@@ -38,9 +38,14 @@ let counter = 0;
 
 /**
  * A fresh app on a fresh database: PGlite cloned from the migrated snapshot, or, when
- * TEST_DATABASE_URL is set and TEST_DB=postgres, a new database on that server.
+ * TEST_DATABASE_URL is set and TEST_DB=postgres, a new database on that server. With
+ * `databaseUrl`, an app on that (migrated) database, left in place when the app closes: several
+ * of them are a fleet of instances on one database (test/postgres.ts).
  */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  opts: { databaseUrl?: string } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bihe-test-"));
   const config = loadConfig(
     { NODE_ENV: "test", DATA_DIR: dataDir, RATE_LIMITS: "false", PORT: "3000" } as NodeJS.ProcessEnv,
@@ -48,7 +53,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   );
   let database: Awaited<ReturnType<typeof openDatabase>>;
   let dropDb = async () => {};
-  if (process.env.TEST_DB === "postgres" && process.env.TEST_DATABASE_URL) {
+  if (opts.databaseUrl) {
+    database = await openDatabase({ databaseUrl: opts.databaseUrl });
+  } else if (process.env.TEST_DB === "postgres" && process.env.TEST_DATABASE_URL) {
     const name = `bihe_test_${process.pid}_${Date.now()}_${counter++}`;
     // A copy of the migrated template (global-setup.ts); a new database when run without it.
     const template = inject("postgresTemplate");

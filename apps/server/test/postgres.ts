@@ -1,5 +1,7 @@
 import { inject } from "vitest";
+import type { Config } from "../src/config";
 import { onServer } from "./global-setup";
+import { createTestApp, type TestApp } from "./harness";
 
 /** True in the PostgreSQL pass (TEST_DB=postgres with a server in TEST_DATABASE_URL). */
 export const onPostgres = process.env.TEST_DB === "postgres" && !!process.env.TEST_DATABASE_URL;
@@ -26,4 +28,31 @@ export async function scratchDatabase(opts: {
   const url = new URL(server);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => onServer(server, `drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * `size` app instances on one migrated database of their own, as a fleet behind one proxy runs
+ * them: each has its own process state (caches, counters in memory) and shares only PostgreSQL.
+ */
+export async function createFleet(
+  size: number,
+  overrides: Partial<Config> = {},
+): Promise<{ apps: TestApp[]; url: string; close: () => Promise<void> }> {
+  const scratch = await scratchDatabase({ migrated: true });
+  const apps: TestApp[] = [];
+  try {
+    for (let i = 0; i < size; i++) apps.push(await createTestApp(overrides, { databaseUrl: scratch.url }));
+  } catch (err) {
+    await Promise.all(apps.map((a) => a.close()));
+    await scratch.drop();
+    throw err;
+  }
+  return {
+    apps,
+    url: scratch.url,
+    close: async () => {
+      await Promise.all(apps.map((a) => a.close()));
+      await scratch.drop();
+    },
+  };
 }

@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
+import type { Counters } from "../lib/counters";
 import type { Mailer } from "../mail/outbox";
 import { codeEmail } from "../mail/templates";
 import { BETTER_AUTH_DEFAULT_RULE, betterAuthIpRules } from "./ip-limits";
@@ -21,7 +22,13 @@ const USER_AGENT_MAX_LENGTH = 512;
 
 export type Auth = ReturnType<typeof createAuth>;
 
-export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; siteName: () => Promise<string> }) {
+export function createAuth(opts: {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  counters: Counters;
+  siteName: () => Promise<string>;
+}) {
   const { config } = opts;
   const baseURL = config.publicUrl ?? `http://localhost:${config.port}`;
   return betterAuth({
@@ -60,7 +67,7 @@ export function createAuth(opts: { db: Db; config: Config; mailer: Mailer; siteN
     },
     rateLimit: {
       enabled: config.rateLimits,
-      customStorage: appRateLimitStorage(),
+      customStorage: appRateLimitStorage(opts.counters),
       // The rules routes.ts applies before a body is read (ip-limits.ts), once more here.
       ...BETTER_AUTH_DEFAULT_RULE,
       customRules: betterAuthIpRules(),

@@ -1,4 +1,5 @@
 import type { BetterAuthOptions } from "better-auth";
+import type { Counters } from "../lib/counters";
 import { windowLimiter } from "../lib/window-limiter";
 
 type Rule = { max: number; windowSeconds: number };
@@ -39,16 +40,16 @@ export const BETTER_AUTH_DEFAULT_RULE = { max: OTHERS.max, window: OTHERS.window
  * Counts a request to `path` (under /api/auth; undefined for a path the app does not serve) from
  * `ip`, and throws a 429 past its rule.
  */
-export function authIpLimiter(): (path: string | undefined, ip: string) => void {
+export function authIpLimiter(counters: Counters): (path: string | undefined, ip: string) => Promise<void> {
   const limiters = new Map(
     [...Object.entries(RULES), ["", OTHERS] as const].map(([path, rule]) => [
       path,
-      windowLimiter({ max: rule.max, timeWindow: rule.windowSeconds * 1000 }),
+      windowLimiter(counters, { name: "auth-ip", max: rule.max, timeWindow: rule.windowSeconds * 1000 }),
     ]),
   );
   const others = limiters.get("")!;
   return (path, ip) => {
     const limiter = (path !== undefined && limiters.get(path)) || others;
-    limiter(`${path ?? ""}|${ip}`);
+    return limiter(`${path ?? ""}|${ip}`);
   };
 }

@@ -77,15 +77,15 @@ const signInOutcome = (status: number): SignInOutcome =>
 /** Mounts Better Auth at /api/auth/*, translating Fastify's request and reply. */
 export async function authRoutes(app: FastifyInstance) {
   const limited = app.config.rateLimits;
-  const signInLimits = new SignInLimits();
-  const perIp = authIpLimiter();
+  const signInLimits = new SignInLimits(app.counters);
+  const perIp = authIpLimiter(app.counters);
   app.route({
     method: ["GET", "POST"],
     url: "/api/auth/*",
     bodyLimit: AUTH_BODY_LIMIT,
     // Per address before the body is read (ip-limits.ts); the per-email limits below need the body.
     onRequest: async (request) => {
-      if (limited) perIp(endpointOf(request), request.ip);
+      if (limited) await perIp(endpointOf(request), request.ip);
     },
     config: {
       rateLimit: app.config.rateLimits
@@ -117,10 +117,10 @@ export async function authRoutes(app: FastifyInstance) {
           if (existing) throw new AppError(422, "USER_ALREADY_EXISTS", "User already exists. Use another email.");
         }
       }
-      let settleSignIn: ((outcome: SignInOutcome) => void) | undefined;
+      let settleSignIn: ((outcome: SignInOutcome) => Promise<void>) | undefined;
       if (path === SIGN_IN && limited && emailOf(request)) {
         try {
-          settleSignIn = signInLimits.begin(emailOf(request), request.ip);
+          settleSignIn = await signInLimits.begin(emailOf(request), request.ip);
         } catch (err) {
           if (err instanceof SignInWait) reply.header("retry-after", String(err.retryAfterSeconds));
           throw err;
@@ -129,14 +129,18 @@ export async function authRoutes(app: FastifyInstance) {
       try {
         return await forward(request, reply, (status) => settleSignIn?.(signInOutcome(status)));
       } catch (err) {
-        settleSignIn?.("not-checked");
+        await settleSignIn?.("not-checked");
         throw err;
       }
     },
   });
 
   /** Hands the request to Better Auth and its answer back, in the error shape of every other route. */
-  async function forward(request: FastifyRequest, reply: FastifyReply, answered: (status: number) => void) {
+  async function forward(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answered: (status: number) => Promise<void> | undefined,
+  ) {
     // A password change always ends the user's other sessions, whatever the client asked for.
     const sent = request.body && typeof request.body === "object" ? (request.body as Record<string, unknown>) : null;
     const body =
@@ -160,7 +164,7 @@ export async function authRoutes(app: FastifyInstance) {
         body: request.method === "GET" || body === undefined ? undefined : JSON.stringify(body),
       }),
     );
-    answered(response.status);
+    await answered(response.status);
     reply.status(response.status);
     response.headers.forEach((value, key) => {
       if (key !== "set-cookie" && key !== "content-length") reply.header(key, value);

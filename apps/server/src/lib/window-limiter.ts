@@ -1,23 +1,19 @@
+import type { Counters } from "./counters";
 import { AppError } from "./errors";
 
 /**
  * A fixed-window counter per key, for a second limit on one route (per phone, per vendor):
- * @fastify/rate-limit runs only one limiter per request. In process memory, like the plugin's
- * default store; several instances would share a store (DESIGN principle 6).
+ * @fastify/rate-limit runs only one limiter per request. Counted in the app's counters
+ * (lib/counters.ts), so instances on one PostgreSQL server count together; `name` keeps this
+ * limiter's keys apart from every other's there.
  */
-export function windowLimiter({ max, timeWindow }: { max: number; timeWindow: number }) {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  return (key: string): void => {
-    const now = Date.now();
-    let w = windows.get(key);
-    if (!w || w.resetAt <= now) {
-      if (windows.size > 50_000) for (const [k, v] of windows) if (v.resetAt <= now) windows.delete(k);
-      w = { count: 0, resetAt: now + timeWindow };
-      windows.set(key, w);
-    }
-    w.count += 1;
-    if (w.count > max)
-      throw new AppError(429, "RATE_LIMITED", "Too many requests. Please wait a moment and try again.");
+export function windowLimiter(
+  counters: Counters,
+  { name, max, timeWindow }: { name: string; max: number; timeWindow: number },
+) {
+  return async (key: string): Promise<void> => {
+    const { count } = await counters.add(`${name}|${key}`, 1, timeWindow);
+    if (count > max) throw new AppError(429, "RATE_LIMITED", "Too many requests. Please wait a moment and try again.");
   };
 }
 
@@ -27,26 +23,17 @@ export function windowLimiter({ max, timeWindow }: { max: number; timeWindow: nu
  * Failed attempts (an unknown vendor, a bad phone) cost nothing, so nobody can fill someone else's
  * window with them.
  */
-export function windowCounter({ max, timeWindow }: { max: number; timeWindow: number }) {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  const current = (key: string, now: number) => {
-    const w = windows.get(key);
-    return w && w.resetAt > now ? w : undefined;
-  };
+export function windowCounter(
+  counters: Counters,
+  { name, max, timeWindow }: { name: string; max: number; timeWindow: number },
+) {
   return {
     /** Whether `key` has used up its window. */
-    full(key: string): boolean {
-      return (current(key, Date.now())?.count ?? 0) >= max;
+    async full(key: string): Promise<boolean> {
+      return (await counters.get(`${name}|${key}`)).count >= max;
     },
-    count(key: string): void {
-      const now = Date.now();
-      let w = current(key, now);
-      if (!w) {
-        if (windows.size > 50_000) for (const [k, v] of windows) if (v.resetAt <= now) windows.delete(k);
-        w = { count: 0, resetAt: now + timeWindow };
-        windows.set(key, w);
-      }
-      w.count += 1;
+    async count(key: string): Promise<void> {
+      await counters.add(`${name}|${key}`, 1, timeWindow);
     },
   };
 }

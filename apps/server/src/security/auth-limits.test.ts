@@ -9,6 +9,7 @@ import {
   SignInWait,
 } from "../auth/sign-in-limits";
 import { createUser } from "../auth/users";
+import { MemoryCounters } from "../lib/counters";
 
 /**
  * Sign-in limits (docs/decisions/0010): a limit cannot be used to lock someone else out, and the
@@ -87,40 +88,42 @@ describe("sign-in failures are limited per (email, IP) tightly and per email loo
 });
 
 describe("the per-email wait (clock under test control)", () => {
-  it("doubles from 1 s to at most a minute, and a wrong guess during the wait checks nothing", () => {
+  it("doubles from 1 s to at most a minute, and a wrong guess during the wait checks nothing", async () => {
     let now = 1_000_000;
-    const limits = new SignInLimits(() => now);
-    const fail = (ip: string) => limits.begin("x@test.bihe", ip)("failed");
-    for (let i = 0; i < EMAIL_FREE_FAILURES; i++) fail(`10.0.0.${i}`);
+    const limits = new SignInLimits(new MemoryCounters(() => now));
+    const fail = async (ip: string) => (await limits.begin("x@test.bihe", ip))("failed");
+    for (let i = 0; i < EMAIL_FREE_FAILURES; i++) await fail(`10.0.0.${i}`);
     const waits: number[] = [];
     for (let i = 0; i < 9; i++) {
       let wait = 0;
       try {
-        limits.begin("x@test.bihe", "10.1.0.1");
+        await limits.begin("x@test.bihe", "10.1.0.1");
       } catch (err) {
         wait = (err as SignInWait).retryAfterSeconds;
       }
       waits.push(wait);
       now += wait * 1000;
-      fail(`10.2.0.${i}`);
+      await fail(`10.2.0.${i}`);
     }
     expect(waits).toEqual([1, 2, 4, 8, 16, 32, 60, 60, 60]);
     expect(EMAIL_MAX_DELAY_MS).toBe(60_000);
     // After the wait, the owner's right password gets through (and is not counted against them).
     now += 60_000;
-    const settle = limits.begin("x@test.bihe", "10.9.9.9");
-    settle("signed-in");
+    const settle = await limits.begin("x@test.bihe", "10.9.9.9");
+    await settle("signed-in");
   });
 
-  it("an address's own block ends with its window; a malformed attempt does not reset it", () => {
+  it("an address's own block ends with its window; a malformed attempt does not reset it", async () => {
     let now = 0;
-    const limits = new SignInLimits(() => now);
-    for (let i = 0; i < PAIR_FAILURES - 1; i++) limits.begin("y@test.bihe", "10.3.0.1")("failed");
-    limits.begin("y@test.bihe", "10.3.0.1")("not-checked");
-    limits.begin("y@test.bihe", "10.3.0.1")("failed");
-    expect(() => limits.begin("y@test.bihe", "10.3.0.1")).toThrow(SignInWait);
+    const limits = new SignInLimits(new MemoryCounters(() => now));
+    const attempt = async (outcome: "failed" | "not-checked") =>
+      (await limits.begin("y@test.bihe", "10.3.0.1"))(outcome);
+    for (let i = 0; i < PAIR_FAILURES - 1; i++) await attempt("failed");
+    await attempt("not-checked");
+    await attempt("failed");
+    await expect(limits.begin("y@test.bihe", "10.3.0.1")).rejects.toThrow(SignInWait);
     now += PAIR_WINDOW_MS;
-    expect(() => limits.begin("y@test.bihe", "10.3.0.1")).not.toThrow();
+    await expect(limits.begin("y@test.bihe", "10.3.0.1")).resolves.toBeTypeOf("function");
   });
 });
 

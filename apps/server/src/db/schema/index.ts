@@ -4,6 +4,7 @@ export * from "./decorator-packages";
 export * from "./leads";
 export * from "./listing";
 export * from "./notifications";
+export * from "./rate-limits";
 export * from "./reference";
 export * from "./reviews";
 export * from "./shortlist";

@@ -5,11 +5,24 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { approvedVendor } from "../../../test/fixtures";
 import { createTestApp, HOST, ORIGIN, type TestApp } from "../../../test/harness";
+import { MemoryCounters } from "../../lib/counters";
 import { CODE_LIMITS, ReviewCodeLimits } from "./code-limits";
 
-const refused = (fn: () => void): number | null => {
+/** Limits on a clock the test moves: `at(ms).take(...)` asks at that moment. */
+function limitsOnClock() {
+  let now = 0;
+  const limits = new ReviewCodeLimits(new MemoryCounters(() => now));
+  return {
+    take: (email: string, ip: string, at: number) => {
+      now = at;
+      return limits.take(email, ip);
+    },
+  };
+}
+
+const refused = async (asked: Promise<void>): Promise<number | null> => {
   try {
-    fn();
+    await asked;
     return null;
   } catch (err) {
     return (err as { retryAfter: number }).retryAfter;
@@ -17,29 +30,29 @@ const refused = (fn: () => void): number | null => {
 };
 
 describe("ReviewCodeLimits", () => {
-  it("a stranger asking codes for your address from many IPs makes you wait a minute at most", () => {
-    const limits = new ReviewCodeLimits();
+  it("a stranger asking codes for your address from many IPs makes you wait a minute at most", async () => {
+    const limits = limitsOnClock();
     const now = 1_000_000;
-    for (let i = 0; i < CODE_LIMITS.perEmail.free; i++) limits.take("victim@test.bihe", `10.0.0.${i}`, now + i);
+    for (let i = 0; i < CODE_LIMITS.perEmail.free; i++) await limits.take("victim@test.bihe", `10.0.0.${i}`, now + i);
     // Past the free ones: the owner, from their own IP, waits for the spacing, not the hour.
-    const wait = refused(() => limits.take("victim@test.bihe", "192.168.1.1", now + 10));
+    const wait = await refused(limits.take("victim@test.bihe", "192.168.1.1", now + 10));
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(60);
-    expect(refused(() => limits.take("victim@test.bihe", "192.168.1.1", now + 10 + 60_000))).toBeNull();
+    expect(await refused(limits.take("victim@test.bihe", "192.168.1.1", now + 10 + 60_000))).toBeNull();
     // Another address is not affected at all.
-    expect(refused(() => limits.take("someone-else@test.bihe", "10.0.0.1", now + 20))).toBeNull();
+    expect(await refused(limits.take("someone-else@test.bihe", "10.0.0.1", now + 20))).toBeNull();
   });
 
-  it("per address and IP: 3 in 10 minutes; per IP: 10 an hour", () => {
-    const limits = new ReviewCodeLimits();
+  it("per address and IP: 3 in 10 minutes; per IP: 10 an hour", async () => {
+    const limits = limitsOnClock();
     const now = 5_000_000;
-    for (let i = 0; i < CODE_LIMITS.perEmailIp.max; i++) limits.take("a@test.bihe", "10.1.1.1", now + i);
-    expect(refused(() => limits.take("a@test.bihe", "10.1.1.1", now + 5))).toBeGreaterThan(0);
-    expect(refused(() => limits.take("a@test.bihe", "10.1.1.1", now + CODE_LIMITS.perEmailIp.windowMs + 5))).toBeNull();
-    const ipLimits = new ReviewCodeLimits();
-    for (let i = 0; i < CODE_LIMITS.perIp.max; i++) ipLimits.take(`p${i}@test.bihe`, "10.2.2.2", now + i);
-    expect(refused(() => ipLimits.take("new@test.bihe", "10.2.2.2", now + 20))).toBeGreaterThan(60);
-    expect(refused(() => ipLimits.take("new@test.bihe", "10.2.2.3", now + 20))).toBeNull();
+    for (let i = 0; i < CODE_LIMITS.perEmailIp.max; i++) await limits.take("a@test.bihe", "10.1.1.1", now + i);
+    expect(await refused(limits.take("a@test.bihe", "10.1.1.1", now + 5))).toBeGreaterThan(0);
+    expect(await refused(limits.take("a@test.bihe", "10.1.1.1", now + CODE_LIMITS.perEmailIp.windowMs + 5))).toBeNull();
+    const ipLimits = limitsOnClock();
+    for (let i = 0; i < CODE_LIMITS.perIp.max; i++) await ipLimits.take(`p${i}@test.bihe`, "10.2.2.2", now + i);
+    expect(await refused(ipLimits.take("new@test.bihe", "10.2.2.2", now + 20))).toBeGreaterThan(60);
+    expect(await refused(ipLimits.take("new@test.bihe", "10.2.2.3", now + 20))).toBeNull();
   });
 });
 

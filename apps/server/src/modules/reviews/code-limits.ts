@@ -1,3 +1,4 @@
+import type { Counters } from "../../lib/counters";
 import { AppError } from "../../lib/errors";
 
 /**
@@ -7,63 +8,55 @@ import { AppError } from "../../lib/errors";
  * - per address and IP: 3 codes in 10 minutes;
  * - per address (any IP): the first 5 codes an hour are free, then one a minute at most. Someone
  *   asking codes for your address from many IPs makes you wait at most a minute, never more.
- * A refusal is an immediate 429 with Retry-After. In process memory (one instance, DESIGN 6).
+ * A refusal is an immediate 429 with Retry-After.
  */
 export const CODE_LIMITS = {
   perIp: { max: 10, windowMs: 60 * 60_000 },
   perEmailIp: { max: 3, windowMs: 10 * 60_000 },
   perEmail: { free: 5, windowMs: 60 * 60_000, spacingMs: 60_000 },
 };
-const MAX_KEYS = 100_000;
+/** A refusal: the 429 the route sends, with the seconds to send as Retry-After. */
+function wait(ms: number): AppError & { retryAfter: number } {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  const error = new AppError(
+    429,
+    "RATE_LIMITED",
+    `Too many codes asked. Please wait ${seconds} seconds and try again.`,
+  ) as AppError & { retryAfter: number };
+  error.retryAfter = seconds;
+  return error;
+}
 
-type Window = { times: number[] };
-
+/**
+ * The limits above in the app's counters (lib/counters.ts: fixed windows, shared by every
+ * instance on one PostgreSQL server). Each counter changes atomically; a refused request gives
+ * back what it counted. From the last free code on, a code takes the address's one-minute gate,
+ * and a request that finds the gate taken waits for it.
+ */
 export class ReviewCodeLimits {
-  private windows = new Map<string, Window>();
+  constructor(private counters: Counters) {}
 
   /** Refuses (429) or counts one code request for this address from this IP. */
-  take(email: string, ip: string, now = Date.now()): void {
-    const ipKey = `ip|${ip}`;
-    const pairKey = `pair|${email}|${ip}`;
-    const emailKey = `email|${email}`;
-    const ipTimes = this.recent(ipKey, CODE_LIMITS.perIp.windowMs, now);
-    const pairTimes = this.recent(pairKey, CODE_LIMITS.perEmailIp.windowMs, now);
-    const emailTimes = this.recent(emailKey, CODE_LIMITS.perEmail.windowMs, now);
-    let waitMs = 0;
-    if (ipTimes.length >= CODE_LIMITS.perIp.max) waitMs = ipTimes[0] + CODE_LIMITS.perIp.windowMs - now;
-    else if (pairTimes.length >= CODE_LIMITS.perEmailIp.max)
-      waitMs = pairTimes[0] + CODE_LIMITS.perEmailIp.windowMs - now;
-    else if (emailTimes.length >= CODE_LIMITS.perEmail.free) {
-      const next = emailTimes[emailTimes.length - 1] + CODE_LIMITS.perEmail.spacingMs;
-      if (next > now) waitMs = next - now;
+  async take(email: string, ip: string): Promise<void> {
+    const c = this.counters;
+    const { perIp, perEmailIp, perEmail } = CODE_LIMITS;
+    const counted: [string, number][] = [];
+    const count = async (key: string, windowMs: number) => {
+      counted.push([key, windowMs]);
+      return c.add(key, 1, windowMs);
+    };
+    const refuse = async (ms: number) => {
+      await Promise.all(counted.map(([key, windowMs]) => c.add(key, -1, windowMs)));
+      return wait(ms);
+    };
+    const byIp = await count(`review-code-ip|${ip}`, perIp.windowMs);
+    if (byIp.count > perIp.max) throw await refuse(byIp.resetInMs);
+    const byPair = await count(`review-code-pair|${email}|${ip}`, perEmailIp.windowMs);
+    if (byPair.count > perEmailIp.max) throw await refuse(byPair.resetInMs);
+    const byEmail = await count(`review-code-email|${email}`, perEmail.windowMs);
+    if (byEmail.count >= perEmail.free) {
+      const gate = await count(`review-code-spacing|${email}`, perEmail.spacingMs);
+      if (gate.count > 1) throw await refuse(gate.resetInMs);
     }
-    if (waitMs > 0) {
-      const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-      const error = new AppError(
-        429,
-        "RATE_LIMITED",
-        `Too many codes asked. Please wait ${seconds} seconds and try again.`,
-      ) as AppError & { retryAfter: number };
-      error.retryAfter = seconds;
-      throw error;
-    }
-    for (const key of [ipKey, pairKey, emailKey]) this.push(key, now);
-  }
-
-  private recent(key: string, windowMs: number, now: number): number[] {
-    const w = this.windows.get(key);
-    if (!w) return [];
-    w.times = w.times.filter((t) => t > now - windowMs);
-    return w.times;
-  }
-
-  private push(key: string, now: number): void {
-    if (this.windows.size > MAX_KEYS) {
-      // Drop keys with nothing in the last hour (the longest window) before growing further.
-      for (const [k, v] of this.windows) if (!v.times.some((t) => t > now - 60 * 60_000)) this.windows.delete(k);
-    }
-    const w = this.windows.get(key) ?? { times: [] };
-    w.times.push(now);
-    this.windows.set(key, w);
   }
 }

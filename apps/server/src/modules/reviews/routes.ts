@@ -36,7 +36,7 @@ async function identityOf(
 
 export async function reviewsRoutes(app: FastifyInstance) {
   const limits = app.config.rateLimits;
-  const codeLimits = new ReviewCodeLimits();
+  const codeLimits = new ReviewCodeLimits(app.counters);
   const ipKey = (scope: string) => (request: FastifyRequest) => `${scope}|ip|${request.ip}`;
 
   route(app, contracts.requestCode, {}, async (request, reply) => {
@@ -44,7 +44,7 @@ export async function reviewsRoutes(app: FastifyInstance) {
     if (!isUuid(vendorId)) throw notFound(VENDOR_NOT_FOUND);
     if (limits) {
       try {
-        codeLimits.take(normaliseEmail(request.body.email), request.ip);
+        await codeLimits.take(normaliseEmail(request.body.email), request.ip);
       } catch (err) {
         if (err instanceof AppError && "retryAfter" in err) reply.header("retry-after", String(err.retryAfter));
         throw err;

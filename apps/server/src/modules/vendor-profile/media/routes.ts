@@ -53,7 +53,7 @@ export async function mediaRoutes(app: FastifyInstance) {
   const listOf = (owner: MediaOwner) =>
     owner.vendor ? listVendorUploads(app, app.db, owner.vendor.id) : listDraftMedia(app, app.db, owner.draft.userId);
   // Per account, every attempt counts: each one may cost a second of image processing.
-  const perUser = windowCounter(UPLOAD_QUOTAS.perUser);
+  const perUser = windowCounter(app.counters, { name: "uploads", ...UPLOAD_QUOTAS.perUser });
 
   route(app, contracts.list, vendorOrDraft, async (request, reply) => {
     const owner = mediaOwner(request);
@@ -67,8 +67,8 @@ export async function mediaRoutes(app: FastifyInstance) {
     const userId = callerOf(request).id;
     const { vendor, draft } = mediaOwner(request);
     if (app.config.rateLimits) {
-      if (perUser.full(userId)) throw tooManyUploads();
-      perUser.count(userId);
+      if (await perUser.full(userId)) throw tooManyUploads();
+      await perUser.count(userId);
     }
     if (!request.isMultipart()) throw badRequest("Please select a file to upload");
     let fileType: string | undefined;
