@@ -147,6 +147,16 @@ describe("auth error paths answer 4xx with a message, never 500", () => {
     });
     expect(req.statusCode).toBe(200);
     const code = (await lastCode(email))!;
+    // The email's link opens the reset page with the address and the code, which checks it at once.
+    const [mail] = await t.app.db
+      .select({ body: emailOutbox.body })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, email))
+      .orderBy(sql`${emailOutbox.id} desc`)
+      .limit(1);
+    expect(mail?.body).toMatch(
+      new RegExp(`https?://[^\\s]+/reset-password\\?email=${encodeURIComponent(email)}&code=${code}&lang=en\\b`),
+    );
     const check = await t.request({
       method: "POST",
       url: "/api/auth/email-otp/check-verification-otp",

@@ -9,7 +9,7 @@ import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import type { Counters } from "../lib/counters";
 import type { Mailer } from "../mail/outbox";
-import { codeEmail } from "../mail/templates";
+import { codeEmail, resetLink } from "../mail/templates";
 import { BETTER_AUTH_DEFAULT_RULE, betterAuthIpRules } from "./ip-limits";
 import { betterAuthTrustedOrigins } from "./origins";
 import { refuseUnboundedProfile } from "./profile-bounds";
@@ -137,7 +137,9 @@ export function createAuth(opts: {
             .select({ locale: schema.users.locale })
             .from(schema.users)
             .where(eq(schema.users.email, email.toLowerCase()));
-          const { subject, body } = codeEmail(await opts.siteName(), type, otp, toLang(user?.locale));
+          const lang = toLang(user?.locale);
+          const link = type === "forget-password" ? resetLink(baseURL, email, otp, lang) : undefined;
+          const { subject, body } = codeEmail(await opts.siteName(), type, otp, lang, link);
           await opts.mailer.queue({ to: email, subject, body, code: otp });
         },
       }),

@@ -9,6 +9,8 @@ export function codeEmail(
   type: string,
   otp: string,
   lang: Lang = "en",
+  /** The reset page with the address and the code filled in (resetLink), for a password reset. */
+  link?: string,
 ): { subject: string; body: string } {
   if (lang === "ne") {
     if (type === "review-email") {
@@ -20,7 +22,7 @@ export function codeEmail(
     if (type === "forget-password") {
       return {
         subject: `${siteName}: पासवर्ड रिसेट कोड`,
-        body: `तपाईंको पासवर्ड रिसेट कोड:\n\n${otp}\n\nयो कोड १० मिनेटसम्म मात्र चल्छ। तपाईंले पासवर्ड रिसेट गर्न खोज्नुभएको होइन भने यो इमेल बेवास्ता गर्नुहोस्।`,
+        body: `तपाईंको पासवर्ड रिसेट कोड:\n\n${otp}\n\n${link ? `वा नयाँ पासवर्ड राख्न यो लिंक खोल्नुहोस्:\n${link}\n\n` : ""}यो कोड १० मिनेटसम्म मात्र चल्छ। तपाईंले पासवर्ड रिसेट गर्न खोज्नुभएको होइन भने यो इमेल बेवास्ता गर्नुहोस्।`,
       };
     }
     return {
@@ -37,11 +39,20 @@ export function codeEmail(
   if (type === "forget-password") {
     return {
       subject: `${siteName}: your password reset code`,
-      body: `Your password reset code is:\n\n${otp}\n\nIt expires in 10 minutes. If you did not ask to reset your password, ignore this email.`,
+      body: `Your password reset code is:\n\n${otp}\n\n${link ? `Or open this link to choose a new password:\n${link}\n\n` : ""}It expires in 10 minutes. If you did not ask to reset your password, ignore this email.`,
     };
   }
   return {
     subject: `${siteName}: your verification code`,
     body: `Welcome to ${siteName}! Your verification code is:\n\n${otp}\n\nIt expires in 10 minutes.`,
   };
+}
+
+/**
+ * The reset page's address with the account's email and the code: the page checks the code and opens at the
+ * new password (apps/web's reset-password-page.tsx), in the account's language.
+ */
+export function resetLink(baseURL: string, email: string, otp: string, lang: Lang): string {
+  const query = new URLSearchParams({ email, code: otp, lang });
+  return `${baseURL.replace(/\/$/, "")}/reset-password?${query}`;
 }

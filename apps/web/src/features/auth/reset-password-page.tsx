@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { AuthCard, splitNotice } from "../../components/auth/auth-card";
 import { CodeInput } from "../../components/auth/code-input";
@@ -16,19 +16,31 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [email, setEmail] = useState(params.get("email") ?? "");
-  const [code, setCode] = useState("");
+  // The reset email's link carries the address and the code: it opens at the new password once the code checks.
+  const linkCode = params.get("code") ?? params.get("token") ?? "";
+  const [code, setCode] = useState(linkCode);
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [step, setStep] = useState<1 | 2>(1);
   const [busy, setBusy] = useState(false);
   const toastError = (text: string) => notify.error(...splitNotice(text));
+  const checkedLink = useRef(false);
+  useEffect(() => {
+    if (checkedLink.current || !linkCode || !email) return;
+    checkedLink.current = true;
+    void check(email, linkCode);
+  });
 
   async function verify(e: FormEvent) {
     e.preventDefault();
-    if (!email.trim() || !/^\d{6}$/.test(code)) return toastError(t("reset.invalidInput"));
+    await check(email, code);
+  }
+
+  async function check(address: string, typed: string) {
+    if (!address.trim() || !/^\d{6}$/.test(typed)) return toastError(t("reset.invalidInput"));
     setBusy(true);
     try {
-      await authApi.checkResetCode(email.trim(), code);
+      await authApi.checkResetCode(address.trim(), typed);
       notify.success(...splitNotice(t("reset.otpVerified")));
       setStep(2);
     } catch (err) {

@@ -10,7 +10,7 @@ import {
 } from "@bihe/shared";
 import { ArrowLeft, BadgeCheck, Briefcase, MapPin, Phone } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { ShortlistHeart } from "../../components/shortlist/shortlist-heart";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Badge, Card, PageSpinner, Spinner } from "../../components/ui/card";
@@ -20,6 +20,7 @@ import { usePlainFormat } from "../../i18n/format-plain";
 import { useTranslation } from "../../i18n/use-translation";
 import { isNotFound } from "../../lib/api";
 import { useMe } from "../../lib/auth";
+import { useBackWithinSite } from "../../lib/back-within-site";
 import { useMyUnlock } from "../../lib/customer-api";
 import { usePageTitle } from "../../lib/page-title";
 import { hasPendingContact } from "../../lib/return-to";
@@ -47,7 +48,6 @@ const ContactPanel = lazy(() => import("./contact-flow").then((m) => ({ default:
 export function VendorDetailPage() {
   const { t } = useTranslation("marketplace");
   const { id } = useParams();
-  const navigate = useNavigate();
   const { data: v, isLoading, error, refetch, isFetching } = useVendorPage(id);
   const [contactOpen, setContactOpen] = useState(false);
   // The couple's own unlock comes from a small private request: the page's answer stays public and cached.
@@ -63,9 +63,9 @@ export function VendorDetailPage() {
     if (v) void sections();
   }, [v]);
   const [photo, setPhoto] = useState<number | null>(null);
-  // Without history, back to the vendor's own listing (/banquets for a hall).
+  // Opened from a link outside the site, back goes to the vendor's own listing (/banquets for a hall).
   const listing = v ? LISTING_PATH_BY_TYPE[normalizeVendorType(v.vendorType)] : "/photographers";
-  const back = () => (window.history.length > 1 ? navigate(-1) : navigate(listing));
+  const back = useBackWithinSite(listing);
   const f = usePlainFormat();
   // The title the server wrote for this page (seo/page-words.ts), kept when moving between pages.
   const town = v ? townOf(v, f.lang) : null;
