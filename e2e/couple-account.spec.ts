@@ -37,7 +37,9 @@ test("a couple signs up with a code while contacting a vendor and comes back wit
   await page.getByLabel("Full name").fill("Maya Karki");
   await page.getByLabel("Mobile number").fill("98410");
   await page.getByRole("button", { name: "Save and continue" }).click();
-  await expect(page.getByText("Please enter a valid 10-digit mobile number")).toBeVisible();
+  await expect(
+    page.getByText("Please enter a Nepali mobile number: 10 digits starting with 96, 97 or 98"),
+  ).toBeVisible();
   await page.getByLabel("Mobile number").fill("9841777888");
   await page.getByRole("button", { name: "Save and continue" }).click();
 

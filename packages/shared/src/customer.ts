@@ -9,7 +9,8 @@ import { isNepaliMobile, nationalNumber } from "./phone";
  */
 
 export const CUSTOMER_NAME_REQUIRED = "Please enter your full name";
-export const CUSTOMER_MOBILE_INVALID = "Please enter a valid 10-digit mobile number";
+/** The couple's mobile is a Nepali one (isNepaliMobile), which the message names: 10 digits is not enough. */
+export const CUSTOMER_MOBILE_INVALID = "Please enter a Nepali mobile number: 10 digits starting with 96, 97 or 98";
 export const CUSTOMER_DATE_INVALID = "Please choose a valid date";
 export const CUSTOMER_BUDGET_INVALID = "Please enter a budget in rupees";
 

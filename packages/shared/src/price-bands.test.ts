@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { isPriceBandId, PRICE_BANDS, priceBand, priceBandInfo } from "./price-bands";
 
 describe("price bands", () => {
-  it("pins the titles, subtitles and bounds of spec 000 section 9", () => {
+  it("pins the titles and bounds of spec 000 section 9", () => {
     expect(PRICE_BANDS).toEqual([
-      { id: "budget", title: "Budget Range", subtitle: "From ₹35000", min: 0, maxExclusive: 40000 },
-      { id: "medium", title: "Medium Range", subtitle: "From ₹65000", min: 40000, maxExclusive: 75000 },
-      { id: "premium", title: "Premium Range", subtitle: "From ₹95000", min: 75000, maxExclusive: null },
+      { id: "budget", title: "Budget Range", min: 0, maxExclusive: 40000 },
+      { id: "medium", title: "Medium Range", min: 40000, maxExclusive: 75000 },
+      { id: "premium", title: "Premium Range", min: 75000, maxExclusive: null },
     ]);
   });
 

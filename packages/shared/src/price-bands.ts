@@ -7,14 +7,14 @@ import type { VendorType } from "./vendor-types";
  * - photographers: the wedding price (spec 000 section 9, unchanged);
  * - banquet halls: the lowest per-plate price among the hall's packages;
  * - decorators: the starting (lowest) package price.
- * A missing price counts as 0.
+ * A missing price counts as 0. A band's subtitle says its bounds in the reader's money (the web's
+ * listing-texts.ts), so it never promises a price the band's vendors do not ask.
  */
 
 export type PriceBandId = "budget" | "medium" | "premium";
 export type PriceBand = {
   id: PriceBandId;
   title: string;
-  subtitle: string;
   /** Inclusive lower bound in rupees. */
   min: number;
   /** Exclusive upper bound in rupees (null: no upper bound). */
@@ -23,9 +23,9 @@ export type PriceBand = {
 
 /** Photographers (spec 000 section 9). */
 export const PRICE_BANDS: readonly PriceBand[] = [
-  { id: "budget", title: "Budget Range", subtitle: "From ₹35000", min: 0, maxExclusive: 40000 },
-  { id: "medium", title: "Medium Range", subtitle: "From ₹65000", min: 40000, maxExclusive: 75000 },
-  { id: "premium", title: "Premium Range", subtitle: "From ₹95000", min: 75000, maxExclusive: null },
+  { id: "budget", title: "Budget Range", min: 0, maxExclusive: 40000 },
+  { id: "medium", title: "Medium Range", min: 40000, maxExclusive: 75000 },
+  { id: "premium", title: "Premium Range", min: 75000, maxExclusive: null },
 ];
 
 /**
@@ -34,9 +34,9 @@ export const PRICE_BANDS: readonly PriceBand[] = [
  * Rs 2,200 and up for hotel ballrooms and premium venues.
  */
 export const BANQUET_PRICE_BANDS: readonly PriceBand[] = [
-  { id: "budget", title: "Budget Range", subtitle: "From ₹900 per plate", min: 0, maxExclusive: 1200 },
-  { id: "medium", title: "Medium Range", subtitle: "From ₹1500 per plate", min: 1200, maxExclusive: 2000 },
-  { id: "premium", title: "Premium Range", subtitle: "From ₹2500 per plate", min: 2000, maxExclusive: null },
+  { id: "budget", title: "Budget Range", min: 0, maxExclusive: 1200 },
+  { id: "medium", title: "Medium Range", min: 1200, maxExclusive: 2000 },
+  { id: "premium", title: "Premium Range", min: 2000, maxExclusive: null },
 ];
 
 /**
@@ -44,9 +44,9 @@ export const BANQUET_PRICE_BANDS: readonly PriceBand[] = [
  * venue with flowers and lighting around Rs 90,000, theme and hotel weddings from Rs 1,50,000.
  */
 export const DECORATOR_PRICE_BANDS: readonly PriceBand[] = [
-  { id: "budget", title: "Budget Range", subtitle: "From ₹35000", min: 0, maxExclusive: 50000 },
-  { id: "medium", title: "Medium Range", subtitle: "From ₹90000", min: 50000, maxExclusive: 150000 },
-  { id: "premium", title: "Premium Range", subtitle: "From ₹200000", min: 150000, maxExclusive: null },
+  { id: "budget", title: "Budget Range", min: 0, maxExclusive: 50000 },
+  { id: "medium", title: "Medium Range", min: 50000, maxExclusive: 150000 },
+  { id: "premium", title: "Premium Range", min: 150000, maxExclusive: null },
 ];
 
 export const PRICE_BANDS_BY_TYPE: Readonly<Record<VendorType, readonly PriceBand[]>> = {

@@ -38,7 +38,7 @@ describe("validation messages in Nepali", () => {
       "Wedding (Bride Side): मूल्य ० भन्दा बढी हुनुपर्छ",
     );
     expect(translateMessage("Hours must be at most 24", validation)).toBe("घण्टा बढीमा २४ हुनुपर्छ");
-    expect(translateMessage("Drone price must be a whole number", validation)).toBe("ड्रोनको मूल्य पूर्ण अंकमा हुनुपर्छ");
+    expect(translateMessage("Drone price must be a whole number", validation)).toBe("ड्रोनको मूल्य पूर्ण अङ्कमा हुनुपर्छ");
     expect(translateMessage("At most 80 characters", validation)).toBe("बढीमा ८० अक्षर");
     expect(translateMessage("File size must be less than 5MB. Current file size: 6.00 MB", validation)).toBe(
       "फाइल ५ MB भन्दा सानो हुनुपर्छ। यो फाइल ६.०० MB को छ।",

@@ -48,7 +48,9 @@ describe("customer profile", () => {
     expect(empty.json()).toEqual({ email, emailVerified: true, profile: null });
     const bad = await putProfile(cookie, { fullName: "Gita", phone: "12345" });
     expect(bad.statusCode).toBe(400);
-    expect(JSON.stringify(bad.json())).toContain("Please enter a valid 10-digit mobile number");
+    expect(JSON.stringify(bad.json())).toContain(
+      "Please enter a Nepali mobile number: 10 digits starting with 96, 97 or 98",
+    );
     const noName = await putProfile(cookie, { fullName: "  ", phone: "9841000002" });
     expect(noName.statusCode).toBe(400);
     const badDate = await putProfile(cookie, { fullName: "Gita", phone: "9841000002", weddingDate: "2026-02-30" });

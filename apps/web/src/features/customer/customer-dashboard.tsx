@@ -1,6 +1,6 @@
 import { Heart, Home, LogOut, Search } from "lucide-react";
-import { type ReactNode, Suspense } from "react";
-import { Link, useSearchParams } from "react-router";
+import { type ReactNode, Suspense, useState } from "react";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { WorkspaceHeader } from "../../components/layout/workspace-header";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card, PageSpinner } from "../../components/ui/card";
@@ -24,6 +24,9 @@ export default function CustomerDashboard() {
   const asked = params.get("tab");
   const tab: Tab = TABS.includes(asked as Tab) ? (asked as Tab) : "contacted";
   const select = (value: string) => setParams({ tab: value }, { replace: true });
+  // Read once: choosing a tab replaces the history entry (and its state), and the greeting stays.
+  const location = useLocation();
+  const [newAccount] = useState(() => Boolean((location.state as { newAccount?: boolean } | null)?.newAccount));
 
   return (
     <>
@@ -31,7 +34,7 @@ export default function CustomerDashboard() {
       <div className="space-y-4 p-3 sm:p-4 md:p-6">
         <div className="grid gap-4 md:grid-cols-[1fr_auto]">
           <Card className="p-4 sm:p-6">
-            <h2 className="text-xl font-bold sm:text-2xl">{t("welcome")}</h2>
+            <h2 className="text-xl font-bold sm:text-2xl">{newAccount ? t("welcomeNew") : t("welcome")}</h2>
             <p className="mt-1 break-all text-stone-600" data-testid="customer-email">
               {t("signedInAs", { email: me?.user.email ?? "" })}
             </p>

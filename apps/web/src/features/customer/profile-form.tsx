@@ -1,4 +1,4 @@
-import { type CustomerProfile, customerProfileInputSchema } from "@bihe/shared";
+import { type CustomerProfile, customerProfileInputSchema, formatNumber } from "@bihe/shared";
 import { type FormEvent, useState } from "react";
 import { NepaliDatePicker } from "../../components/calendar/nepali-date-picker";
 import { Button } from "../../components/ui/button";
@@ -10,6 +10,15 @@ import { ApiRequestError } from "../../lib/api";
 import { useSaveProfile } from "../../lib/customer-api";
 
 type Saved = CustomerProfile["profile"];
+
+/**
+ * A budget as a Nepali reader writes it, '8,00,000' (lakh grouping; digits stay 0-9 in the field, which the
+ * Nepali keyboard's digits are typed as). Anything that is not a whole number of rupees is left as typed.
+ */
+function groupedRupees(value: number | string): string {
+  const digits = String(value).replace(/[,\s]/g, "");
+  return /^\d+$/.test(digits) ? formatNumber(Number(digits), "en") : String(value);
+}
 type Errors = Partial<Record<"fullName" | "phone" | "weddingDate" | "city" | "budget", string>>;
 
 /**
@@ -35,7 +44,7 @@ export function ProfileForm({
   const [phone, setPhone] = useState(initial?.phone ?? "");
   const [weddingDate, setWeddingDate] = useState(initial?.weddingDate ?? "");
   const [city, setCity] = useState(initial?.city ?? "");
-  const [budget, setBudget] = useState(initial?.budget != null ? String(initial.budget) : "");
+  const [budget, setBudget] = useState(initial?.budget != null ? groupedRupees(initial.budget) : "");
   const [errors, setErrors] = useState<Errors>({});
 
   const submit = (e: FormEvent) => {
@@ -115,9 +124,10 @@ export function ProfileForm({
             id="profile-budget"
             value={budget}
             onChange={(e) => setBudget(e.target.value)}
+            onBlur={() => setBudget((typed) => groupedRupees(typed))}
             inputMode="numeric"
             maxLength={14}
-            placeholder="500000"
+            placeholder="5,00,000"
           />
         </Field>
       </div>

@@ -44,7 +44,8 @@ export function CustomerSignupPage() {
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const done = () => navigate(next ?? "/customer-dashboard", { replace: true });
+  // The dashboard greets a new account with 'Welcome!', not 'Welcome back!'.
+  const done = () => navigate(next ?? "/customer-dashboard", { replace: true, state: { newAccount: true } });
   const { data: me, isLoading: meLoading } = useMe();
   // Set once this page signs someone in, so the profile step is not skipped by the check below.
   const signedInHere = useRef(false);

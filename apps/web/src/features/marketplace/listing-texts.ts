@@ -1,5 +1,13 @@
-import type { ListingBand } from "@bihe/shared";
-import { useTranslation } from "../../i18n/use-translation";
+import {
+  formatMoney,
+  type Lang,
+  LISTING_PRICE_BASIS,
+  type ListingBand,
+  type PriceBand,
+  priceBandInfo,
+  type VendorType,
+} from "@bihe/shared";
+import { type TFunction, useTranslation } from "../../i18n/use-translation";
 
 /** The words a listing page says that depend on which vendors it lists. */
 export type ListingTexts = {
@@ -13,9 +21,26 @@ export type ListingTexts = {
   bandSubtitle: (band: Exclude<ListingBand["id"], "all">) => string;
 };
 
+/**
+ * A price band's subtitle, said from its bounds in the reader's money ('Rs. 1,200 to under Rs. 2,000 per
+ * plate'), so it is true of every vendor in the band: a floor such as 'From Rs. 2,500' stood above halls at 2,200.
+ */
+export function bandSubtitle(band: PriceBand, vendorType: VendorType, lang: Lang, t: TFunction<"marketplace">) {
+  const min = formatMoney(band.min, lang);
+  const max = band.maxExclusive === null ? null : formatMoney(band.maxExclusive, lang);
+  const range =
+    max === null
+      ? t("list.bandRange.orMore", { min })
+      : band.min === 0
+        ? t("list.bandRange.under", { max })
+        : t("list.bandRange.between", { min, max });
+  return LISTING_PRICE_BASIS[vendorType] === "per-plate" ? t("list.bandRange.perPlate", { range }) : range;
+}
+
 /** /photographers: the spec's texts, in the bundled marketplace namespace. */
 export function usePhotographerTexts(): ListingTexts {
-  const { t } = useTranslation("marketplace");
+  const { t, i18n } = useTranslation("marketplace");
+  const type = "wedding_cinematographer";
   return {
     title: t("list.title"),
     subtitle: t("list.subtitle"),
@@ -24,13 +49,15 @@ export function usePhotographerTexts(): ListingTexts {
     empty: t("list.empty"),
     loadFailed: t("list.loadFailed"),
     moreFailed: t("list.moreFailed"),
-    bandSubtitle: (band) => t(`list.bands.${band}.subtitle`),
+    bandSubtitle: (band) => bandSubtitle(priceBandInfo(band, type), type, i18n.language, t),
   };
 }
 
 /** /banquets and /decorators: their own namespace (a photographers' page never loads it). */
 export function useTypeListingTexts(type: "banquet_hall" | "decorator"): ListingTexts {
   const { t } = useTranslation("hallsDecorators");
+  // The marketplace's texts are here before any page renders (i18n/index.ts, ENTRY_NAMESPACES).
+  const { t: market, i18n } = useTranslation("marketplace");
   return {
     title: t(`list.${type}.title`),
     subtitle: t(`list.${type}.subtitle`),
@@ -39,6 +66,6 @@ export function useTypeListingTexts(type: "banquet_hall" | "decorator"): Listing
     empty: t(`list.${type}.empty`),
     loadFailed: t(`list.${type}.loadFailed`),
     moreFailed: t(`list.${type}.moreFailed`),
-    bandSubtitle: (band) => t(`bands.${type}.${band}`),
+    bandSubtitle: (band) => bandSubtitle(priceBandInfo(band, type), type, i18n.language, market),
   };
 }

@@ -9,8 +9,15 @@ import { useTranslation } from "../../i18n/use-translation";
 import { useMe } from "../../lib/auth";
 import { withNext } from "../../lib/next-path";
 
-/** Nepali readers see the BS date, English readers the AD date: both of the moment in Nepal. */
-const dateOf = (iso: string, f: ReturnType<typeof useFormat>) => (f.lang === "ne" ? f.moment(iso) : f.adMoment(iso));
+/** A review's or reply's date: BS with the AD date beside it (DESIGN: dates), both of the moment in Nepal. */
+function ReviewDate({ iso }: { iso: string }) {
+  const { bs, ad } = useFormat().bsWithAd(iso);
+  return (
+    <time dateTime={iso}>
+      {bs} ({ad})
+    </time>
+  );
+}
 
 /**
  * One review on the vendor page (docs/decisions/0019): the 'Verified inquiry' badge, the vendor's public
@@ -23,7 +30,6 @@ const ReportReviewDialog = lazy(() =>
 
 export function ReviewItem({ review, vendorName }: { review: VendorReview; vendorName: string }) {
   const { t } = useTranslation("reviews");
-  const f = useFormat();
   const { data: me } = useMe();
   const location = useLocation();
   const [reporting, setReporting] = useState(false);
@@ -40,7 +46,9 @@ export function ReviewItem({ review, vendorName }: { review: VendorReview; vendo
             </Badge>
           )}
         </span>
-        <span className="text-xs text-stone-500">{dateOf(review.createdAt, f)}</span>
+        <span className="text-xs text-stone-500">
+          <ReviewDate iso={review.createdAt} />
+        </span>
       </div>
       <Stars rating={review.rating} className="mt-1" />
       {review.reviewText && <p className="mt-2 whitespace-pre-line text-sm text-stone-700">{review.reviewText}</p>}
@@ -49,7 +57,9 @@ export function ReviewItem({ review, vendorName }: { review: VendorReview; vendo
           <p className="flex items-center gap-1.5 text-xs font-semibold text-stone-700">
             <MessageSquareReply className="h-3.5 w-3.5" aria-hidden="true" />
             {t("replyFrom", { name: vendorName })}
-            <span className="font-normal text-stone-500">· {dateOf(review.reply.createdAt, f)}</span>
+            <span className="font-normal text-stone-500">
+              · <ReviewDate iso={review.reply.createdAt} />
+            </span>
           </p>
           <p className="mt-1 whitespace-pre-line text-sm text-stone-700">{review.reply.text}</p>
         </div>

@@ -10,6 +10,7 @@ import { useTranslation } from "../../i18n/use-translation";
 import { ApiRequestError } from "../../lib/api";
 import { useMe } from "../../lib/auth";
 import { cn } from "../../lib/cn";
+import { useCustomerProfile } from "../../lib/customer-api";
 import { reviewProof, useMyReview, useSubmitReview } from "../../lib/reviews-api";
 import { useReviewInfo } from "./api";
 import { ReviewEmailStep } from "./review-email-step";
@@ -29,6 +30,8 @@ export function ReviewPage() {
   const [proof, setProof] = useState(() => (vendorId ? reviewProof.get(vendorId) : undefined));
   // A signed-in couple, or this tab's earlier proof: ask the server for their review (401: the proof expired).
   const mine = useMyReview(vendorId, proof, !me.isLoading && (customer || Boolean(proof)));
+  // A couple's review is signed with the name on their profile unless they change it.
+  const profile = useCustomerProfile(Boolean(customer));
   const [confirmed, setConfirmed] = useState<{ email: string; review: OwnReview | null } | null>(null);
 
   const missing = !vendorId?.trim();
@@ -56,7 +59,8 @@ export function ReviewPage() {
       </div>
     );
   }
-  if (info.isLoading || !info.data || me.isLoading || (mine.isLoading && !confirmed)) return <PageSpinner />;
+  if (info.isLoading || !info.data || me.isLoading || (mine.isLoading && !confirmed) || (customer && profile.isLoading))
+    return <PageSpinner />;
   const vendor = info.data;
   const identity = confirmed ?? (mine.data && !mine.isError ? mine.data : null);
 
@@ -73,6 +77,7 @@ export function ReviewPage() {
             vendorName={vendor.companyName}
             email={identity.email}
             existing={identity.review}
+            profileName={customer ? profile.data?.profile?.fullName : undefined}
             proof={customer ? undefined : proof}
           />
         ) : (
@@ -96,17 +101,19 @@ function ReviewForm({
   vendorName,
   email,
   existing,
+  profileName,
   proof,
 }: {
   vendorId: string;
   vendorName: string;
   email: string;
   existing: OwnReview | null;
+  profileName?: string;
   proof: string | undefined;
 }) {
   const { t } = useTranslation("review");
   const submit = useSubmitReview(vendorId);
-  const [name, setName] = useState(existing?.reviewerName ?? "");
+  const [name, setName] = useState(existing?.reviewerName ?? profileName ?? "");
   const [rating, setRating] = useState(existing?.rating ?? 0);
   const [text, setText] = useState(existing?.reviewText ?? "");
   const [done, setDone] = useState<{ edited: boolean; held: boolean } | null>(null);

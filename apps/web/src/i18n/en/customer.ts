@@ -2,6 +2,7 @@
 export const customer = {
   title: "My wedding",
   welcome: "Welcome back!",
+  welcomeNew: "Welcome!",
   signedInAs: "Signed in as {{email}}",
   tabs: { shortlist: "Shortlist", contacted: "Contacted vendors", reviews: "My reviews", profile: "Profile" },
   soon: "This part is on its way.",
@@ -18,7 +19,7 @@ export const customer = {
     loadFailed: "Could not load your contacted vendors. Please try again.",
   },
   favourites: {
-    title: "Favourites",
+    title: "Shortlist",
     text: "Heart vendors you like, then compare two to four side by side.",
     open: "Open shortlist",
   },

@@ -28,19 +28,6 @@ export const hallsDecorators = {
       moreFailed: "More decorators could not be loaded.",
     },
   },
-  /** Band subtitles per type: packages/shared/src/price-bands.ts's own words (listing-texts.test.ts). */
-  bands: {
-    banquet_hall: {
-      budget: "From ₹900 per plate",
-      medium: "From ₹1500 per plate",
-      premium: "From ₹2500 per plate",
-    },
-    decorator: {
-      budget: "From ₹35000",
-      medium: "From ₹90000",
-      premium: "From ₹200000",
-    },
-  },
   filters: {
     capacity: "Guests",
     anyCapacity: "Any number of guests",

@@ -14,7 +14,7 @@ export const marketplace = {
     decorator: "Decorator",
   },
   home: {
-    title: "Find your perfect wedding photographer in Nepal",
+    title: "Find your wedding photographer, banquet hall and decorator in Nepal",
     subtitle: "Honest prices, real reviews, and contact details in one tap.",
     province: "Province",
     district: "District",
@@ -31,7 +31,7 @@ export const marketplace = {
     servicesSubtitle: "Everything for your big day, one category at a time",
     testimonialsTitle: "What Couples Say",
     ctaTitle: "Ready to plan your wedding?",
-    ctaText: "Talk to us, or list your studio and reach couples across Nepal.",
+    ctaText: "Talk to us, or list your studio, hall or decoration business and reach couples across Nepal.",
     ctaCall: "Call {{phone}}",
     ctaVendor: "Become a Vendor",
     noVendors: "No vendors found",
@@ -124,9 +124,16 @@ export const marketplace = {
       newest: "Newest",
     },
     bands: {
-      budget: { title: "Budget Range", subtitle: "From ₹35000" },
-      medium: { title: "Medium Range", subtitle: "From ₹65000" },
-      premium: { title: "Premium Range", subtitle: "From ₹95000" },
+      budget: { title: "Budget Range" },
+      medium: { title: "Medium Range" },
+      premium: { title: "Premium Range" },
+    },
+    /** A band's subtitle from its bounds (listing-texts.ts): what a price inside it can be. */
+    bandRange: {
+      under: "Under {{max}}",
+      between: "{{min}} to under {{max}}",
+      orMore: "{{min}} or more",
+      perPlate: "{{range}} per plate",
     },
   },
   card: {
@@ -191,7 +198,8 @@ export const marketplace = {
   contact: {
     sticky: "Contact",
     panelTitle: "Request Contact Info",
-    panelText: "Share your name and phone number to see this vendor's contact details and get a promo code.",
+    panelText:
+      "See this vendor's phone numbers and get a promo code with a free account. The vendor receives your name and mobile number with your inquiry.",
     request: "Request Contact Info",
     name: "Your name",
     phone: "Phone number",

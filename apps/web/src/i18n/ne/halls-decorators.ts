@@ -24,18 +24,6 @@ export const hallsDecorators = {
       moreFailed: "थप डेकोरेटर लोड हुन सकेनन्।",
     },
   },
-  bands: {
-    banquet_hall: {
-      budget: "प्रति प्लेट रु. ९०० देखि",
-      medium: "प्रति प्लेट रु. १,५०० देखि",
-      premium: "प्रति प्लेट रु. २,५०० देखि",
-    },
-    decorator: {
-      budget: "रु. ३५,००० देखि",
-      medium: "रु. ९०,००० देखि",
-      premium: "रु. २,००,००० देखि",
-    },
-  },
   filters: {
     capacity: "पाहुना संख्या",
     anyCapacity: "जतिसुकै पाहुना",
