@@ -28,15 +28,21 @@ test("switch to नेपाली on the home page, browse photographers, open 
 }) => {
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find your perfect wedding photographer in Nepal");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Find your wedding photographer, banquet hall and decorator in Nepal",
+  );
 
   await page.getByRole("button", { name: "नेपाली" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("नेपालमा आफ्नो बिहेका लागि सही फोटोग्राफर खोज्नुहोस्");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "नेपालमा आफ्नो बिहेका लागि फोटोग्राफर, ब्याङ्क्वेट हल र डेकोरेटर खोज्नुहोस्",
+  );
   await expect(page.locator("html")).toHaveAttribute("lang", "ne");
   await expect(page.getByRole("button", { name: "नेपाली" })).toHaveAttribute("aria-pressed", "true");
 
   await page.reload();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("नेपालमा आफ्नो बिहेका लागि सही फोटोग्राफर खोज्नुहोस्");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "नेपालमा आफ्नो बिहेका लागि फोटोग्राफर, ब्याङ्क्वेट हल र डेकोरेटर खोज्नुहोस्",
+  );
   await expect(page.locator("html")).toHaveAttribute("lang", "ne");
 
   await page.getByRole("link", { name: "फोटोग्राफर हेर्नुहोस्" }).first().click();
@@ -44,7 +50,7 @@ test("switch to नेपाली on the home page, browse photographers, open 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("बिहेका फोटोग्राफरहरू");
   // Counts and prices the Nepali way: Devanagari digits, रु.
   await expect(page.getByText(/फोटोग्राफर भेटिए?$/)).toContainText(DEVANAGARI_DIGIT);
-  await expect(page.getByText(/^बिहे रु\. [०-९,]+ देखि$/).first()).toBeVisible();
+  await expect(page.getByText(/^बिहेको प्याकेज रु\. [०-९,]+ देखि सुरु$/).first()).toBeVisible();
 
   const id = await firstVendorId(page);
   await page.goto(`/vendor/${id}`);
@@ -74,7 +80,7 @@ test("a vendor signs up in Nepali through the code step; the code email and the 
   await page.getByLabel("इमेल").fill(email);
   await page.getByLabel("पासवर्ड", { exact: true }).fill("secret123");
   await page.getByLabel("पासवर्ड फेरि लेख्नुहोस्").fill("secret123");
-  await page.getByRole("button", { name: "खाता बनाउनुहोस्" }).click();
+  await page.getByRole("button", { name: "खाता खोल्नुहोस्" }).click();
   await expect(page.getByText("आफ्नो इमेल प्रमाणित गर्नुहोस्")).toBeVisible();
 
   const mailbox = (await (await page.request.get("/api/dev/mailbox")).json()) as {
@@ -86,7 +92,7 @@ test("a vendor signs up in Nepali through the code step; the code email and the 
   // A wrong code is refused in Nepali.
   await page.getByLabel("प्रमाणीकरण कोड").fill("12");
   await page.getByRole("button", { name: "प्रमाणित गरेर अगाडि बढ्नुहोस्" }).click();
-  await expect(page.getByText("कृपया ६ अंकको सही कोड लेख्नुहोस्").first()).toBeVisible();
+  await expect(page.getByText("कृपया ६ अङ्कको सही कोड लेख्नुहोस्").first()).toBeVisible();
 
   await page.getByLabel("प्रमाणीकरण कोड").fill(await latestCode(page.request, email));
   await page.getByRole("button", { name: "प्रमाणित गरेर अगाडि बढ्नुहोस्" }).click();
@@ -182,7 +188,9 @@ test("the first visit follows the browser's language", async ({ browser }) => {
   const page = await context.newPage();
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "ne");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("नेपालमा आफ्नो बिहेका लागि सही फोटोग्राफर खोज्नुहोस्");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "नेपालमा आफ्नो बिहेका लागि फोटोग्राफर, ब्याङ्क्वेट हल र डेकोरेटर खोज्नुहोस्",
+  );
   await context.close();
 });
 

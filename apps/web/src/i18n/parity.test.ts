@@ -17,6 +17,16 @@ function leaves(value: unknown, prefix = "", out: Leaves = new Map()): Leaves {
     for (const [k, v] of Object.entries(value)) leaves(v, prefix ? `${prefix}.${k}` : k, out);
   return out;
 }
+/** The words glossary.md's last column keeps out of the Nepali texts, with the term each stands for. */
+const avoided: { word: string; term: string }[] = fs
+  .readFileSync(path.join(dir, "glossary.md"), "utf8")
+  .split("\n")
+  .filter((line) => line.startsWith("| ") && !line.startsWith("| concept") && !line.startsWith("| ---"))
+  .flatMap((line) => {
+    const cells = line.split("|").map((c) => c.trim());
+    return [...(cells[4] ?? "").matchAll(/`([^`]+)`/g)].map((m) => ({ word: m[1]!, term: cells[3]! }));
+  });
+
 const variables = (text: string) => [...text.matchAll(/{{\s*([\w.]+)\s*(?:,[^}]*)?}}/g)].map((m) => m[1]).sort();
 const DEVANAGARI = /[\u0900-\u097F]/;
 
@@ -42,11 +52,24 @@ describe.each(files)("i18n/%s", async (file) => {
       .map(([k]) => k);
     expect(differ).toEqual([]);
   });
+  it("uses the glossary's one term per concept", () => {
+    const off = [...neLeaves].flatMap(([key, text]) =>
+      avoided.filter(({ word }) => text.includes(word)).map(({ word, term }) => `${key}: '${word}' (use ${term})`),
+    );
+    expect(off).toEqual([]);
+  });
   it("is written in Nepali (each sentence has Devanagari)", () => {
     // Short texts may stay Latin (brand names, 'QR', 'PDF'); a sentence of three Latin words is untranslated.
     const latinSentences = [...neLeaves]
       .filter(([, v]) => !DEVANAGARI.test(v) && (v.replace(/{{[^}]*}}/g, "").match(/[A-Za-z]{2,}/g) ?? []).length >= 3)
       .map(([k]) => k);
     expect(latinSentences).toEqual([]);
+  });
+});
+
+describe("glossary.md", () => {
+  it("names words to keep out, and none of them is a glossary term itself", () => {
+    expect(avoided.length).toBeGreaterThan(10);
+    expect(avoided.filter(({ word, term }) => term.includes(word))).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { ContactList } from "../../components/contact-list";
 import { ContactProfileForm } from "../../components/customer/contact-profile-form";
 import { Button, buttonClass } from "../../components/ui/button";
 import { notify } from "../../components/ui/toast";
+import { usePlainFormat } from "../../i18n/format-plain";
 import { useTranslation } from "../../i18n/use-translation";
 import { ApiRequestError } from "../../lib/api";
 import { useMe } from "../../lib/auth";
@@ -25,6 +26,7 @@ type Revealed = { promoCode: string; contacts: VendorContact[] };
  */
 export function ContactFlow({ vendorId, vendorName }: { vendorId: string; vendorName?: string }) {
   const { t } = useTranslation("marketplace");
+  const f = usePlainFormat();
   const location = useLocation();
   const { data: me, isLoading: meLoading } = useMe();
   const isCustomer = me?.user.role === "customer";
@@ -103,7 +105,7 @@ export function ContactFlow({ vendorId, vendorName }: { vendorId: string; vendor
       <p className="font-medium">{t("contact.consentTitle")}</p>
       {saved ? (
         <p className="text-sm text-stone-700">
-          {t("contact.consentText", { vendor: vendorName ?? "", name: saved.fullName, phone: saved.phone })}
+          {t("contact.consentText", { vendor: vendorName ?? "", name: saved.fullName, phone: f.digits(saved.phone) })}
         </p>
       ) : (
         <p className="text-sm text-stone-700">{t("contact.profileNeeded")}</p>

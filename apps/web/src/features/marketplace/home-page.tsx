@@ -216,7 +216,7 @@ export function HomePage() {
               className={buttonClass("primary", "lg")}
               data-testid="cta-phone"
             >
-              {t("home.ctaCall", { phone: settings.data.contactPhone })}
+              {t("home.ctaCall", { phone: f.digits(settings.data.contactPhone) })}
             </a>
           )}
           <Link to="/vendor-signup" className={buttonClass("secondary", "lg")}>

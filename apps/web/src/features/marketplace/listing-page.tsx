@@ -294,7 +294,7 @@ function Filters({
           <option value="">{t("list.anyRating")}</option>
           {RATING_FILTERS.map((r) => (
             <option key={r} value={r}>
-              {r.toFixed(1)}+
+              {f.digits(r.toFixed(1))}+
             </option>
           ))}
         </Select>

@@ -1,5 +1,5 @@
 export const common = {
-  brand: "बिहे",
+  brand: "Bihe",
   nav: {
     home: "गृहपृष्ठ",
     photographers: "फोटोग्राफर",

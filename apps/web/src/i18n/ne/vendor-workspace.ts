@@ -76,7 +76,7 @@ export const vendorWorkspace = {
       inquiriesHint_other: "{{count, number}} ग्राहकका सोधपुछ",
       reviewsHint_one: "{{count, number}} समीक्षा · औसत {{average}}",
       reviewsHint_other: "{{count, number}} समीक्षा · औसत {{average}}",
-      reviewsHintNone: "तपाईंको समीक्षा लिङ्क र QR कोड",
+      reviewsHintNone: "तपाईंको समीक्षा लिंक र QR कोड",
       printQrHint: "काउन्टर वा प्रवेशद्वारमा राख्न मिल्ने प्रिन्ट पेज",
       notifications: "सूचना सेटिङ",
       notificationsHint: "कुन इमेलहरू पाउने छान्नुहोस्",
