@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+
+type ProjectTest = NonNullable<TestProjectInlineConfiguration["test"]>;
 
 /**
  * The PostgreSQL pass (`npm test` with TEST_DATABASE_URL) runs only the API tests whose subject is the
@@ -37,9 +39,10 @@ export const POSTGRES_SUBJECTS = [
   "outbox.test.ts",
   "cache-scope.test.ts",
   "event-loop.test.ts",
-  // Several instances on one database: migrations under a lock, limits counted together.
+  // Several instances on one database: migrations under a lock, limits counted together, caches dropped together.
   "migrations-once.test.ts",
   "fleet-limits.test.ts",
+  "fleet-cache.test.ts",
 ];
 
 const serverSrc = path.join(import.meta.dirname, "apps/server/src");
@@ -55,7 +58,7 @@ for (const name of POSTGRES_SUBJECTS) {
 
 const onPostgres = process.env.TEST_DB === "postgres";
 
-const api = {
+const api: ProjectTest = {
   name: "api",
   // On PostgreSQL (TEST_DB=postgres with TEST_DATABASE_URL, as scripts/test.mjs runs it): the subjects above.
   include: onPostgres
@@ -69,7 +72,7 @@ const api = {
   isolate: false,
   testTimeout: 30_000,
   hookTimeout: 60_000,
-} as const;
+};
 
 export default defineConfig({
   test: {
