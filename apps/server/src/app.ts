@@ -13,6 +13,7 @@ import { refuseForeignOrigins } from "./auth/origins";
 import { authRoutes } from "./auth/routes";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
+import { CacheInvalidation } from "./lib/cache-invalidation";
 import { BROTLI_FAST, sendSharedPage } from "./lib/compressed";
 import { type Counters, createCounters } from "./lib/counters";
 import { badRequest, errorHandler, notFound } from "./lib/errors";
@@ -118,11 +119,14 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate("pageHeads", []);
   // A successful write drops the shared answers it can change, before its answer leaves (so the
   // writer's next read sees the change): a vendor's write only those showing that vendor.
+  // On a PostgreSQL server the other instances drop the same answers (lib/cache-invalidation.ts).
+  const invalidation = new CacheInvalidation(publicCache, database, app.log);
+  await invalidation.start();
+  app.addHook("onClose", async () => invalidation.stop());
   app.addHook("onSend", async (request, reply, payload) => {
     if (request.method === "GET" || request.method === "HEAD" || reply.statusCode >= 400) return payload;
     const scope = await publicChangeScope(app, request).catch(() => "all" as const);
-    if (scope === "all") publicCache.clear();
-    else publicCache.invalidate(scope);
+    await invalidation.drop(scope).catch((err) => app.log.warn({ err }, "cache notice not sent"));
     return payload;
   });
   const routeList: { method: string; url: string }[] = [];

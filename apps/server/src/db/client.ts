@@ -20,6 +20,8 @@ export type Database = {
   close: () => Promise<void>;
   /** The PGlite instance (embedded only), for dumps and backups. */
   pglite?: PGlite;
+  /** The server's address (PostgreSQL only), for connections of their own (LISTEN, advisory locks). */
+  url?: string;
 };
 
 export type OpenOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGlite };
@@ -50,6 +52,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return {
       db,
       kind: "postgres",
+      url: opts.databaseUrl,
       close: async () => {
         await Promise.all([pool.end(), publicPool.end()]);
       },
