@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -13,6 +14,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** In the PostgreSQL pass: a migrated database with the reference data, copied for each test app. */
     postgresTemplate?: string;
+    /** The compiled server (scripts/build-server.mjs) that tests start as a process (test/server-process.ts). */
+    serverMain: string;
   }
 }
 
@@ -23,6 +26,16 @@ declare module "vitest" {
  */
 export default async function setup(project: TestProject) {
   fs.mkdirSync(path.dirname(SNAPSHOT), { recursive: true });
+  // The server that tests start as a process is the compiled one production runs (built in about a second),
+  // not main.ts through tsx, which compiled the server again in every process. In a folder of this run's.
+  const serverDist = path.resolve(import.meta.dirname, `../dist-test-${process.pid}`);
+  execFileSync(process.execPath, [
+    path.resolve(import.meta.dirname, "../../../scripts/build-server.mjs"),
+    "--outdir",
+    serverDist,
+  ]);
+  project.provide("serverMain", path.join(serverDist, "main.js"));
+  const removeServer = () => fs.rmSync(serverDist, { recursive: true, force: true });
   const pglite = await PGlite.create();
   const database = await openDatabase({ pglite });
   await runMigrations(database);
@@ -32,7 +45,7 @@ export default async function setup(project: TestProject) {
   await pglite.close();
 
   const server = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB !== "postgres" || !server) return;
+  if (process.env.TEST_DB !== "postgres" || !server) return removeServer;
   const name = `bihe_template_${process.pid}_${Date.now()}`;
   await onServer(server, `create database ${name}`);
   const url = new URL(server);
@@ -42,7 +55,10 @@ export default async function setup(project: TestProject) {
   await loadReferenceData(template.db);
   await template.close(); // a database can be copied only while no one is connected to it
   project.provide("postgresTemplate", name);
-  return () => onServer(server, `drop database if exists ${name} with (force)`);
+  return async () => {
+    removeServer();
+    await onServer(server, `drop database if exists ${name} with (force)`);
+  };
 }
 
 /** Runs one statement on the server of `url` on a connection of its own (create and drop database). */

@@ -1,6 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { inject } from "vitest";
+import { SNAPSHOT } from "./global-setup";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
@@ -11,13 +14,19 @@ const root = path.resolve(import.meta.dirname, "../../..");
  */
 export const SERVER_START_MS = 120_000;
 
-/** Starts the real server (main.ts) as a child process and waits for /api/health. */
+/**
+ * Starts the real server, compiled as production runs it (test/global-setup.ts builds it once), as a child process
+ * and waits for /api/health. A new embedded data dir starts as a copy of the migrated snapshot, as every API test's
+ * database does, unless `fresh` asks for the migration itself; a server (DATABASE_URL) is left as given.
+ */
 export async function startServer(
   env: Record<string, string>,
+  opts: { fresh?: boolean } = {},
 ): Promise<{ url: string; child: ChildProcess; output: () => string }> {
   const port = env.PORT ?? String(await freePort());
+  if (env.DATA_DIR && !env.DATABASE_URL && !opts.fresh) fromSnapshot(path.join(env.DATA_DIR, "db"));
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "apps/server/src/main.ts")], {
+  const child = spawn(process.execPath, [inject("serverMain")], {
     cwd: root,
     env: {
       ...process.env,
@@ -44,6 +53,13 @@ export async function startServer(
   }
   child.kill("SIGKILL");
   throw new Error(`server did not start:\n${output}`);
+}
+
+/** Unpacks the migrated snapshot (a PGlite data dir with the reference data) into an empty database folder. */
+function fromSnapshot(dbDir: string) {
+  if (fs.existsSync(dbDir) && fs.readdirSync(dbDir).length > 0) return;
+  fs.mkdirSync(dbDir, { recursive: true });
+  execFileSync("tar", ["-xzf", SNAPSHOT, "-C", dbDir], { stdio: "pipe" });
 }
 
 /**
