@@ -55,6 +55,7 @@ export default defineConfig({
       NODE_ENV: "test",
       PUBLIC_URL: baseURL,
       RATE_LIMITS: "false",
+      SEED_IMAGE_CACHE: ".tmp/seed-images",
       LOG_LEVEL: "warn",
     },
     stdout: "ignore",

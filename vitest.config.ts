@@ -39,10 +39,11 @@ export const POSTGRES_SUBJECTS = [
   "outbox.test.ts",
   "cache-scope.test.ts",
   "event-loop.test.ts",
-  // Several instances on one database: migrations under a lock, limits counted together, caches dropped together.
+  // Several instances on one database: migrations under a lock, limits counted together, caches dropped together, each email sent once.
   "migrations-once.test.ts",
   "fleet-limits.test.ts",
   "fleet-cache.test.ts",
+  "fleet-outbox.test.ts",
 ];
 
 const serverSrc = path.join(import.meta.dirname, "apps/server/src");
@@ -65,6 +66,8 @@ const api: ProjectTest = {
     ? POSTGRES_SUBJECTS.map((name) => `apps/server/src/**/${name}`)
     : ["apps/server/src/**/*.test.ts"],
   environment: "node",
+  // The demo's pictures, encoded once for the whole run (seed/images.ts).
+  env: { SEED_IMAGE_CACHE: path.join(import.meta.dirname, ".tmp/seed-images") },
   globalSetup: ["apps/server/test/global-setup.ts"],
   // A worker imports the app once for all its files (each builds its own apps on its own
   // database): importing it per file took 200 s of each pass. So what an app keeps belongs

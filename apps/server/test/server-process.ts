@@ -34,6 +34,7 @@ export async function startServer(
       SEED_DEMO: "false",
       LOG_LEVEL: "warn",
       RATE_LIMITS: "false",
+      SEED_IMAGE_CACHE: path.join(root, ".tmp/seed-images"),
       ...env,
       PORT: port,
     },

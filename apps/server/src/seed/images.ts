@@ -1,3 +1,6 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 
@@ -180,12 +183,37 @@ const MAX_ENCODINGS = 1_000;
 function encoded(svg: string, width: number) {
   let made = encodings.get(svg);
   if (!made) {
-    made = encode(svg, width);
+    made = process.env.SEED_IMAGE_CACHE ? fromDiskCache(process.env.SEED_IMAGE_CACHE, svg, width) : encode(svg, width);
     if (encodings.size >= MAX_ENCODINGS) encodings.clear();
     encodings.set(svg, made);
     made.catch(() => encodings.delete(svg));
   }
   return made;
+}
+
+/**
+ * SEED_IMAGE_CACHE (tests and journeys set it): a folder where the encodings outlive the process, so each server
+ * the tests start with the demo reads its pictures instead of encoding them again. Named by the drawing's hash.
+ */
+async function fromDiskCache(dir: string, svg: string, width: number) {
+  const name = createHash("sha256").update(`${width}\n${svg}`).digest("hex");
+  const files = ["full", ...VARIANTS.map(([suffix]) => suffix)].map((part) => path.join(dir, `${name}-${part}.webp`));
+  try {
+    const [full, ...variants] = await Promise.all(files.map((file) => fs.readFile(file)));
+    return { full, variants };
+  } catch {
+    const made = await encode(svg, width);
+    await fs.mkdir(dir, { recursive: true });
+    // Written under a temporary name and renamed, so a reader never sees half a file.
+    await Promise.all(
+      [made.full, ...made.variants].map(async (bytes, i) => {
+        const temp = `${files[i]}.${process.pid}.tmp`;
+        await fs.writeFile(temp, bytes);
+        await fs.rename(temp, files[i]);
+      }),
+    );
+    return made;
+  }
 }
 
 async function encode(svg: string, w: number) {
