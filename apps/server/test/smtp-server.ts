@@ -2,8 +2,14 @@ import net from "node:net";
 
 export type Received = { from: string; to: string[]; data: string };
 
-/** A tiny SMTP server (no TLS, no auth): enough for nodemailer to hand over a message. */
-export function startSmtpServer(port: number): Promise<{ received: Received[]; close: () => Promise<void> }> {
+/**
+ * A tiny SMTP server (no TLS, no auth): enough for nodemailer to hand over a message. `delayMs`
+ * makes it a slow relay: each message is accepted that long after its data ends.
+ */
+export function startSmtpServer(
+  port: number,
+  { delayMs = 0 }: { delayMs?: number } = {},
+): Promise<{ received: Received[]; close: () => Promise<void> }> {
   const received: Received[] = [];
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
@@ -23,9 +29,14 @@ export function startSmtpServer(port: number): Promise<{ received: Received[]; c
         if (inData) {
           if (line === ".") {
             inData = false;
-            received.push(mail);
+            const done = mail;
             mail = { from: "", to: [], data: "" };
-            socket.write("250 2.0.0 queued\r\n");
+            const accept = () => {
+              received.push(done);
+              socket.write("250 2.0.0 queued\r\n");
+            };
+            if (delayMs) setTimeout(accept, delayMs);
+            else accept();
           } else mail.data += `${line.startsWith("..") ? line.slice(1) : line}\n`;
           continue;
         }

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "pino";
 import type { Db } from "../db/client";
@@ -14,6 +14,16 @@ export const MAX_ATTEMPTS = 8;
  * so it holds across restarts without a column of its own.
  */
 export const RETRY_BASE_MS = 15_000;
+
+/** Emails one run sends at most (the next tick or write sends the rest). */
+const RUN_LIMIT = 50;
+/** Emails claimed at a time: a slow relay holds few, and other instances take the rest. */
+const CLAIM_BATCH = 5;
+/**
+ * How long a claim keeps other instances off: longer than a batch can take (each email gives up
+ * within the transport's timeouts, under a minute), so a slow relay never makes an email go twice.
+ */
+export const CLAIM_LEASE_MS = CLAIM_BATCH * 60_000;
 
 /** Time the earliest try n (counted from 0) may start, in ms after the email was queued. */
 export const retryDelayMs = (attempts: number) => RETRY_BASE_MS * (2 ** attempts - 1);
@@ -94,38 +104,63 @@ export class Mailer {
     this.transport?.close();
   }
 
+  /**
+   * Claims a few due emails at a time and sends them. A claim is a lease (`claimed_until`), taken
+   * with SKIP LOCKED, so instances on one database never take the same email: each is sent once
+   * however many run. An instance that dies while sending leaves its lease to run out; another
+   * then tries again (the email may go twice only if the relay took it just before the crash).
+   */
   private async sendPending(now: Date): Promise<void> {
     if (!this.transport) return;
+    for (let sent = 0; sent < RUN_LIMIT; ) {
+      const rows = await this.claim(now);
+      if (!rows.length) return;
+      for (const row of rows) await this.send(row);
+      sent += rows.length;
+    }
+  }
+
+  private async claim(now: Date) {
     const due = sql`${emailOutbox.createdAt} + ${RETRY_BASE_MS} * (power(2, ${emailOutbox.attempts}) - 1) * interval '1 millisecond' <= ${now.toISOString()}::timestamptz`;
-    const rows = await this.db
-      .select()
+    const free = or(isNull(emailOutbox.claimedUntil), lt(emailOutbox.claimedUntil, sql`now()`));
+    const next = this.db
+      .select({ id: emailOutbox.id })
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.status, "pending"), lt(emailOutbox.attempts, MAX_ATTEMPTS), due))
+      .where(and(eq(emailOutbox.status, "pending"), lt(emailOutbox.attempts, MAX_ATTEMPTS), due, free))
       .orderBy(emailOutbox.id)
-      .limit(50);
-    for (const row of rows) {
-      try {
-        await this.transport.sendMail({
-          from: this.opts.from,
-          to: row.toAddress,
-          subject: row.subject,
-          text: row.body,
-        });
-        await this.db
-          .update(emailOutbox)
-          .set({ status: "sent", sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
-          .where(eq(emailOutbox.id, row.id));
-      } catch (err) {
-        this.opts.log?.warn({ err, emailId: row.id }, "email send failed; will retry");
-        await this.db
-          .update(emailOutbox)
-          .set({
-            attempts: sql`${emailOutbox.attempts} + 1`,
-            lastError: String((err as Error).message ?? err),
-            status: row.attempts + 1 >= MAX_ATTEMPTS ? "failed" : "pending",
-          })
-          .where(eq(emailOutbox.id, row.id));
-      }
+      .limit(CLAIM_BATCH)
+      .for("update", { skipLocked: true });
+    const rows = await this.db
+      .update(emailOutbox)
+      .set({ claimedUntil: sql`now() + ${CLAIM_LEASE_MS} * interval '1 millisecond'` })
+      .where(inArray(emailOutbox.id, next))
+      .returning();
+    return rows.sort((a, b) => a.id - b.id);
+  }
+
+  private async send(row: typeof emailOutbox.$inferSelect): Promise<void> {
+    try {
+      await this.transport!.sendMail({
+        from: this.opts.from,
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.body,
+      });
+      await this.db
+        .update(emailOutbox)
+        .set({ status: "sent", sentAt: new Date(), attempts: row.attempts + 1, lastError: null, claimedUntil: null })
+        .where(eq(emailOutbox.id, row.id));
+    } catch (err) {
+      this.opts.log?.warn({ err, emailId: row.id }, "email send failed; will retry");
+      await this.db
+        .update(emailOutbox)
+        .set({
+          attempts: sql`${emailOutbox.attempts} + 1`,
+          lastError: String((err as Error).message ?? err),
+          status: row.attempts + 1 >= MAX_ATTEMPTS ? "failed" : "pending",
+          claimedUntil: null,
+        })
+        .where(eq(emailOutbox.id, row.id));
     }
   }
 }

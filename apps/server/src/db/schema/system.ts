@@ -16,6 +16,8 @@ export const emailOutbox = pgTable(
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** While set and in the future, one instance is sending this email (mail/outbox.ts); no other takes it. */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
   },
   (t) => [
     index("email_outbox_status_idx").on(t.status, t.createdAt),
