@@ -1,11 +1,13 @@
 /**
  * Uploads have quotas (docs/decisions/0011). A cap on portfolio images and on stored bytes per vendor,
- * a per-account upload rate, no uploads for rejected vendors, and image processing through a
+ * a per-account upload rate, uploads for a rejected vendor (its fix), and image processing through a
  * small bounded queue so parallel 49-megapixel PNGs cannot take every core. PGlite and PostgreSQL.
  */
+
+import { REASON_PRESETS } from "@bihe/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hugePng, multipartBody, smallPng } from "../../test/fixtures";
+import { completeApplication, hugePng, kathmandu, multipartBody, type Place, smallPng } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { vendorProfiles, vendorUploads } from "../db/schema";
 import {
@@ -16,7 +18,6 @@ import {
 } from "../modules/vendor-profile/media/image-queue";
 import {
   PORTFOLIO_FULL_MESSAGE,
-  REJECTED_UPLOAD_MESSAGE,
   STORAGE_FULL_MESSAGE,
   TOO_MANY_UPLOADS_MESSAGE,
   UPLOAD_QUOTAS,
@@ -26,8 +27,10 @@ import type { UploadFileType } from "../modules/vendor-profile/media/service";
 let t: TestApp;
 /** With rate limits on (sign-in is limited there too, so only the rate test uses it). */
 let limited: TestApp;
+let place: Place;
 beforeAll(async () => {
   t = await createTestApp();
+  place = await kathmandu(t);
   limited = await createTestApp({ rateLimits: true });
 });
 afterAll(async () => {
@@ -108,12 +111,48 @@ describe("upload quotas", () => {
     expect(await rowsOf(v.vendorId)).toHaveLength(UPLOAD_QUOTAS.portfolioImages);
   });
 
-  it("a rejected vendor cannot upload", async () => {
-    const v = await vendor("rejected");
-    const res = await upload(v.cookie, "portfolio_image");
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error.message).toBe(REJECTED_UPLOAD_MESSAGE);
-    expect(await rowsOf(v.vendorId)).toHaveLength(0);
+  it("a vendor rejected for its photos uploads and replaces them, then resubmits", async () => {
+    const login = await t.login("vendor");
+    const submit = () =>
+      t.request({
+        method: "POST",
+        url: "/api/vendor/application",
+        cookie: login.cookie,
+        payload: completeApplication(place, `Rejected Studio ${n++}`),
+      });
+    expect((await submit()).statusCode).toBe(200);
+    const [v] = await t.app.db.select().from(vendorProfiles).where(eq(vendorProfiles.userId, login.userId));
+    const admin = await t.login("admin");
+    const preset = REASON_PRESETS.find((p) => p.key === "photosTooSmall");
+    const rejected = await t.request({
+      method: "POST",
+      url: `/api/admin/vendors/${v.id}/status`,
+      cookie: admin.cookie,
+      payload: { status: "rejected", reason: preset?.text, step: preset?.step },
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+
+    const first = await upload(login.cookie, "card_image");
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await upload(login.cookie, "card_image");
+    expect(second.statusCode).toBe(200);
+    expect((await upload(login.cookie, "portfolio_image")).statusCode).toBe(200);
+    // The new card replaced the old one; the profile is still rejected, so nothing of it is public.
+    const rows = await rowsOf(v.id);
+    expect(rows.map((r) => r.fileType).sort()).toEqual(["card_image", "portfolio_image"]);
+    expect(rows.find((r) => r.fileType === "card_image")?.id).toBe(second.json().upload.id);
+    expect((await t.request({ url: `/api/vendors/${v.id}` })).statusCode).toBe(404);
+    const removed = await t.request({
+      method: "DELETE",
+      url: `/api/vendor/media/${second.json().upload.id}`,
+      cookie: login.cookie,
+    });
+    expect(removed.statusCode).toBe(200);
+
+    expect((await submit()).statusCode).toBe(200);
+    const [after] = await t.app.db.select().from(vendorProfiles).where(eq(vendorProfiles.id, v.id));
+    expect(after.status).toBe("pending");
+    expect(await rowsOf(v.id)).toHaveLength(1);
   });
 
   it(`limits one account to ${UPLOAD_QUOTAS.perUser.max} uploads in the window`, async () => {

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../../db/client";
 import { vendorUploads } from "../../../db/schema";
-import { AppError, badRequest, forbidden } from "../../../lib/errors";
+import { AppError, badRequest } from "../../../lib/errors";
 
 /**
  * Upload quotas (docs/decisions/0011): a vendor's images are bounded in number and in stored bytes,
@@ -19,7 +19,6 @@ export const UPLOAD_QUOTAS = {
 
 export const PORTFOLIO_FULL_MESSAGE = `You can upload at most ${UPLOAD_QUOTAS.portfolioImages} portfolio images. Delete some to add more.`;
 export const STORAGE_FULL_MESSAGE = `Your images have reached the ${UPLOAD_QUOTAS.totalBytes / 1024 / 1024} MB storage limit. Delete some to add more.`;
-export const REJECTED_UPLOAD_MESSAGE = "Your application was rejected, so you cannot upload images.";
 export const TOO_MANY_UPLOADS_MESSAGE = "Too many uploads. Please wait a few minutes and try again.";
 
 export const tooManyUploads = () => new AppError(429, "RATE_LIMITED", TOO_MANY_UPLOADS_MESSAGE);
@@ -30,15 +29,16 @@ const isPortfolio = (fileType: string) => fileType === "portfolio_image" || file
 /**
  * Throws when this vendor may not store one more image of `fileType` (with `incomingBytes` more).
  * Run once before processing (cheap refusal) and again inside the insert's transaction, after the
- * vendor row is locked, so parallel uploads cannot pass the caps together.
+ * vendor row is locked, so parallel uploads cannot pass the caps together. A rejected vendor uploads
+ * like any other: a rejection such as 'Photos too small' asks for new pictures, and a rejected
+ * profile shows nowhere, so they wait, unseen, for the resubmission (docs/decisions/0011).
  */
 export async function assertUploadAllowed(
   db: DbOrTx,
-  vendor: { id: string; status: string },
+  vendor: { id: string },
   fileType: string,
   incomingBytes = 0,
 ): Promise<void> {
-  if (vendor.status === "rejected") throw forbidden(REJECTED_UPLOAD_MESSAGE);
   const [usage] = await db
     .select({
       portfolio: sql<number>`count(*) filter (where ${vendorUploads.fileType} in ('portfolio_image', 'top_photo'))::int`,

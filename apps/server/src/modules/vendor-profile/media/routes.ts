@@ -106,7 +106,6 @@ export async function mediaRoutes(app: FastifyInstance) {
     }
     const upload = await storeVendorImage(app, {
       vendorId: vendor.id,
-      vendorStatus: vendor.status,
       vendorType: vendor.vendorType,
       slug: vendor.slug,
       fileType: fileType as UploadFileType,

@@ -50,7 +50,6 @@ export async function storeVendorImage(
   app: Uses<"db" | "storage">,
   input: {
     vendorId: string;
-    vendorStatus: string;
     vendorType: string;
     slug: string;
     fileType: UploadFileType;
@@ -58,7 +57,7 @@ export async function storeVendorImage(
     fileName: string;
   },
 ): Promise<VendorUpload> {
-  const vendor = { id: input.vendorId, status: input.vendorStatus };
+  const vendor = { id: input.vendorId };
   // Refused before any CPU is spent when the vendor is already at a cap.
   await assertUploadAllowed(app.db, vendor, input.fileType);
   const slug = input.slug.replace(/[^a-z0-9-]/gi, "").toLowerCase() || "vendor";
@@ -67,12 +66,12 @@ export async function storeVendorImage(
   const row = await storeImage(app, { folder, buffer: input.buffer, fileName: input.fileName }, async (tx, image) => {
     // The vendor row is locked, so parallel uploads of one vendor check the caps one at a time.
     const [locked] = await tx
-      .select({ status: vendorProfiles.status })
+      .select({ id: vendorProfiles.id })
       .from(vendorProfiles)
       .where(eq(vendorProfiles.id, input.vendorId))
       .for("update");
     if (!locked) throw notFound("No vendor profile found");
-    await assertUploadAllowed(tx, { id: input.vendorId, status: locked.status }, input.fileType, image.fileSize);
+    await assertUploadAllowed(tx, vendor, input.fileType, image.fileSize);
     const replaced = SINGLE.includes(input.fileType)
       ? await tx
           .delete(vendorUploads)
