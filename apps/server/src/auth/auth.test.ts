@@ -1,8 +1,9 @@
+import { ACCOUNT_IMAGE_MAX_LENGTH } from "@bihe/shared/contracts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieFrom, createTestApp, type TestApp } from "../../test/harness";
 import { emailOutbox, sessions, users } from "../db/schema";
-import { IMAGE_MAX_LENGTH, NAME_MESSAGE } from "./profile-bounds";
+import { NAME_MESSAGE } from "./profile-bounds";
 import { createUser } from "./users";
 
 let t: TestApp;
@@ -447,7 +448,7 @@ describe("what Better Auth stores is bounded", () => {
 
   it("a picture address is at most 2,000 characters", async () => {
     const { cookie } = await t.login("customer");
-    const res = await updateUser(cookie, { image: `https://x.test/${"p".repeat(IMAGE_MAX_LENGTH)}` });
+    const res = await updateUser(cookie, { image: `https://x.test/${"p".repeat(ACCOUNT_IMAGE_MAX_LENGTH)}` });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toMatch(/picture address of at most 2,000 characters/);
     expect((await updateUser(cookie, { image: "https://x.test/me.jpg" })).statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import { parseVendorType, toLang } from "@bihe/shared";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@bihe/shared/contracts";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
@@ -42,8 +43,8 @@ export function createAuth(opts: {
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
-      minPasswordLength: 6,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       autoSignIn: false,
       // A reset is what someone does when their password leaked: every session of theirs ends.
       revokeSessionsOnPasswordReset: true,

@@ -1,4 +1,5 @@
 import { EMAIL_MAX_LENGTH } from "@bihe/shared";
+import { authContracts } from "@bihe/shared/contracts";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { users } from "../db/schema";
@@ -23,28 +24,13 @@ const EMAIL_LIMITED_PATHS: Record<string, number> = {
 };
 
 /**
- * The Better Auth endpoints the app uses; every other one (passwordless sign-in codes, the
- * deprecated reset alias, email change, account deletion...) answers 404, so nothing reaches
- * an account by a door the rate limits and checks above do not watch.
+ * The Better Auth endpoints the app uses, as their contracts describe them; every other one (the
+ * deprecated reset alias, email change, account deletion...) answers 404, so nothing reaches an
+ * account by a door the rate limits and checks here do not watch.
  */
-const ALLOWED: Record<string, "GET" | "POST"> = {
-  "/api/auth/get-session": "GET",
-  "/api/auth/list-sessions": "GET",
-  "/api/auth/sign-in/email": "POST",
-  "/api/auth/sign-in/email-otp": "POST",
-  "/api/auth/sign-up/email": "POST",
-  "/api/auth/sign-out": "POST",
-  "/api/auth/email-otp/send-verification-otp": "POST",
-  "/api/auth/email-otp/verify-email": "POST",
-  "/api/auth/email-otp/check-verification-otp": "POST",
-  "/api/auth/email-otp/request-password-reset": "POST",
-  "/api/auth/email-otp/reset-password": "POST",
-  "/api/auth/change-password": "POST",
-  "/api/auth/update-user": "POST",
-  "/api/auth/revoke-session": "POST",
-  "/api/auth/revoke-sessions": "POST",
-  "/api/auth/revoke-other-sessions": "POST",
-};
+const ALLOWED: Record<string, string> = Object.fromEntries(
+  Object.values(authContracts).map((contract) => [contract.path, contract.method]),
+);
 
 const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
 

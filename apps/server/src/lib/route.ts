@@ -60,7 +60,7 @@ export function route<C extends ContractShape>(
 const binary = z.string().meta({ format: "binary" });
 
 /** Per status code: the contract's schema, a file's media type, and the error shape for every 4xx. */
-export function responseSchemas(contract: ContractShape): Record<string, unknown> {
+export function responseSchemas(contract: Pick<ContractShape, "responses">): Record<string, unknown> {
   const response: Record<string, unknown> = {};
   for (const [status, spec] of Object.entries(contract.responses)) {
     response[status] = isFileResponse(spec)

@@ -19,9 +19,11 @@ import { route } from "../lib/route";
 
 /** Routes that are not JSON endpoints of ours, so have no contract (and never will). */
 const NO_CONTRACT: Record<string, string> = {
-  "GET /api/auth/*": "Better Auth's catch-all handler: its own API, validated by Better Auth",
-  "POST /api/auth/*": "Better Auth's catch-all handler: its own API, validated by Better Auth",
-  "GET /media/*": "uploaded files streamed from storage",
+  "GET /api/auth/*":
+    "Better Auth's catch-all handler: it serves the operations of contracts/auth.ts (described from them, validated by Better Auth) and answers 404 to any other path",
+  "POST /api/auth/*":
+    "Better Auth's catch-all handler: it serves the operations of contracts/auth.ts (described from them, validated by Better Auth) and answers 404 to any other path",
+  "GET /media/*": "uploaded files streamed from storage (described in modules/openapi/register.ts)",
   "GET /api/docs": "the reference page itself (@fastify/swagger-ui, hidden from the description)",
   "GET /api/docs/static/index.html": "the reference page itself (@fastify/swagger-ui)",
   "GET /api/docs/static/swagger-initializer.js": "the reference page itself (@fastify/swagger-ui)",
