@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isAdDate } from "./calendar";
 import { vendorContactSchema } from "./marketplace";
 import { isNepaliMobile, nationalNumber } from "./phone";
+import { waitWords } from "./wait";
 
 /**
  * Couples' accounts (docs/decisions/0018-couples-accounts-and-verified-unlocks.md): the profile a vendor sees when a couple
@@ -14,13 +15,17 @@ export const CUSTOMER_MOBILE_INVALID = "Please enter a Nepali mobile number: 10 
 export const CUSTOMER_DATE_INVALID = "Please choose a valid date";
 export const CUSTOMER_BUDGET_INVALID = "Please enter a budget in rupees";
 
-/** Daily caps of distinct vendors unlocked (rolling 24 hours): per account and per address. */
+/**
+ * Caps of distinct vendors unlocked in a rolling 24 hours (not a calendar day): per account and per
+ * address. A place frees when the unlock that filled it is 24 hours old, so the messages name that wait.
+ */
 export const UNLOCK_CAP_PER_CUSTOMER = 20;
 export const UNLOCK_CAP_PER_IP = 40;
-export const UNLOCK_CAP_MESSAGE =
-  "You have contacted 20 new vendors today, the daily limit. Vendors you already contacted stay open; please try again tomorrow.";
-export const UNLOCK_IP_CAP_MESSAGE =
-  "Too many vendors have been contacted from this network today. Please try again tomorrow.";
+export const UNLOCK_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const unlockCapMessage = (cap: number, retryAfterSeconds: number) =>
+  `You have contacted ${cap} new vendors in the last 24 hours, the limit. Vendors you already contacted stay open; you can contact a new vendor in ${waitWords(retryAfterSeconds)}.`;
+export const unlockIpCapMessage = (retryAfterSeconds: number) =>
+  `Too many vendors have been contacted from this network in the last 24 hours. Please try again in ${waitWords(retryAfterSeconds)}.`;
 export const UNLOCK_SIGN_IN_MESSAGE = "Please sign in to see this vendor's contacts.";
 export const UNLOCK_VERIFY_MESSAGE = "Please verify your email address before contacting vendors.";
 export const UNLOCK_PROFILE_MESSAGE = "Please add your full name and mobile number to your profile first.";
@@ -89,8 +94,19 @@ export const contactedVendorSchema = z.object({
 });
 export type ContactedVendor = z.infer<typeof contactedVendorSchema>;
 
-/** GET /api/customer/unlocks/:vendorId — null when this couple has not unlocked that vendor. */
-export const myUnlockSchema = z.object({ unlock: contactedVendorSchema.nullable() });
+/** A cap that refuses this couple a new vendor now: whose it is, the wait, and the message naming it. */
+export const unlockCapSchema = z.object({
+  kind: z.enum(["customer", "ip"]),
+  retryAfterSeconds: z.number(),
+  message: z.string(),
+});
+export type UnlockCap = z.infer<typeof unlockCapSchema>;
+
+/**
+ * GET /api/customer/unlocks/:vendorId — `unlock` is null when this couple has not unlocked that vendor;
+ * `cap` is set when a new vendor would be refused now (the page disables the button and says why).
+ */
+export const myUnlockSchema = z.object({ unlock: contactedVendorSchema.nullable(), cap: unlockCapSchema.nullable() });
 
 /** GET /api/admin/unlock-bursts */
 export const unlockBurstSchema = z.object({

@@ -25,3 +25,4 @@ export * from "./vendor-changes";
 export * from "./vendor-form/index";
 export * from "./vendor-types";
 export * from "./vendor-workspace";
+export * from "./wait";

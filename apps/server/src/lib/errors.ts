@@ -1,3 +1,4 @@
+import { RETRY_SOON_MESSAGE, retryLaterMessage } from "@bihe/shared";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 
@@ -20,6 +21,21 @@ export const forbidden = (message = "You do not have access to this.") => new Ap
 export const notFound = (message = "Not found") => new AppError(404, "NOT_FOUND", message);
 export const conflict = (message: string) => new AppError(409, "CONFLICT", message);
 
+/** A 429 that knows the wait: the error handler sends it as Retry-After, and the message names it. */
+export class RetryLater extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(code: string, message: string, retryAfterSeconds: number) {
+    super(429, code, message);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}
+
+/** The seconds a rate limit's answer already carries as Retry-After (@fastify/rate-limit sets it before refusing). */
+function retryAfterOf(reply: FastifyReply): number | null {
+  const seconds = Number(reply.getHeader("retry-after"));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+}
+
 /**
  * Answers that did not match their contract's response schema. The serializer refuses them (a
  * 500, logged with the issues); the test harness fails the test that caused one, so a contract
@@ -41,6 +57,7 @@ const fieldPath = (instancePath: string) => instancePath.replace(/^\//, "").repl
 /** The one error handler: 4xx pass their message through; 5xx log and answer generically. */
 export function errorHandler(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
+    if (error instanceof RetryLater) reply.header("retry-after", String(error.retryAfterSeconds));
     // A 5xx the code raised on purpose (a failed save) still needs its cause in the log.
     if (error.statusCode >= 500) {
       request.log.error(
@@ -65,9 +82,12 @@ export function errorHandler(error: FastifyError | AppError, request: FastifyReq
   const status = error.statusCode ?? 500;
   if (status < 500) {
     const code = status === 429 ? "RATE_LIMITED" : (error.code ?? "BAD_REQUEST");
+    const wait = status === 429 ? retryAfterOf(reply) : null;
     const message =
       status === 429
-        ? "Too many requests. Please wait a moment and try again."
+        ? wait
+          ? retryLaterMessage(wait)
+          : RETRY_SOON_MESSAGE
         : error.code === "FST_ERR_CTP_BODY_TOO_LARGE"
           ? `The request is too large: at most ${Math.floor((request.routeOptions?.bodyLimit ?? 0) / 1024)} KB are accepted here.`
           : error.message || "Bad request";

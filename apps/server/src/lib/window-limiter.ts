@@ -1,5 +1,6 @@
+import { retryLaterMessage } from "@bihe/shared";
 import type { Counters } from "./counters";
-import { AppError } from "./errors";
+import { RetryLater } from "./errors";
 
 /**
  * A fixed-window counter per key, for a second limit on one route (per phone, per vendor):
@@ -12,8 +13,8 @@ export function windowLimiter(
   { name, max, timeWindow }: { name: string; max: number; timeWindow: number },
 ) {
   return async (key: string): Promise<void> => {
-    const { count } = await counters.add(`${name}|${key}`, 1, timeWindow);
-    if (count > max) throw new AppError(429, "RATE_LIMITED", "Too many requests. Please wait a moment and try again.");
+    const { count, resetInMs } = await counters.add(`${name}|${key}`, 1, timeWindow);
+    if (count > max) throw new RetryLater("RATE_LIMITED", retryLaterMessage(resetInMs / 1000), resetInMs / 1000);
   };
 }
 

@@ -1,6 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
-import { defaultVendorApplication, eventPricingSchema, vendorApplicationSchema } from "@bihe/shared";
+import {
+  defaultVendorApplication,
+  eventPricingSchema,
+  retryLaterMessage,
+  unlockCapMessage,
+  unlockIpCapMessage,
+  vendorApplicationSchema,
+} from "@bihe/shared";
 import { describe, expect, it } from "vitest";
 import { validation } from "./ne/validation";
 import { translateMessage } from "./validation";
@@ -56,6 +63,18 @@ describe("validation messages in Nepali", () => {
     const issues = [...(pricing.error?.issues ?? []), ...(app.error?.issues ?? [])].map((i) => i.message);
     expect(issues.length).toBeGreaterThan(0);
     expect(issues.filter((m) => !DEVANAGARI.test(translateMessage(m, validation)))).toEqual([]);
+  });
+
+  it("rate limits and the rolling unlock caps name the wait in Nepali, never 'tomorrow'", () => {
+    expect(translateMessage(retryLaterMessage(420), validation)).toBe("धेरै अनुरोध आए। कृपया ७ मिनेटपछि फेरि प्रयास गर्नुहोस्।");
+    expect(translateMessage(retryLaterMessage(60), validation)).toBe("धेरै अनुरोध आए। कृपया १ मिनेटपछि फेरि प्रयास गर्नुहोस्।");
+    const cap = translateMessage(unlockCapMessage(20, 5 * 3600), validation);
+    expect(cap).toContain("पछिल्लो २४ घण्टामा २० नयाँ भेन्डरलाई");
+    expect(cap).toContain("५ घण्टापछि नयाँ भेन्डरलाई सम्पर्क गर्न सक्नुहुन्छ");
+    expect(translateMessage(unlockIpCapMessage(30 * 60), validation)).toBe(
+      "पछिल्लो २४ घण्टामा यो नेटवर्कबाट धेरै भेन्डरलाई सम्पर्क गरिसकियो। कृपया ३० मिनेटपछि फेरि प्रयास गर्नुहोस्।",
+    );
+    for (const m of [cap, translateMessage(unlockIpCapMessage(60), validation)]) expect(m).not.toContain("भोलि");
   });
 
   it("English (no table) and unknown messages stay as they are", () => {

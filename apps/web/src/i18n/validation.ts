@@ -33,7 +33,26 @@ const PATTERNS: [RegExp, keyof NepaliMessages["patterns"], (m: RegExpExecArray) 
   [/^(.+) must be at most (\d+)$/, "atMost", (m) => ({ field: m[1]!, n: m[2]! })],
   [/^At most (\d+) characters$/, "maxChars", (m) => ({ n: m[1]! })],
   [/^File size must be less than 5MB\. Current file size: ([\d.]+) MB$/, "fileSize", (m) => ({ size: m[1]! })],
+  // Rate limits and the rolling unlock caps name the wait (packages/shared/src/wait.ts, customer.ts).
+  [/^Too many requests\. Please try again in (\d+ (?:minute|hour)s?)\.$/, "retryIn", (m) => ({ wait: m[1]! })],
+  [
+    /^You have contacted (\d+) new vendors in the last 24 hours, the limit\. Vendors you already contacted stay open; you can contact a new vendor in (\d+ (?:minute|hour)s?)\.$/,
+    "unlockCap",
+    (m) => ({ n: m[1]!, wait: m[2]! }),
+  ],
+  [
+    /^Too many vendors have been contacted from this network in the last 24 hours\. Please try again in (\d+ (?:minute|hour)s?)\.$/,
+    "unlockIpCap",
+    (m) => ({ wait: m[1]! }),
+  ],
 ];
+
+/** '7 minutes' -> '७ मिनेट', with the unit's word from the Nepali table. */
+function nepaliWait(wait: string, words: Record<string, string>): string {
+  const [n, unit] = wait.split(" ");
+  const singular = (unit ?? "").replace(/s$/, "");
+  return `${toNepaliDigits(n ?? "")} ${words[singular] ?? unit}`;
+}
 
 /**
  * A shared schema's (or the server's) English message in Nepali, when there is a Nepali text for
@@ -52,7 +71,12 @@ export function translateMessage(message: string, ne: NepaliMessages | undefined
     }
     let text = ne.patterns[key] ?? message;
     for (const [name, value] of Object.entries(vars(m))) {
-      const word = name === "n" || name === "size" ? toNepaliDigits(value) : (ne.words[value] ?? value);
+      const word =
+        name === "n" || name === "size"
+          ? toNepaliDigits(value)
+          : name === "wait"
+            ? nepaliWait(value, ne.words)
+            : (ne.words[value] ?? value);
       text = text.replace(`{{${name}}}`, word);
     }
     return text;

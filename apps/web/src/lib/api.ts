@@ -8,6 +8,8 @@ export class ApiRequestError extends Error {
     public code: string,
     message: string,
     public fields?: Record<string, string>,
+    /** A 429's Retry-After: the seconds before trying again is worth it. */
+    public retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -54,11 +56,13 @@ export async function api<T>(path: string, { body, query, headers, ...init }: Op
     const fields = err?.fields
       ? Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [k, localizeServerMessage(v)]))
       : undefined;
+    const retryAfter = Number(res.headers.get("retry-after"));
     throw new ApiRequestError(
       res.status,
       err?.code ?? "HTTP_ERROR",
       localizeServerMessage(err?.message ?? res.statusText),
       fields,
+      retryAfter > 0 ? retryAfter : undefined,
     );
   }
   return data as T;

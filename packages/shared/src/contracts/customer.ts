@@ -46,7 +46,7 @@ export const customerContracts = {
       method: "GET",
       path: "/api/customer/unlocks/:vendorId",
       summary:
-        "The couple's unlock of one vendor (promo code and contacts), or null: kept out of the cached public answers",
+        "The couple's unlock of one vendor (promo code and contacts) or null, and the rolling cap that refuses a new vendor now (with the wait) or null: kept out of the cached public answers",
       tag,
       params: z.object({ vendorId: z.string() }),
       responses: { 200: myUnlockSchema },

@@ -1,9 +1,9 @@
 import {
-  UNLOCK_CAP_MESSAGE,
-  UNLOCK_IP_CAP_MESSAGE,
   UNLOCK_PROFILE_MESSAGE,
   UNLOCK_SIGN_IN_MESSAGE,
   UNLOCK_VERIFY_MESSAGE,
+  unlockCapMessage,
+  unlockIpCapMessage,
 } from "@bihe/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -138,7 +138,7 @@ describe("verified contact unlock", () => {
     const list = await t.request({ url: "/api/customer/unlocks", cookie: c.cookie });
     expect(list.json().vendors.map((v: { promoCode: string }) => v.promoCode)).toEqual([body.promoCode]);
     const none = await t.request({ url: `/api/customer/unlocks/${vendors[1]}`, cookie: c.cookie });
-    expect(none.json()).toEqual({ unlock: null });
+    expect(none.json()).toEqual({ unlock: null, cap: null });
   });
 
   it("gives one inquiry and one promo code to twelve parallel unlocks of one couple and vendor", async () => {
@@ -155,23 +155,51 @@ describe("verified contact unlock", () => {
     expect(pairs.n).toBe(1);
   });
 
-  it("caps new vendors per couple per day with a clear message, keeps earlier ones open, and logs the burst", async () => {
+  it("caps new vendors per couple in a rolling 24 hours, naming the wait, keeps earlier ones open, and logs the burst", async () => {
     const c = await couple("9841000041");
     const ip = "10.20.3.1";
+    const capOf = async (vendorId: string) =>
+      (await t.request({ url: `/api/customer/unlocks/${vendorId}`, cookie: c.cookie, remoteAddress: ip })).json().cap;
     expect((await unlock(vendors[0], c.cookie, ip)).statusCode).toBe(200);
+    expect(await capOf(vendors[1])).toBeNull();
     expect((await unlock(vendors[1], c.cookie, ip)).statusCode).toBe(200);
     const third = await unlock(vendors[2], c.cookie, "10.20.3.2");
     expect(third.statusCode).toBe(429);
-    expect(third.json().error.message).toBe(UNLOCK_CAP_MESSAGE);
+    expect(third.json().error.code).toBe("UNLOCK_DAILY_CAP");
+    // The first place frees 24 hours after the first unlock, not at midnight: the answer says so.
+    const wait = Number(third.headers["retry-after"]);
+    expect(wait).toBeGreaterThan(24 * 3600 - 60);
+    expect(wait).toBeLessThanOrEqual(24 * 3600);
+    expect(third.json().error.message).toBe(unlockCapMessage(2, wait));
+    expect(third.json().error.message).toContain("in the last 24 hours");
+    expect(third.json().error.message).toContain("in 24 hours.");
+    expect(third.json().error.message).not.toMatch(/today|tomorrow/);
+    // The page can disable its button before the click: the same cap, wait and message.
+    expect(await capOf(vendors[2])).toMatchObject({ kind: "customer", message: unlockCapMessage(2, wait) });
+    expect(await capOf(vendors[0])).toBeNull(); // contacted already: nothing to refuse
     await unlock(vendors[2], c.cookie, "10.20.3.2");
     expect((await unlock(vendors[0], c.cookie, ip)).statusCode).toBe(200); // already unlocked: still open
 
+    // 23.5 hours later the wait is half an hour; past 24 hours a place is free again.
+    const age = async (interval: string) =>
+      t.app.db.execute(
+        sql`update contact_unlocks set created_at = now() - ${interval}::interval where customer_id = ${c.userId} and vendor_id = ${vendors[0]}`,
+      );
+    await age("23 hours 30 minutes");
+    const halfHour = await unlock(vendors[2], c.cookie, "10.20.3.2");
+    expect(halfHour.statusCode).toBe(429);
+    expect(Number(halfHour.headers["retry-after"])).toBeLessThanOrEqual(30 * 60);
+    expect(halfHour.json().error.message).toContain("you can contact a new vendor in 30 minutes.");
+    await age("24 hours 1 minute");
+    expect(await capOf(vendors[2])).toBeNull();
+    expect((await unlock(vendors[2], c.cookie, "10.20.3.2")).statusCode).toBe(200);
+
     const admin = await t.login("admin");
     const bursts = (await t.request({ url: "/api/admin/unlock-bursts", cookie: admin.cookie })).json().bursts;
-    expect(bursts).toContainEqual(expect.objectContaining({ kind: "customer", customerEmail: c.email, refused: 2 }));
+    expect(bursts).toContainEqual(expect.objectContaining({ kind: "customer", customerEmail: c.email, refused: 3 }));
   });
 
-  it("caps new vendors per address per day, whichever couple asks", async () => {
+  it("caps new vendors per address in a rolling 24 hours, whichever couple asks", async () => {
     const ip = "10.20.4.1";
     const a = await couple("9841000051");
     const b = await couple("9841000052");
@@ -180,7 +208,11 @@ describe("verified contact unlock", () => {
     expect((await unlock(vendors[0], b.cookie, ip)).statusCode).toBe(200);
     const over = await unlock(vendors[1], b.cookie, ip);
     expect(over.statusCode).toBe(429);
-    expect(over.json().error.message).toBe(UNLOCK_IP_CAP_MESSAGE);
+    const wait = Number(over.headers["retry-after"]);
+    expect(wait).toBeGreaterThan(24 * 3600 - 60);
+    expect(over.json().error.message).toBe(unlockIpCapMessage(wait));
+    const capOf = await t.request({ url: `/api/customer/unlocks/${vendors[1]}`, cookie: b.cookie, remoteAddress: ip });
+    expect(capOf.json().cap).toMatchObject({ kind: "ip", message: unlockIpCapMessage(wait) });
     expect((await unlock(vendors[1], b.cookie, "10.20.4.2")).statusCode).toBe(200); // another network
     const admin = await t.login("admin");
     const bursts = (await t.request({ url: "/api/admin/unlock-bursts", cookie: admin.cookie })).json().bursts;

@@ -3,6 +3,7 @@ import { customerContracts as contracts } from "@bihe/shared/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { callerOf, requireAdmin, requireRole } from "../../auth/guards";
 import { route } from "../../lib/route";
+import { unlockCapAt, unlockCapsOf } from "../marketplace/unlock-caps";
 import { contactedVendors, profileOf, recentBursts, saveProfile } from "./queries";
 
 const NO_STORE = { "cache-control": "no-store" };
@@ -35,9 +36,13 @@ export async function customerRoutes(app: FastifyInstance) {
   route(app, contracts.unlockOf, { preHandler: customerOnly }, async (request, reply) => {
     reply.headers(NO_STORE);
     const vendorId = request.params.vendorId;
-    if (!isUuid(vendorId)) return { unlock: null };
-    const [unlock] = await contactedVendors(app.db, callerOf(request).id, vendorId.toLowerCase());
-    return { unlock: unlock ?? null };
+    const customerId = callerOf(request).id;
+    const [unlock] = isUuid(vendorId) ? await contactedVendors(app.db, customerId, vendorId.toLowerCase()) : [];
+    // A vendor not yet contacted: whether a cap refuses it now, so the page can say so before the click.
+    const cap = unlock
+      ? null
+      : await unlockCapAt(app.db, unlockCapsOf(app), { customerId, ip: request.ip }, Date.now());
+    return { unlock: unlock ?? null, cap };
   });
 
   route(app, contracts.unlockBursts, { preHandler: requireAdmin }, async (_request, reply) => {

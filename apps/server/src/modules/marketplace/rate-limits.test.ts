@@ -1,3 +1,4 @@
+import { retryLaterMessage } from "@bihe/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { approvedVendor, coupleWithProfile } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/harness";
@@ -29,6 +30,13 @@ describe("public write rate limits", () => {
     for (let i = 0; i <= UNLOCK_LIMIT_PER_IP.max; i++) statuses.push((await unlock("10.9.9.9")).statusCode);
     expect(statuses.slice(0, UNLOCK_LIMIT_PER_IP.max).every((s) => s === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+    // The refusal says how long to wait, in the header and in words (the web shows the words in Nepali too).
+    const refused = await unlock("10.9.9.9");
+    const wait = Number(refused.headers["retry-after"]);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(UNLOCK_LIMIT_PER_IP.timeWindow / 1000);
+    expect(refused.json().error).toEqual({ code: "RATE_LIMITED", message: retryLaterMessage(wait) });
+    expect(refused.json().error.message).toBe("Too many requests. Please try again in 10 minutes.");
     expect((await unlock("10.9.9.10")).statusCode).toBe(200);
   });
 

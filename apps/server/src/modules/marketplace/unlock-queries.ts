@@ -1,5 +1,5 @@
 import type { VendorContact } from "@bihe/shared";
-import { and, asc, count, eq, gt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import { contactUnlocks, customerInquiries, unlockBursts, vendorContacts } from "../../db/schema";
 import { generatePromoCode } from "./promo-code";
@@ -23,14 +23,26 @@ export async function existingUnlock(
   return row;
 }
 
-/** Distinct vendors unlocked since `since`, by one couple or from one address (the pair is unique per couple). */
-export async function unlocksSince(db: DbOrTx, by: { customerId: string } | { ip: string }, since: Date) {
+/**
+ * When a rolling cap of `cap` unlocks since `since` frees a place: the moment its `cap`-th newest unlock
+ * leaves the window (then only cap - 1 are left in it), or null while fewer than `cap` are in it.
+ * One row read from the (who, created_at) index.
+ */
+export async function capFullSince(
+  db: DbOrTx,
+  by: { customerId: string } | { ip: string },
+  cap: number,
+  since: Date,
+): Promise<Date | null> {
   const who = "customerId" in by ? eq(contactUnlocks.customerId, by.customerId) : eq(contactUnlocks.ip, by.ip);
   const [row] = await db
-    .select({ n: count() })
+    .select({ at: contactUnlocks.createdAt })
     .from(contactUnlocks)
-    .where(and(who, gt(contactUnlocks.createdAt, since)));
-  return row?.n ?? 0;
+    .where(and(who, gt(contactUnlocks.createdAt, since)))
+    .orderBy(desc(contactUnlocks.createdAt))
+    .offset(Math.max(0, cap - 1))
+    .limit(1);
+  return row?.at ?? null;
 }
 
 /** Inserts the inquiry with a new crypto-random code, retrying on the (astronomically rare) collision. */

@@ -1,9 +1,5 @@
 import {
-  UNLOCK_CAP_MESSAGE,
-  UNLOCK_CAP_PER_CUSTOMER,
-  UNLOCK_CAP_PER_IP,
   UNLOCK_CUSTOMERS_ONLY_MESSAGE,
-  UNLOCK_IP_CAP_MESSAGE,
   UNLOCK_PROFILE_MESSAGE,
   UNLOCK_VERIFY_MESSAGE,
   type UnlockResponse,
@@ -12,20 +8,18 @@ import {
 import { and, eq } from "drizzle-orm";
 import type { Caller } from "../../auth/guards";
 import { customerProfiles, vendorProfiles } from "../../db/schema";
-import { AppError, forbidden, notFound } from "../../lib/errors";
+import { AppError, forbidden, notFound, RetryLater } from "../../lib/errors";
 import type { Services } from "../../lib/services";
 import { notify } from "../notifications/notify";
+import { unlockCapAt, unlockCapsOf } from "./unlock-caps";
 import {
   existingUnlock,
   insertInquiry,
   insertUnlock,
   lockCustomerUnlocks,
   recordBurst,
-  unlocksSince,
   vendorContactList,
 } from "./unlock-queries";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What an unlock did, for whoever hooks into it (the notifications helper emails the vendor on `created`). */
 export type UnlockOutcome = UnlockResponse & { created: boolean; vendorId: string; customerId: string };
@@ -34,8 +28,8 @@ export type UnlockOutcome = UnlockResponse & { created: boolean; vendorId: strin
  * Reveals a vendor's contacts to a signed-in couple (docs/decisions/0018). The couple must have a verified
  * email and a profile with their name and Nepali mobile: the inquiry the vendor receives carries
  * them and the email. The same couple and vendor always get the same inquiry and promo code back
- * (a unique pair, under a per-couple lock); a new vendor counts against the daily caps per couple
- * and per address (rolling 24 hours), whose refusals are recorded for the admin.
+ * (a unique pair, under a per-couple lock); a new vendor counts against the caps per couple
+ * and per address (rolling 24 hours, unlock-caps.ts), whose refusals are recorded for the admin.
  */
 export async function unlockVendorContacts(
   app: Services,
@@ -55,17 +49,14 @@ export async function unlockVendorContacts(
     .where(and(eq(vendorProfiles.id, vendorId), eq(vendorProfiles.status, "approved")));
   if (!vendor) throw notFound(VENDOR_NOT_FOUND);
 
-  const caps = app.config.unlockCaps ?? { perCustomer: UNLOCK_CAP_PER_CUSTOMER, perIp: UNLOCK_CAP_PER_IP };
-  const since = new Date(Date.now() - DAY_MS);
+  const caps = unlockCapsOf(app);
   const result = await app.db
     .transaction(async (tx) => {
       await lockCustomerUnlocks(tx, customer.id);
       const earlier = await existingUnlock(tx, customer.id, vendorId);
       if (earlier) return { promoCode: earlier.promoCode, created: false } as const;
-      if ((await unlocksSince(tx, { customerId: customer.id }, since)) >= caps.perCustomer) {
-        return { refused: "customer" } as const;
-      }
-      if ((await unlocksSince(tx, { ip }, since)) >= caps.perIp) return { refused: "ip" } as const;
+      const cap = await unlockCapAt(tx, caps, { customerId: customer.id, ip }, Date.now());
+      if (cap) return { refused: cap } as const;
       const inquiry = await insertInquiry(tx, {
         vendorId,
         customerName: profile.fullName,
@@ -89,13 +80,9 @@ export async function unlockVendorContacts(
     });
 
   if ("refused" in result && result.refused) {
-    const kind = result.refused;
+    const { kind, message, retryAfterSeconds } = result.refused;
     await recordBurst(app.db, { kind, customerId: customer.id, ip });
-    throw new AppError(
-      429,
-      kind === "customer" ? "UNLOCK_DAILY_CAP" : "UNLOCK_IP_DAILY_CAP",
-      kind === "customer" ? UNLOCK_CAP_MESSAGE : UNLOCK_IP_CAP_MESSAGE,
-    );
+    throw new RetryLater(kind === "customer" ? "UNLOCK_DAILY_CAP" : "UNLOCK_IP_DAILY_CAP", message, retryAfterSeconds);
   }
   if (!("promoCode" in result) || !result.promoCode) throw new Error("unlock: no promo code");
   const contacts = await vendorContactList(app.db, vendorId);

@@ -9,6 +9,7 @@ import { Button, buttonClass } from "../../components/ui/button";
 import { notify } from "../../components/ui/toast";
 import { usePlainFormat } from "../../i18n/format-plain";
 import { useTranslation } from "../../i18n/use-translation";
+import { useLocalizeMessage } from "../../i18n/validation";
 import { ApiRequestError } from "../../lib/api";
 import { useMe } from "../../lib/auth";
 import { copyText } from "../../lib/clipboard";
@@ -36,7 +37,16 @@ export function ContactFlow({ vendorId, vendorName }: { vendorId: string; vendor
   const qc = useQueryClient();
   const [result, setResult] = useState<Revealed | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A rate limit's refusal holds the button for its Retry-After; a rolling cap comes from the server (mine.data.cap).
+  const [heldUntil, setHeldUntil] = useState<number | null>(null);
+  const localize = useLocalizeMessage();
   const autoTried = useRef(false);
+
+  useEffect(() => {
+    if (heldUntil == null) return;
+    const timer = setTimeout(() => setHeldUntil(null), Math.max(0, heldUntil - Date.now()));
+    return () => clearTimeout(timer);
+  }, [heldUntil]);
 
   const reveal = () => {
     setError(null);
@@ -51,12 +61,17 @@ export function ContactFlow({ vendorId, vendorName }: { vendorId: string; vendor
         const serverSaid =
           err instanceof ApiRequestError && err.status >= 400 && err.status < 500 ? err.message : undefined;
         setError(serverSaid ?? t("contact.failed"));
+        if (err instanceof ApiRequestError && err.status === 429) {
+          // A cap reached: the couple's unlock answer now carries it, and the button stays off with its reason.
+          if (err.code.startsWith("UNLOCK_")) void qc.invalidateQueries({ queryKey: myUnlockKey(vendorId) });
+          else if (err.retryAfterSeconds) setHeldUntil(Date.now() + err.retryAfterSeconds * 1000);
+        }
       },
     });
   };
 
   // Back from signing in with this contact pending: make it, once, as soon as the profile allows.
-  const ready = isCustomer && mine.isSuccess && !mine.data.unlock && profile.data?.profile != null;
+  const ready = isCustomer && mine.isSuccess && !mine.data.unlock && !mine.data.cap && profile.data?.profile != null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when ready turns true (autoTried guards it); reveal is a fresh closure each render
   useEffect(() => {
     if (!ready || autoTried.current) return;
@@ -100,6 +115,11 @@ export function ContactFlow({ vendorId, vendorName }: { vendorId: string; vendor
   if (!isCustomer) return <p className="text-sm text-stone-600">{t("contact.customersOnly")}</p>;
 
   const saved = profile.data?.profile;
+  const cap = mine.data?.cap ?? null;
+  // The cap's own message names the wait; it replaces the refusal that revealed it.
+  const reason = cap ? localize(cap.message) : error;
+  const held = cap != null || heldUntil != null;
+  const reasonId = `contact-reason-${vendorId}`;
   return (
     <div className="space-y-3" data-testid="contact-consent">
       <p className="font-medium">{t("contact.consentTitle")}</p>
@@ -111,13 +131,23 @@ export function ContactFlow({ vendorId, vendorName }: { vendorId: string; vendor
         <p className="text-sm text-stone-700">{t("contact.profileNeeded")}</p>
       )}
       <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">{t("contact.promoExplain")}</p>
-      {error && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {error}
+      {reason && (
+        <p
+          id={reasonId}
+          role="alert"
+          data-testid="contact-reason"
+          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
+          {reason}
         </p>
       )}
       {saved ? (
-        <Button className="w-full" onClick={reveal} disabled={unlock.isPending}>
+        <Button
+          className="w-full"
+          onClick={reveal}
+          disabled={unlock.isPending || held}
+          aria-describedby={held && reason ? reasonId : undefined}
+        >
           <Phone className="h-4 w-4" aria-hidden="true" />
           {unlock.isPending ? t("contact.revealing") : t("contact.reveal")}
         </Button>

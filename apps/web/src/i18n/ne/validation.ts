@@ -88,10 +88,7 @@ export const validation = {
     "Please add your full name and mobile number to your profile first.":
       "कृपया पहिले आफ्नो प्रोफाइलमा पूरा नाम र मोबाइल नम्बर थप्नुहोस्।",
     "Only couples' accounts can contact vendors.": "जोडीको खाताबाट मात्र भेन्डरलाई सम्पर्क गर्न सकिन्छ।",
-    "You have contacted 20 new vendors today, the daily limit. Vendors you already contacted stay open; please try again tomorrow.":
-      "तपाईंले आज २० नयाँ भेन्डरलाई सम्पर्क गरिसक्नुभयो, यो दैनिक सीमा हो। पहिले सम्पर्क गरेका भेन्डर खुलै रहन्छन्; कृपया २४ घण्टापछि फेरि प्रयास गर्नुहोस्।",
-    "Too many vendors have been contacted from this network today. Please try again tomorrow.":
-      "आज यो नेटवर्कबाट धेरै भेन्डरलाई सम्पर्क गरिसकियो। कृपया २४ घण्टापछि फेरि प्रयास गर्नुहोस्।",
+    "Too many requests. Please wait a moment and try again.": "धेरै अनुरोध आए। कृपया केही बेर पर्खेर फेरि प्रयास गर्नुहोस्।",
     "Please choose a valid time": "कृपया सही समय छान्नुहोस्",
     "Please choose a ward": "कृपया वडा छान्नुहोस्",
     "Please choose an event": "कृपया कार्यक्रम छान्नुहोस्",
@@ -181,6 +178,8 @@ export const validation = {
     photographers: "फोटोग्राफर",
     videographers: "भिडियोग्राफर",
     "This event": "यो कार्यक्रम",
+    minute: "मिनेट",
+    hour: "घण्टा",
   },
   patterns: {
     pricingRequired: "{{event}} को मूल्य चाहिन्छ",
@@ -194,5 +193,10 @@ export const validation = {
     atMost: "{{field}} बढीमा {{n}} हुनुपर्छ",
     maxChars: "बढीमा {{n}} अक्षर",
     fileSize: "फाइल ५ MB भन्दा सानो हुनुपर्छ। यो फाइल {{size}} MB को छ।",
+    // A rolling limit: the wait is named, never 'tomorrow' (glossary.md).
+    retryIn: "धेरै अनुरोध आए। कृपया {{wait}}पछि फेरि प्रयास गर्नुहोस्।",
+    unlockCap:
+      "तपाईंले पछिल्लो २४ घण्टामा {{n}} नयाँ भेन्डरलाई सम्पर्क गरिसक्नुभयो, यो सीमा हो। पहिले सम्पर्क गरेका भेन्डर खुलै रहन्छन्; {{wait}}पछि नयाँ भेन्डरलाई सम्पर्क गर्न सक्नुहुन्छ।",
+    unlockIpCap: "पछिल्लो २४ घण्टामा यो नेटवर्कबाट धेरै भेन्डरलाई सम्पर्क गरिसकियो। कृपया {{wait}}पछि फेरि प्रयास गर्नुहोस्।",
   },
 };

@@ -1,0 +1,90 @@
+import fs from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import { latestCode, uniqueEmail } from "./support/helpers";
+
+/**
+ * What a couple meets at the edges of the marketplace, in English and Nepali: at the rolling cap of new
+ * vendors the contact button is off and says how long to wait (not 'tomorrow'); a couple planning a number
+ * of guests finds the halls that seat them; every vendor type has its place pages.
+ */
+
+const SHOTS = ".tmp/screens/couples-rough-edges";
+
+/** The page at a phone's and a desktop's width, saved for a person to look at. */
+async function shoot(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const before = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: false });
+  }
+  if (before) await page.setViewportSize(before);
+}
+
+/** A new verified couple with a profile, signed in on the page's context. */
+async function newCouple(page: Page, phone: string) {
+  const req = page.context().request;
+  const email = uniqueEmail("capped-couple");
+  const signUp = await req.post("/api/auth/sign-up/email", {
+    data: { email, password: "secret123", name: "", role: "customer" },
+  });
+  expect(signUp.ok(), await signUp.text()).toBeTruthy();
+  const verify = await req.post("/api/auth/email-otp/verify-email", {
+    data: { email, otp: await latestCode(req, email) },
+  });
+  expect(verify.ok(), await verify.text()).toBeTruthy();
+  const profile = await req.put("/api/customer/profile", { data: { fullName: "Anita Gurung", phone } });
+  expect(profile.ok(), await profile.text()).toBeTruthy();
+}
+
+/** Every listed vendor's id, of every type. */
+async function listedVendorIds(page: Page): Promise<string[]> {
+  const ids: string[] = [];
+  for (const type of ["photographers", "banquets", "decorators"]) {
+    const res = await page.request.get(`/api/vendors?type=${type}&limit=50`);
+    const body = (await res.json()) as { bands: { vendors: { id: string }[] }[] };
+    for (const band of body.bands) for (const v of band.vendors) if (!ids.includes(v.id)) ids.push(v.id);
+  }
+  return ids;
+}
+
+test("at the rolling cap of new vendors the button is off and names the wait, in English and Nepali", async ({
+  page,
+}) => {
+  await newCouple(page, "9812345670");
+  const ids = await listedVendorIds(page);
+  expect(ids.length).toBeGreaterThan(20);
+  // Twenty new vendors in a row reach the couple's cap (this journey's address stays under its own cap of 40).
+  for (const id of ids.slice(0, 20)) {
+    const res = await page.request.post(`/api/vendors/${id}/unlock`, { data: {} });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  const next = ids[20]!;
+
+  await page.goto(`/vendor/${next}?lang=en`);
+  await page.getByRole("button", { name: "Request Contact Info" }).click();
+  const dialog = page.getByRole("dialog");
+  const button = dialog.getByRole("button", { name: "Show contacts" });
+  await expect(button).toBeDisabled();
+  const reason = dialog.getByTestId("contact-reason");
+  await expect(reason).toHaveText(
+    /^You have contacted 20 new vendors in the last 24 hours, the limit\. Vendors you already contacted stay open; you can contact a new vendor in 24 hours\.$/,
+  );
+  await expect(button).toHaveAccessibleDescription(/^You have contacted 20 new vendors/);
+  await expect(dialog).not.toContainText(/tomorrow|today/);
+  await shoot(page, "contact-capped-en");
+
+  await page.goto(`/vendor/${next}?lang=ne`);
+  await page.getByRole("button", { name: "सम्पर्क विवरण माग्नुहोस्" }).click();
+  const neDialog = page.getByRole("dialog");
+  await expect(neDialog.getByRole("button", { name: "सम्पर्क देखाउनुहोस्" })).toBeDisabled();
+  await expect(neDialog.getByTestId("contact-reason")).toHaveText(
+    "तपाईंले पछिल्लो २४ घण्टामा २० नयाँ भेन्डरलाई सम्पर्क गरिसक्नुभयो, यो सीमा हो। पहिले सम्पर्क गरेका भेन्डर खुलै रहन्छन्; २४ घण्टापछि नयाँ भेन्डरलाई सम्पर्क गर्न सक्नुहुन्छ।",
+  );
+  await expect(neDialog).not.toContainText("भोलि");
+  await shoot(page, "contact-capped-ne");
+
+  // A vendor contacted before the cap stays open.
+  await page.goto(`/vendor/${ids[0]}?lang=en`);
+  await expect(page.getByRole("complementary").getByTestId("promo-code")).toHaveText(/^[A-Z0-9]{8}$/);
+});
