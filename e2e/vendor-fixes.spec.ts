@@ -93,3 +93,132 @@ test("a vendor rejected with 'Photos too small' uploads new photos from the reas
   await expect(v).toHaveURL(/\/vendor-form-status$/);
   await expect(v.getByTestId("status-badge")).toHaveText("Pending Review");
 });
+
+/** An approved photographer (the admin approved it through the API). */
+async function approvedVendor(browser: Browser, companyName: string) {
+  const vendor = await submittedVendor(browser, companyName);
+  const admin = await adminPage(browser);
+  const res = await admin.request.post(`/api/admin/vendors/${vendor.vendorId}/status`, {
+    data: { status: "approved" },
+  });
+  expect(res.ok()).toBeTruthy();
+  return { ...vendor, admin };
+}
+
+test("a rejected change request stays the vendor's draft, opened on the step the reason names", async ({
+  browser,
+}, info) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const { page: v, admin, vendorId } = await approvedVendor(browser, `Proposal Studio ${stamp}`);
+  const proposed = `Cinematic weddings across Nepal, proposed ${stamp}.`;
+
+  await v.goto("/vendor-form/wedding-cinematographer");
+  await v.getByLabel("Company Description").fill(proposed);
+  await v.getByRole("button", { name: "Media Upload" }).click();
+  await v.getByRole("button", { name: "Submit Application" }).click();
+  await expect(v.getByText("Changes submitted")).toBeVisible();
+
+  // The admin rejects the change with a one-tap reason about Event Pricing.
+  const list = await (await admin.request.get("/api/admin/change-requests")).json();
+  const request = list.items.find((r: { vendorId: string }) => r.vendorId === vendorId);
+  await admin.goto(`/admin/change-requests/${request.id}`);
+  await admin.getByRole("button", { name: "Reject with a reason" }).click();
+  const dialog = admin.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Prices missing" }).click();
+  await dialog.getByRole("button", { name: "Reject", exact: true }).click();
+  await expect(admin.getByTestId("change-status")).toHaveText("Rejected");
+
+  // The vendor reads that the changes are kept, and the wizard opens on Event Pricing with the reason.
+  await v.goto("/vendor-form-status");
+  await expect(v.getByTestId("change-state")).toContainText("your changes are kept as your draft");
+  await v.goto("/vendor-form/wedding-cinematographer");
+  await expect(v.getByRole("heading", { name: "Event Pricing", level: 2 })).toBeVisible();
+  await expect(v.getByTestId("decision-reason")).toContainText("Prices missing");
+  await shoot(v, "rejected-change-draft", info);
+  await v.getByRole("button", { name: "Business Profile" }).click();
+  await expect(v.getByLabel("Company Description")).toHaveValue(proposed);
+
+  // Fixed and sent again: a new request carries the kept edits.
+  await v.getByRole("button", { name: "Media Upload" }).click();
+  await v.getByRole("button", { name: "Submit Application" }).click();
+  await expect(v.getByText("Changes submitted")).toBeVisible();
+  const again = await (await admin.request.get("/api/admin/change-requests")).json();
+  const next = again.items.find((r: { vendorId: string }) => r.vendorId === vendorId);
+  const detail = await (await admin.request.get(`/api/admin/change-requests/${next.id}`)).json();
+  expect(detail.changes.map((c: { after: unknown }) => c.after)).toContain(proposed);
+  // Leave no approved vendor with a waiting change behind: reject the vendor.
+  await admin.request.post(`/api/admin/vendors/${vendorId}/status`, {
+    data: { status: "rejected", reason: "Test vendor" },
+  });
+});
+
+test("a stale draft refused at submit is kept, compared with the latest version, and kept or discarded", async ({
+  browser,
+}, info) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const vendor = await submittedVendor(browser, `Stale Studio ${stamp}`);
+  const v = vendor.page;
+  const admin = await adminPage(browser);
+  const mine = `My own words, typed before the admin's fix ${stamp}.`;
+
+  await v.goto("/vendor-form/wedding-cinematographer");
+  await v.getByLabel("Company Description").fill(mine);
+  await expect(v.getByText("Draft saved")).toBeVisible();
+
+  // The admin corrects the company name while the vendor types.
+  const correct = async (name: string) => {
+    const detail = await (await admin.request.get(`/api/admin/vendors/${vendor.vendorId}`)).json();
+    detail.application.businessProfile.companyName = name;
+    const saved = await admin.request.put(`/api/admin/vendors/${vendor.vendorId}`, {
+      data: { application: detail.application, version: detail.vendor.version },
+    });
+    expect(saved.ok(), await saved.text()).toBeTruthy();
+  };
+  await correct(`Stale Studio Corrected ${stamp}`);
+
+  // Submitting is refused; the typed draft stays, with the choice to compare, keep or discard.
+  await v.getByRole("button", { name: "Media Upload" }).click();
+  await v.getByRole("button", { name: "Submit Application" }).click();
+  await expect(
+    v.getByText(
+      "This application was changed by someone else since you started. Your draft is kept: compare it with the latest version, then keep or discard it.",
+    ),
+  ).toBeVisible();
+  const banner = v.getByTestId("stale-draft");
+  await expect(banner).toBeVisible();
+  await v.reload();
+  await expect(banner).toBeVisible();
+  await v.getByRole("button", { name: "Business Profile" }).click();
+  await expect(v.getByLabel("Company Description")).toHaveValue(mine);
+  await banner.getByRole("button", { name: "Compare with the latest version" }).click();
+  const compare = v.getByTestId("stale-compare");
+  await expect(compare.getByTestId("change-row").filter({ hasText: "Description" })).toContainText(mine);
+  await expect(compare.getByTestId("change-row").filter({ hasText: "Company name" })).toContainText(
+    `Stale Studio Corrected ${stamp}`,
+  );
+  await shoot(v, "stale-draft-compare", info);
+
+  // Keep: the draft is based on the latest version now, and its submission goes through.
+  await banner.getByRole("button", { name: "Keep my draft" }).click();
+  await expect(v.getByText("Your draft is kept. You can submit it now.")).toBeVisible();
+  await expect(v.getByTestId("stale-draft")).toHaveCount(0);
+  await v.getByLabel("Company Name").fill(`Stale Studio Corrected ${stamp}`);
+  await v.getByRole("button", { name: "Media Upload" }).click();
+  await v.getByRole("button", { name: "Submit Application" }).click();
+  await expect(v).toHaveURL(/\/vendor-form-status$/);
+  const saved = await (await admin.request.get(`/api/admin/vendors/${vendor.vendorId}`)).json();
+  expect(saved.application.businessProfile.description).toBe(mine);
+
+  // Another stale draft, this time discarded: the latest version loads.
+  await v.goto("/vendor-form/wedding-cinematographer");
+  await v.getByLabel("Company Description").fill("Typed, then thrown away.");
+  await expect(v.getByText("Draft saved")).toBeVisible();
+  await correct(`Stale Studio Again ${stamp}`);
+  await v.reload();
+  await v.getByTestId("stale-draft").getByRole("button", { name: "Discard my draft" }).click();
+  await expect(v.getByText("Draft discarded. You are now editing the latest version.")).toBeVisible();
+  await expect(v.getByLabel("Company Name")).toHaveValue(`Stale Studio Again ${stamp}`);
+  await expect(v.getByLabel("Company Description")).toHaveValue(mine);
+});

@@ -9,7 +9,7 @@ import {
   XITO_PACKAGE_PREFIX,
 } from "../catalogue";
 import { typedObject } from "../contracts/define";
-import { vendorChangeStateSchema, vendorDecisionSchema } from "../vendor-changes";
+import { changeEntrySchema, vendorChangeStateSchema, vendorDecisionSchema } from "../vendor-changes";
 import { VENDOR_STATUSES, VENDOR_TYPES } from "../vendor-types";
 import { type ComboPackage, type ContactPerson, type StepKey, type VendorApplication, WIZARD_STEPS } from "./schemas";
 
@@ -141,6 +141,11 @@ export const vendorApplicationResponseSchema = z.object({
   savedVersion: z.number().nullable(),
   /** The draft started before someone else (an admin) saved the application: submitting it is a 409. */
   draftStale: z.boolean(),
+  /**
+   * For a stale draft: what the draft would change in the latest version, field by field (the admin's
+   * diff, latest -> draft), so the vendor can compare before keeping or discarding it.
+   */
+  staleChanges: z.array(changeEntrySchema).optional(),
   vendorType: z.enum(VENDOR_TYPES),
   vendor: z
     .object({ id: z.string(), status: z.enum(VENDOR_STATUSES), companyName: z.string(), slug: z.string() })

@@ -379,5 +379,10 @@ export const vendorDraftSchema = z.object({
   data: z.record(z.string(), z.unknown()),
   /** The version of the saved application the draft started from (kept with the draft). */
   version: applicationVersionSchema.optional(),
+  /**
+   * The vendor compared a stale draft with the latest version and keeps the draft: it is based on
+   * `version` from now on (which must be the latest, else 409), so its submission goes through.
+   */
+  rebase: z.boolean().optional(),
 });
 export type VendorDraft = z.infer<typeof vendorDraftSchema>;

@@ -1,6 +1,7 @@
 import { ArrowLeft, ExternalLink, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
+import { ChangeDiff } from "../../components/changes/change-diff";
 import { WorkspaceHeader } from "../../components/layout/workspace-header";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Badge, Card, PageSpinner } from "../../components/ui/card";
@@ -8,7 +9,6 @@ import { notify } from "../../components/ui/toast";
 import { useFormat } from "../../i18n/format";
 import { useTranslation } from "../../i18n/use-translation";
 import { ApiRequestError } from "../../lib/api";
-import { ChangeDiff } from "./change-diff";
 import { useChangeRequest, useDecideChange } from "./change-requests-api";
 import { ReasonDialog } from "./reason-dialog";
 

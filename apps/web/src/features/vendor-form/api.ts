@@ -29,6 +29,9 @@ export const vendorFormApi = {
   /** Sent with the version it is based on: a newer saved one (an admin's edit) answers 409. */
   submit: (application: VendorApplication, version: number | null) =>
     callApi(contracts.submit, { body: { ...application, version } }),
+  /** A stale draft kept after comparing: based on `latestVersion` from now on (a newer one answers 409). */
+  keepDraft: (step: number, data: Record<string, unknown>, latestVersion: number | null) =>
+    callApi(contracts.saveDraft, { body: { step, data, version: latestVersion, rebase: true } }),
   deleteDraft: () => callApi(contracts.discardDraft),
   ...mediaApi,
 };

@@ -147,12 +147,14 @@ function Wizard({ initial, reload }: { initial: VendorApplicationResponse; reloa
       navigate("/vendor-form-status");
     } catch (err) {
       // Someone else (an admin) saved a newer version since this form loaded: say so in the reader's
-      // language. The draft based on the older version is dropped (and no longer autosaved), so the
-      // reload the message asks for shows the latest version instead of the same stale draft.
+      // language and keep what was typed. The draft is saved as it is now and the wizard reloads it,
+      // flagged stale, with the choice to compare it with the latest version, keep it or discard it.
       const changed =
         err instanceof ApiRequestError && err.status === 409 && err.message === APPLICATION_CHANGED_MESSAGE;
-      if (changed) await vendorFormApi.deleteDraft().catch(() => undefined);
-      else autosave.resume();
+      if (changed) {
+        await vendorFormApi.saveDraft(step, values, initial.version).catch(() => undefined);
+        reload();
+      } else autosave.resume();
       notify.error(
         t("toast.failedTitle"),
         changed
@@ -227,7 +229,16 @@ function Wizard({ initial, reload }: { initial: VendorApplicationResponse; reloa
           </ol>
         </nav>
 
-        {initial.draftStale && <StaleDraftBanner stopAutosave={autosave.stop} onDiscarded={reload} />}
+        {initial.draftStale && (
+          <StaleDraftBanner
+            changes={initial.staleChanges ?? []}
+            vendorType={initial.vendorType}
+            stopAutosave={autosave.stop}
+            resumeAutosave={autosave.resume}
+            keepDraft={() => vendorFormApi.keepDraft(step, form.getValues(), initial.savedVersion)}
+            onDone={reload}
+          />
+        )}
         {initial.vendor?.status === "approved" && (
           <p className="mb-4 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900" data-testid="live-note">
             {ct("vendor.liveOnline")}

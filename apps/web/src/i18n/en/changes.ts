@@ -129,7 +129,8 @@ export const changes = {
     changePending:
       "Your changes are waiting for review. Your live profile, QR code and links keep showing the approved version until an admin approves them.",
     changeApproved: "Your latest changes were approved and are live.",
-    changeRejected: "Your latest changes were not approved. Your live profile still shows the approved version.",
+    changeRejected:
+      "Your latest changes were not approved. Your live profile still shows the approved version; your changes are kept as your draft, so you can fix them and submit again.",
     reasonTitle: "Reason from the admin",
     onStep: "About: {{step}}",
     fixStep: "Go to {{step}}",
@@ -142,9 +143,17 @@ export const changes = {
   draft: {
     staleTitle: "Your application was changed since you started this draft",
     staleBody:
-      "An admin saved your application after you began editing. Discard your draft to see the latest version, or keep editing your draft (submitting it will be refused until you start again from the latest version).",
+      "An admin saved your application after you began editing. Your draft is kept: compare it with the latest version, then keep your draft (it replaces the latest version when you submit) or discard it and edit the latest version.",
+    compare: "Compare with the latest version",
+    hideCompare: "Hide the comparison",
+    compareHint: "What your draft would change in the latest version:",
+    latest: "Latest version",
+    yours: "Your draft",
+    noDifference: "Your draft and the latest version are the same.",
+    keep: "Keep my draft",
+    kept: "Your draft is kept. You can submit it now.",
+    keepFailed: "Could not keep the draft: the application changed again. Reload to compare with the latest version.",
     discard: "Discard my draft",
-    keep: "Keep editing my draft",
     discarded: "Draft discarded. You are now editing the latest version.",
     discardFailed: "Could not discard the draft. Please try again.",
   },

@@ -33,7 +33,8 @@ export const vendorForm = {
     success: "Your vendor profile has been submitted successfully. We'll review it and get back to you soon.",
     failedTitle: "Submission Failed",
     failed: "An unexpected error occurred. Please try again.",
-    changedElsewhere: "This application was changed by someone else. Reload to see the latest version.",
+    changedElsewhere:
+      "This application was changed by someone else since you started. Your draft is kept: compare it with the latest version, then keep or discard it.",
     cannotRemove: "Cannot Remove",
     oneTerm: "At least one payment term is required",
   },

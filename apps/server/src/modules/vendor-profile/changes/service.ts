@@ -5,10 +5,12 @@ import {
   type ChangeRequestDetail,
   type ChangeRequestStatus,
   type DecisionReason,
+  type StepKey,
+  WIZARD_STEPS,
 } from "@bihe/shared";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../../db/client";
-import { users, vendorChangeRequests, vendorProfiles } from "../../../db/schema";
+import { users, vendorChangeRequests, vendorDrafts, vendorProfiles } from "../../../db/schema";
 import { recordAudit } from "../../../lib/audit";
 import { badRequest, conflict, notFound } from "../../../lib/errors";
 import type { Services } from "../../../lib/services";
@@ -25,7 +27,12 @@ async function lockPending(tx: Tx, id: string) {
   if (!request) throw notFound(CHANGE_REQUEST_NOT_FOUND);
   if (request.status !== "pending") throw conflict(CHANGE_REQUEST_DECIDED);
   const [vendor] = await tx
-    .select({ id: vendorProfiles.id, version: vendorProfiles.version, vendorType: vendorProfiles.vendorType })
+    .select({
+      id: vendorProfiles.id,
+      userId: vendorProfiles.userId,
+      version: vendorProfiles.version,
+      vendorType: vendorProfiles.vendorType,
+    })
     .from(vendorProfiles)
     .where(eq(vendorProfiles.id, request.vendorId))
     .for("update");
@@ -66,12 +73,17 @@ export async function approveChangeRequest(db: Db, actorId: string, id: string) 
   });
 }
 
-/** Rejects with the admin's reason; the live profile stays. Hook point: the vendor is told why. */
+/**
+ * Rejects with the admin's reason; the live profile stays and the vendor is told why. A photographer's
+ * proposal becomes its wizard draft, opened on the step the reason names, so the vendor fixes what was
+ * asked instead of typing every change again; a draft it started since is newer and is kept.
+ */
 export async function rejectChangeRequest(db: Db, actorId: string, id: string, input: DecisionReason) {
   await db.transaction(async (tx) => {
-    const { vendor } = await lockPending(tx, id);
+    const { request, vendor } = await lockPending(tx, id);
     // A hall's or decorator's form is one page: a wizard step would send them nowhere.
     if (vendor.vendorType !== "wedding_cinematographer") input = { ...input, step: null };
+    else await keepProposalAsDraft(tx, vendor, request, input.step ?? null);
     await decide(tx, id, "rejected", actorId, input);
     const reason = input.reason.trim();
     await notify(tx, { kind: "changes_requested", vendorId: vendor.id, data: { subject: "change", reason } });
@@ -84,6 +96,31 @@ export async function rejectChangeRequest(db: Db, actorId: string, id: string, i
       after: { changeRequestId: id, reason: input.reason.trim(), step: input.step ?? null },
     });
   });
+}
+
+/**
+ * The rejected proposal as the vendor's draft, based on the version it was proposed against: when an
+ * admin edited the live profile since, the wizard flags it stale like any other draft (decision 0015).
+ */
+async function keepProposalAsDraft(
+  tx: Tx,
+  vendor: { userId: string; vendorType: string },
+  request: { proposed: unknown; baseVersion: number },
+  step: StepKey | null,
+) {
+  await tx
+    .insert(vendorDrafts)
+    .values({
+      userId: vendor.userId,
+      vendorType: "wedding_cinematographer",
+      step: Math.max(
+        0,
+        WIZARD_STEPS.findIndex((s) => s.key === step),
+      ),
+      data: request.proposed,
+      baseVersion: request.baseVersion,
+    })
+    .onConflictDoNothing({ target: vendorDrafts.userId });
 }
 
 async function decide(

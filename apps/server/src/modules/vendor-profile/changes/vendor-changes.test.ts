@@ -154,6 +154,46 @@ describe("change requests of an approved vendor", () => {
       reason: "Prices missing",
       step: "eventPricing",
     });
+    // The proposal is kept as the vendor's draft, opened on the step the reason names.
+    const wizard = await loadWizard(v.cookie);
+    expect(wizard).toMatchObject({ source: "draft", draftStale: false, step: 4 });
+    expect(wizard.application.businessProfile.description).toBe("Not good enough.");
+    // Fixed and sent again: a new request with the kept edits, nothing live changed yet.
+    const again = await submitChange(v, "Not good enough, now with prices.");
+    expect(again.statusCode, again.body).toBe(200);
+    const [request] = await t.app.db
+      .select()
+      .from(vendorChangeRequests)
+      .where(eq(vendorChangeRequests.id, (await pendingRequestId(v.vendorId)) ?? ""));
+    expect((request.proposed as { businessProfile: { description: string } }).businessProfile.description).toBe(
+      "Not good enough, now with prices.",
+    );
+    expect((await loadWizard(v.cookie)).source).toBe("saved");
+  });
+
+  it("a draft the vendor started while the request waited is not replaced by the rejected proposal", async () => {
+    const v = await approvedVendor(t, "Newer Draft Studio");
+    await submitChange(v, "Proposed first.");
+    const wizard = await loadWizard(v.cookie);
+    const draft = structuredClone(wizard.application);
+    draft.businessProfile.description = "Typed after submitting.";
+    await t.request({
+      method: "PUT",
+      url: "/api/vendor/draft",
+      cookie: v.cookie,
+      payload: { step: 1, data: draft, version: wizard.version },
+    });
+    const id = await pendingRequestId(v.vendorId);
+    const res = await t.request({
+      method: "POST",
+      url: `/api/admin/change-requests/${id}/reject`,
+      cookie: admin.cookie,
+      payload: { reason: "Description too short", step: "businessProfile" },
+    });
+    expect(res.statusCode).toBe(200);
+    const after = await loadWizard(v.cookie);
+    expect(after).toMatchObject({ source: "draft", step: 1 });
+    expect(after.application.businessProfile.description).toBe("Typed after submitting.");
   });
 
   it("refuses to approve a change made before an admin edit of the live profile (409), so the edit is not undone", async () => {
@@ -246,6 +286,75 @@ describe("decisions carry a reason", () => {
 });
 
 describe("drafts that respect newer data", () => {
+  it("a stale draft is kept: the wizard shows what it changes in the latest version, and keeping it lets it through", async () => {
+    const v = await approvedVendor(t, "Kept Draft Studio");
+    const wizard = await loadWizard(v.cookie);
+    const draft = structuredClone(wizard.application);
+    draft.businessProfile.description = "My own words.";
+    const save = (payload: Record<string, unknown>) =>
+      t.request({ method: "PUT", url: "/api/vendor/draft", cookie: v.cookie, payload });
+    expect((await save({ step: 0, data: draft, version: wizard.version })).statusCode).toBe(200);
+
+    const dialog = (await t.request({ url: `/api/admin/vendors/${v.vendorId}`, cookie: admin.cookie })).json();
+    const edited = await t.request({
+      method: "PUT",
+      url: `/api/admin/vendors/${v.vendorId}`,
+      cookie: admin.cookie,
+      payload: {
+        application: {
+          ...dialog.application,
+          businessProfile: { ...dialog.application.businessProfile, companyName: "Kept Draft Corrected" },
+        },
+        version: dialog.vendor.version,
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+
+    // The refused submission does not lose the draft; the wizard compares it with the latest version.
+    const stale = await loadWizard(v.cookie);
+    const refused = await t.request({
+      method: "POST",
+      url: "/api/vendor/application",
+      cookie: v.cookie,
+      payload: { ...stale.application, version: stale.version },
+    });
+    expect(refused.statusCode).toBe(409);
+    const again = await loadWizard(v.cookie);
+    expect(again).toMatchObject({ source: "draft", draftStale: true });
+    expect(again.application.businessProfile.description).toBe("My own words.");
+    const rows = again.staleChanges.map((c: { field: string; before: unknown; after: unknown }) => [
+      c.field,
+      c.before,
+      c.after,
+    ]);
+    expect(rows).toContainEqual(["description", "Wedding films and photos.", "My own words."]);
+    expect(rows).toContainEqual(["companyName", "Kept Draft Corrected", "Kept Draft Studio"]);
+
+    // Keeping it over a version that is not the latest is refused; bad input is a 400.
+    const old = await save({ step: 0, data: again.application, version: again.version, rebase: true });
+    expect(old.statusCode).toBe(409);
+    expect(old.json().error.message).toBe(APPLICATION_CHANGED_MESSAGE);
+    expect((await save({ step: 0, data: again.application, version: "x", rebase: true })).statusCode).toBe(400);
+    expect((await save({ step: 0, data: again.application, rebase: "yes" })).statusCode).toBe(400);
+
+    // The vendor keeps the draft but takes the admin's company name, then submits.
+    const kept = structuredClone(again.application);
+    kept.businessProfile.companyName = "Kept Draft Corrected";
+    const keep = await save({ step: 0, data: kept, version: again.savedVersion, rebase: true });
+    expect(keep.statusCode, keep.body).toBe(200);
+    const fresh = await loadWizard(v.cookie);
+    expect(fresh).toMatchObject({ source: "draft", draftStale: false, version: again.savedVersion });
+    expect(fresh.staleChanges).toBeUndefined();
+    const sent = await t.request({
+      method: "POST",
+      url: "/api/vendor/application",
+      cookie: v.cookie,
+      payload: { ...fresh.application, version: fresh.version },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(await pendingRequestId(v.vendorId)).toBeDefined();
+  });
+
   it("a draft started before an admin edit is flagged stale, its submission is a 409, and discarding it loads the latest", async () => {
     const v = await approvedVendor(t, "Draft Studio");
     const wizard = await loadWizard(v.cookie);

@@ -1,7 +1,10 @@
 import {
+  APPLICATION_CHANGED_MESSAGE,
+  type ChangeEntry,
   defaultVendorApplication,
   mergeWithDefaults,
   normalizeVendorType,
+  type VendorApplication,
   type VendorApplicationResponse,
   type VendorFormStatus,
 } from "@bihe/shared";
@@ -10,9 +13,11 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { callerOf, requireRole } from "../../../auth/guards";
 import { ownVendorOf, requireVendor } from "../../../auth/vendor";
-import { vendorDrafts } from "../../../db/schema";
-import { forbidden } from "../../../lib/errors";
+import type { DbOrTx } from "../../../db/client";
+import { vendorDrafts, vendorProfiles } from "../../../db/schema";
+import { conflict, forbidden } from "../../../lib/errors";
 import { route } from "../../../lib/route";
+import { changeKindOf } from "../changes/kinds";
 import { latestChangeRequest, latestDecision } from "../changes/queries";
 import { pendingProposal } from "../changes/store";
 import { listVendorUploads } from "../media/service";
@@ -31,6 +36,29 @@ function wizardCaller(request: FastifyRequest) {
   if (caller.vendorType !== "wedding_cinematographer")
     throw forbidden("This registration form is for photography companies. Please use your own registration form.");
   return caller;
+}
+
+/**
+ * What a stale draft would change in the latest version (the waiting proposal, else the live one), as the
+ * admin's diff reads it. A draft is never validated, so one the diff cannot read answers no rows.
+ */
+async function draftChanges(db: DbOrTx, vendorId: string, draft: VendorApplication): Promise<ChangeEntry[]> {
+  const latest = (await pendingProposal(db, vendorId)) ?? (await loadVendorApplication(db, vendorId));
+  if (!latest) return [];
+  try {
+    return await changeKindOf("wedding_cinematographer").diff(db, latest, draft);
+  } catch {
+    return [];
+  }
+}
+
+/** A kept draft is based on the latest saved version; a newer one (another admin edit since) is a 409. */
+async function assertLatestVersion(db: DbOrTx, userId: string, version: number | null) {
+  const [vendor] = await db
+    .select({ version: vendorProfiles.version })
+    .from(vendorProfiles)
+    .where(eq(vendorProfiles.userId, userId));
+  if ((vendor?.version ?? null) !== version) throw conflict(APPLICATION_CHANGED_MESSAGE);
 }
 
 export async function vendorFormRoutes(app: FastifyInstance) {
@@ -53,18 +81,22 @@ export async function vendorFormRoutes(app: FastifyInstance) {
       loginEmail: caller.email,
       savedVersion,
     } as Omit<VendorApplicationResponse, "application" | "step" | "source" | "version" | "draftStale">;
-    if (draft)
+    if (draft) {
+      // Someone else (an admin) saved the application after this draft started: the same rule
+      // the submission's 409 applies, so the wizard can offer to compare, keep or discard the draft.
+      const draftStale = !!vendor && vendor.adminEditedVersion > (draft.baseVersion ?? 0);
+      const application = mergeWithDefaults(draft.data, caller.email);
       return {
         ...common,
-        // Someone else (an admin) saved the application after this draft started: the same rule
-        // the submission's 409 applies, so the wizard can offer to discard the draft first.
-        draftStale: !!vendor && vendor.adminEditedVersion > (draft.baseVersion ?? 0),
-        application: mergeWithDefaults(draft.data, caller.email),
+        draftStale,
+        staleChanges: draftStale && vendor ? await draftChanges(app.db, vendor.id, application) : undefined,
+        application,
         step: draft.step,
         source: "draft",
         // A draft is based on the version it started from (a stale draft's submission is a 409).
         version: draft.baseVersion,
       };
+    }
     // An approved vendor with an update waiting continues from that update, not the live version.
     const saved = vendor
       ? ((await pendingProposal(app.db, vendor.id)) ?? (await loadVendorApplication(app.db, vendor.id)))
@@ -87,18 +119,19 @@ export async function vendorFormRoutes(app: FastifyInstance) {
   /** Autosave: the wizard's state as typed. Never public, never validated beyond its shape. */
   route(app, contracts.saveDraft, { ...guard, ...draftSize }, async (request) => {
     const caller = wizardCaller(request);
-    const values = {
-      vendorType: caller.vendorType,
-      step: request.body.step,
-      data: request.body.data,
-      updatedAt: new Date(),
-    };
+    const { step, data, version, rebase } = request.body;
+    const values = { vendorType: caller.vendorType, step, data, updatedAt: new Date() };
+    // Keeping a stale draft after comparing it: only over the version that was compared.
+    if (rebase) await assertLatestVersion(app.db, caller.id, version ?? null);
     // The version the draft started from is written once, with its first save (never moved on
-    // by later autosaves: it says what the typed changes are based on).
+    // by later autosaves: it says what the typed changes are based on), or when the vendor keeps it.
     await app.db
       .insert(vendorDrafts)
-      .values({ userId: caller.id, ...values, baseVersion: request.body.version ?? null })
-      .onConflictDoUpdate({ target: vendorDrafts.userId, set: values });
+      .values({ userId: caller.id, ...values, baseVersion: version ?? null })
+      .onConflictDoUpdate({
+        target: vendorDrafts.userId,
+        set: rebase ? { ...values, baseVersion: version ?? null } : values,
+      });
     return { ok: true as const, savedAt: values.updatedAt.toISOString() };
   });
 

@@ -46,9 +46,22 @@ function useSectionTitle() {
       : t(`sections.${section as "packages"}`);
 }
 
-/** The field-by-field diff, grouped by section in the wizard's (then the typed forms') order: old → new. */
-export function ChangeDiff({ changes, vendorType }: { changes: ChangeEntry[]; vendorType: VendorType }) {
+/**
+ * The field-by-field diff, grouped by section in the wizard's (then the typed forms') order: old → new.
+ * `labels` names the two sides for screen readers (the admin's 'Live now' / 'Proposed' by default).
+ */
+export function ChangeDiff({
+  changes,
+  vendorType,
+  labels,
+}: {
+  changes: ChangeEntry[];
+  vendorType: VendorType;
+  labels?: { before: string; after: string };
+}) {
   const { t } = useTranslation("changes");
+  const before = labels?.before ?? t("admin.live");
+  const after = labels?.after ?? t("admin.proposed");
   const itemLabel = useItemLabel();
   const sectionTitle = useSectionTitle();
   // A hall's package price is per plate; the same field of a decorator's package is the package's price.
@@ -72,7 +85,7 @@ export function ChangeDiff({ changes, vendorType }: { changes: ChangeEntry[]; ve
                   </p>
                   <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] sm:items-start">
                     <div className="rounded-lg bg-red-50 px-3 py-2 text-red-900">
-                      <span className="sr-only">{t("admin.live")}: </span>
+                      <span className="sr-only">{before}: </span>
                       <del className="decoration-red-400">
                         <Value entry={c} value={c.before} />
                       </del>
@@ -82,7 +95,7 @@ export function ChangeDiff({ changes, vendorType }: { changes: ChangeEntry[]; ve
                       aria-hidden="true"
                     />
                     <div className="rounded-lg bg-emerald-50 px-3 py-2 text-emerald-900">
-                      <span className="sr-only">{t("admin.proposed")}: </span>
+                      <span className="sr-only">{after}: </span>
                       <ins className="no-underline">
                         <Value entry={c} value={c.after} />
                       </ins>
