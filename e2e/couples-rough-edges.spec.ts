@@ -88,3 +88,27 @@ test("at the rolling cap of new vendors the button is off and names the wait, in
   await page.goto(`/vendor/${ids[0]}?lang=en`);
   await expect(page.getByRole("complementary").getByTestId("promo-code")).toHaveText(/^[A-Z0-9]{8}$/);
 });
+
+test("a studio serving five districts names them, not 'All Nepal', and its district links open its place pages", async ({
+  page,
+}) => {
+  const res = await page.request.get("/api/vendors?type=photographers&q=Himalayan%20Frames");
+  const body = (await res.json()) as { bands: { vendors: { id: string; companyName: string }[] }[] };
+  const studio = body.bands.flatMap((b) => b.vendors).find((v) => v.companyName === "Himalayan Frames Studio")!;
+
+  await page.goto(`/vendor/${studio.id}?lang=en`);
+  await page.getByRole("tab", { name: "Service Areas" }).click();
+  const areas = page.getByRole("tabpanel");
+  await expect(areas.getByText("Kathmandu Valley, Chitwan, Kaski", { exact: true })).toBeVisible();
+  await expect(page.getByText("All Nepal")).toHaveCount(0);
+  await shoot(page, "service-areas-en");
+  await areas.getByRole("link", { name: "Chitwan" }).click();
+  await expect(page).toHaveURL(/\/photographers\/in\/chitwan$/);
+  await expect(page.getByRole("button", { name: "Himalayan Frames Studio" }).first()).toBeVisible();
+
+  await page.goto(`/vendor/${studio.id}?lang=ne`);
+  await page.getByRole("tab", { name: "सेवा क्षेत्र" }).click();
+  await expect(page.getByRole("tabpanel").getByText("काठमाडौँ उपत्यका, चितवन, कास्की", { exact: true })).toBeVisible();
+  await expect(page.getByText("सम्पूर्ण नेपाल")).toHaveCount(0);
+  await shoot(page, "service-areas-ne");
+});

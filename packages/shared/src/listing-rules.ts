@@ -340,21 +340,34 @@ export function yearsInBusiness(
 /** The districts of the Kathmandu Valley. */
 export const VALLEY_DISTRICTS = ["Kathmandu", "Lalitpur", "Bhaktapur"] as const;
 
+/** Nepal's districts (the reference data's count; a server test ties the two). */
+export const NEPAL_DISTRICT_COUNT = 77;
+
 /**
- * Service area label: 'All Nepal' when the vendor works outside Kathmandu; 'Kathmandu Valley'
- * when every district it serves (or, with none, its own district) is in the valley; otherwise
- * those districts' names (so a Kaski-only vendor reads 'Kaski', never 'Kathmandu Valley').
+ * Service area label from the districts a vendor serves (or, with none, its own district), so it never
+ * promises more than the place pages list: 'All Nepal' only when it serves every district; the valley's
+ * three districts together read 'Kathmandu Valley' (one of them alone reads its own name); then at most
+ * three names and '+N'. The spec's outside_kathmandu flag is not read: nothing a vendor fills in sets it,
+ * and 'All Nepal' above a studio of five districts sent couples to place pages it is not on.
  */
-export function serviceAreaLabel(
-  outsideKathmandu: boolean,
-  districts: readonly (string | null | undefined)[] = [],
-): string {
-  if (outsideKathmandu) return "All Nepal";
+export function serviceAreaLabel(districts: readonly (string | null | undefined)[]): string {
   const named = [...new Set(districts.map((d) => d?.trim()).filter((d): d is string => Boolean(d)))];
-  if (!named.length || named.every((d) => (VALLEY_DISTRICTS as readonly string[]).includes(d)))
-    return "Kathmandu Valley";
-  return named.length > 3 ? `${named.slice(0, 3).join(", ")} +${named.length - 3}` : named.join(", ");
+  if (named.length >= NEPAL_DISTRICT_COUNT) return "All Nepal";
+  const valley = VALLEY_DISTRICTS.every((d) => named.includes(d));
+  const parts = valley
+    ? named
+        .map((d, i) =>
+          !(VALLEY_DISTRICTS as readonly string[]).includes(d)
+            ? d
+            : i === named.findIndex((n) => (VALLEY_DISTRICTS as readonly string[]).includes(n))
+              ? VALLEY_LABEL
+              : null,
+        )
+        .filter((d): d is string => d !== null)
+    : named;
+  return parts.length > 3 ? `${parts.slice(0, 3).join(", ")} +${parts.length - 3}` : parts.join(", ");
 }
+export const VALLEY_LABEL = "Kathmandu Valley";
 
 /** The srcset of an image's WebP variants: the web's <img> and the server's preload use the same. */
 export function imageSrcSet(image: ImageRef): string {

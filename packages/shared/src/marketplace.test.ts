@@ -6,6 +6,7 @@ import {
   hasActiveFilters,
   listingFiltersToParams,
   listingLayout,
+  NEPAL_DISTRICT_COUNT,
   PLACE_KEY,
   parseListingFilters,
   placeKeyOf,
@@ -43,12 +44,26 @@ describe("location text and service area", () => {
     ).toBe("Baluwatar, Kathmandu, Kathmandu, Bagmati");
     expect(locationText({ serviceAreaDistricts: [null, "Kaski"] })).toBe("Kaski");
     expect(locationText({})).toBe("Unknown");
-    expect(serviceAreaLabel(true)).toBe("All Nepal");
-    expect(serviceAreaLabel(false)).toBe("Kathmandu Valley");
     // From the places served: a Kaski-only studio never reads 'Kathmandu Valley'.
-    expect(serviceAreaLabel(false, ["Kathmandu", "Lalitpur"])).toBe("Kathmandu Valley");
-    expect(serviceAreaLabel(false, ["Kaski"])).toBe("Kaski");
-    expect(serviceAreaLabel(false, ["Kaski", "Kathmandu", "Chitwan", "Parsa"])).toBe("Kaski, Kathmandu, Chitwan +1");
+    expect(serviceAreaLabel(["Kaski"])).toBe("Kaski");
+    expect(serviceAreaLabel(["Kaski", "Kathmandu", "Chitwan", "Parsa"])).toBe("Kaski, Kathmandu, Chitwan +1");
+    // The valley is its three districts together; one or two of them are named.
+    expect(serviceAreaLabel(["Kathmandu", "Lalitpur", "Bhaktapur"])).toBe("Kathmandu Valley");
+    expect(serviceAreaLabel(["Kathmandu", "Lalitpur"])).toBe("Kathmandu, Lalitpur");
+    expect(serviceAreaLabel([null, "Lalitpur", " "])).toBe("Lalitpur");
+  });
+
+  it("never says 'All Nepal' of a vendor that serves five districts: only of one that serves them all", () => {
+    expect(serviceAreaLabel(["Kathmandu", "Lalitpur", "Bhaktapur", "Kaski", "Chitwan"])).toBe(
+      "Kathmandu Valley, Kaski, Chitwan",
+    );
+    expect(serviceAreaLabel(["Kaski", "Bhaktapur", "Chitwan", "Kathmandu", "Lalitpur", "Parsa", "Jhapa"])).toBe(
+      "Kaski, Kathmandu Valley, Chitwan +2",
+    );
+    const all = Array.from({ length: NEPAL_DISTRICT_COUNT }, (_, i) => `District ${i}`);
+    expect(serviceAreaLabel(all)).toBe("All Nepal");
+    expect(serviceAreaLabel(all.slice(1))).toBe("District 1, District 2, District 3 +73");
+    expect(serviceAreaLabel([])).toBe("");
   });
 
   it("counts years from the creation date when the company age is missing", () => {

@@ -174,6 +174,7 @@ describe("place names in the reader's language", () => {
   it("service-area summaries", () => {
     expect(serviceAreaText("All Nepal", "ne")).toBe("सम्पूर्ण नेपाल");
     expect(serviceAreaText("Kathmandu Valley", "ne")).toBe("काठमाडौँ उपत्यका");
+    expect(serviceAreaText("Kathmandu Valley, Kaski, Chitwan", "ne")).toBe("काठमाडौँ उपत्यका, कास्की, चितवन");
     expect(serviceAreaText("Kaski, Chitwan, Morang +12", "ne")).toBe("कास्की, चितवन, मोरङ +१२");
     expect(serviceAreaText("Kaski, Chitwan", "en")).toBe("Kaski, Chitwan");
   });

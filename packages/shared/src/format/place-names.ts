@@ -136,16 +136,16 @@ export function townOf(
   return v.address?.district ? placeName(v.address.district, lang) : null;
 }
 
-/** The server's service-area summary (serviceAreaLabel: "All Nepal", "Kathmandu Valley", "Kaski, Chitwan +2"). */
+/** The server's service-area summary (serviceAreaLabel: "All Nepal", "Kathmandu Valley, Kaski", "Kaski, Chitwan +2"). */
 export function serviceAreaText(label: string, lang: Lang): string {
   if (lang === "en") return label;
   if (label === "All Nepal") return "सम्पूर्ण नेपाल";
-  if (label === "Kathmandu Valley") return "काठमाडौँ उपत्यका";
   return label
     .split(", ")
     .map((part) => {
       const m = /^(.*?)( \+(\d+))?$/.exec(part)!;
-      return `${placeName(m[1]!, lang)}${m[3] ? ` +${toNepaliDigits(m[3])}` : ""}`;
+      const name = m[1] === "Kathmandu Valley" ? "काठमाडौँ उपत्यका" : placeName(m[1]!, lang);
+      return `${name}${m[3] ? ` +${toNepaliDigits(m[3])}` : ""}`;
     })
     .join(", ");
 }

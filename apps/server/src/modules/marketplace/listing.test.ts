@@ -9,6 +9,7 @@ import {
   type ListingSort,
   listingFiltersToParams,
   listingLayout,
+  NEPAL_DISTRICT_COUNT,
   type PriceBandId,
   RATING_FILTERS,
 } from "@bihe/shared";
@@ -444,6 +445,66 @@ describe("the card's place comes from the same places", () => {
       b.vendors.map((c) => c.id),
     );
     expect(inKathmandu).not.toContain(v.id);
+  });
+});
+
+describe("the service-area label promises only the place pages a vendor is on", () => {
+  const districts = async () =>
+    (await t.app.db.execute(sql`select id, province_id, name from districts order by id`)).rows as {
+      id: number;
+      province_id: number;
+      name: string;
+    }[];
+  const serve = async (vendorId: string, ids: number[]) => {
+    const all = await districts();
+    await t.app.db.execute(sql`delete from vendor_service_areas where vendor_id = ${vendorId}`);
+    for (const id of ids) {
+      const d = all.find((x) => x.id === id)!;
+      await t.app.db.execute(sql`insert into vendor_service_areas (vendor_id, province_id, district_id)
+        values (${vendorId}, ${d.province_id}, ${d.id})`);
+    }
+    t.app.publicCache.clear(); // written behind the API's back: no write hook emptied the 5 s cache
+  };
+  const listedIn = async (place: { district: number } | { province: number }) =>
+    (await walk({ ...EMPTY, ...place }, 50)).first.bands.flatMap((b) => b.vendors.map((c) => c.id));
+  const labelOf = async (id: string) =>
+    ((await t.request({ url: `/api/vendors/${id}` })).json() as { serviceAreaLabel: string }).serviceAreaLabel;
+
+  it("knows how many districts Nepal has", async () => {
+    expect((await districts()).length).toBe(NEPAL_DISTRICT_COUNT);
+  });
+
+  it("names the five districts of a studio flagged 'outside Kathmandu', and lists it on each of their pages", async () => {
+    const [v] = (
+      await t.app.db.execute(sql`select p.id from vendor_profiles p where p.status = 'approved'
+        and p.vendor_type = 'wedding_cinematographer' order by p.id desc offset 1 limit 1`)
+    ).rows as { id: string }[];
+    await t.app.db.execute(sql`update vendor_profiles set outside_kathmandu = true where id = ${v.id}`);
+    // Kathmandu, Lalitpur, Bhaktapur, Kaski, Chitwan.
+    const five = [27, 29, 23, 38, 24];
+    await serve(v.id, five);
+    expect(await labelOf(v.id)).toBe("Kathmandu Valley, Chitwan, Kaski");
+    const all = await districts();
+    for (const id of five) {
+      expect(await listedIn({ district: id }), `district ${id}`).toContain(v.id);
+      const slug = all.find((d) => d.id === id)!.name.toLowerCase();
+      const place = (await t.request({ url: `/api/places/${slug}` })).json() as { vendorCount: number };
+      expect(place.vendorCount, slug).toBeGreaterThan(0);
+    }
+    for (const province of new Set(all.filter((d) => five.includes(d.id)).map((d) => d.province_id))) {
+      expect(await listedIn({ province }), `province ${province}`).toContain(v.id);
+    }
+    // Jhapa is not served: neither listed there nor promised by the label.
+    expect(await listedIn({ district: 4 })).not.toContain(v.id);
+
+    // Every district served: 'All Nepal', and it is on the page of the farthest one.
+    await serve(
+      v.id,
+      all.map((d) => d.id),
+    );
+    expect(await labelOf(v.id)).toBe("All Nepal");
+    expect(await listedIn({ district: 4 })).toContain(v.id);
+    expect(await listedIn({ district: all.at(-1)!.id })).toContain(v.id);
   });
 });
 

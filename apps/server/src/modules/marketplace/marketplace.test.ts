@@ -190,7 +190,7 @@ describe("visibility and privacy", () => {
     expect(page.cancellationPolicy).toBe(DEFAULT_CANCELLATION_POLICY);
     expect(page.portfolio.length).toBe(8);
     expect(page.bannerImage).not.toBeNull();
-    expect(page.serviceAreaLabel).toBe("All Nepal");
+    expect(page.serviceAreaLabel).toBe("Kathmandu Valley, Chitwan, Kaski");
     expect(page.serviceAreas.length).toBe(5);
     expect(page.reviews.length).toBe(7);
     const dates = page.reviews.map((r) => r.createdAt);

@@ -429,7 +429,6 @@ export type RawPage = RawCard &
   RawTypeDetails & {
     status: string;
     user_id: string;
-    outside_kathmandu: boolean;
     facebook_url: string | null;
     instagram_url: string | null;
     youtube_url: string | null;
@@ -469,7 +468,7 @@ export async function vendorPageRow(db: DbOrTx, id: string): Promise<RawPage | n
     "vendor-page",
     sql`
     select row_to_json(x) as row from (
-      select v.id, v.company_name, v.vendor_type, v.description, v.created_at, v.city, v.status, v.user_id, v.outside_kathmandu,
+      select v.id, v.company_name, v.vendor_type, v.description, v.created_at, v.city, v.status, v.user_id,
         v.facebook_url, v.instagram_url, v.youtube_url, v.tiktok_url, v.website_url,
         v.wedding_price, ${rating(sql`v`)} as rating, v.review_count,
         ${yearsInBusiness(sql`v`)} as years,

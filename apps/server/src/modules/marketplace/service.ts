@@ -232,10 +232,7 @@ function presentVendorPage(app: Services, r: RawPage): VendorPage {
     cancellationPolicy: r.cancellation_policy,
     reviews: (r.reviews ?? []).map((rv) => ({ ...rv, createdAt: new Date(rv.createdAt).toISOString() })),
     // From the same places the listing filters by: the served districts, else the vendor's own.
-    serviceAreaLabel: serviceAreaLabel(
-      r.outside_kathmandu,
-      r.service_areas?.length ? r.service_areas.map((a) => a.district) : [r.district],
-    ),
+    serviceAreaLabel: serviceAreaLabel(r.service_areas?.length ? r.service_areas.map((a) => a.district) : [r.district]),
     serviceAreas: r.service_areas ?? [],
     hasContacts: r.has_contacts,
     ...presentTypeDetails(r),

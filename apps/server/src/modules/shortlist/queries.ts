@@ -34,7 +34,6 @@ export type RawCompareRow = RawPlace &
     rating: number;
     review_count: number;
     years: number;
-    outside_kathmandu: boolean;
     card_image: RawImage | null;
     packages: Record<string, unknown>[] | null;
     payment_terms: { installmentNumber: number; percentage: number; description: string; termLabel: string }[] | null;
@@ -83,7 +82,7 @@ export async function compareRows(db: DbOrTx, ids: string[]): Promise<RawCompare
   );
   return jsonRows(
     db,
-    sql`select v.id, v.company_name, v.vendor_type, v.wedding_price, v.band, v.outside_kathmandu,
+    sql`select v.id, v.company_name, v.vendor_type, v.wedding_price, v.band,
         coalesce(v.rating, 0)::float8 as rating, v.review_count,
         ${yearsInBusiness(sql`v`)} as years,
         ${PLACE_AND_PICTURE},

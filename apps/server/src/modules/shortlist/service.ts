@@ -167,10 +167,7 @@ function presentCompare(app: Services, r: RawCompareRow): CompareVendor {
     cardImage: imageRef(app, r.card_image),
     packages: (r.packages ?? []) as VendorPackage[],
     paymentTerms: r.payment_terms ?? [],
-    serviceAreaLabel: serviceAreaLabel(
-      r.outside_kathmandu,
-      r.service_areas?.length ? r.service_areas.map((a) => a.district) : [r.district],
-    ),
+    serviceAreaLabel: serviceAreaLabel(r.service_areas?.length ? r.service_areas.map((a) => a.district) : [r.district]),
     serviceAreas: r.service_areas ?? [],
     ...presentTypeFacts(r),
     ...presentTypeDetails(r),
