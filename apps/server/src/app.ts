@@ -163,7 +163,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        // Media may come from a CDN or the bucket (MEDIA_PUBLIC_URL).
+        imgSrc: ["'self'", "data:", "blob:", ...(config.mediaPublicUrl ? [new URL(config.mediaPublicUrl).origin] : [])],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         frameSrc: ["https://www.google.com", "https://maps.google.com"],

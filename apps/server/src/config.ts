@@ -29,9 +29,27 @@ const schema = z.object({
   RATE_LIMITS: bool.default(true),
   FIRST_SCREEN: bool.default(true),
   LOG_LEVEL: z.string().default("info"),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  MEDIA_PUBLIC_URL: z.string().url().optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
+
+/** An S3-compatible bucket for media (storage/s3.ts). */
+export type S3Config = {
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** `bucket` in the path (MinIO, most self-hosted stores) rather than in the host name. */
+  forcePathStyle: boolean;
+};
 
 export type Config = {
   env: string;
@@ -51,6 +69,10 @@ export type Config = {
   /** The server draws a marketplace page's first screen (web/first-screen.ts); off, the browser draws it all. */
   firstScreen: boolean;
   logLevel: string;
+  /** Media in an S3-compatible bucket (S3_BUCKET set), else on the local disk. */
+  s3?: S3Config;
+  /** Where browsers load media from (a CDN or the bucket), instead of /media/ on this server. */
+  mediaPublicUrl?: string;
   /** After SIGTERM: serve this long while not ready, then close within the deadline (lib/shutdown.ts). */
   shutdown: { graceMs: number; deadlineMs: number };
   webDist: string;
@@ -97,6 +119,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimits: e.RATE_LIMITS,
     firstScreen: e.FIRST_SCREEN,
     logLevel: e.LOG_LEVEL,
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    mediaPublicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, ""),
     // In production the proxy needs a moment to move traffic away; a development server stops at once.
     shutdown: { graceMs: e.SHUTDOWN_GRACE_MS ?? (isProduction ? 5_000 : 0), deadlineMs: e.SHUTDOWN_DEADLINE_MS },
     webDist: path.resolve(import.meta.dirname, "../../web/dist"),

@@ -1,56 +1,29 @@
-import fs from "node:fs";
-import fsp from "node:fs/promises";
-import path from "node:path";
+import type { Readable } from "node:stream";
 import type { Config } from "../config";
+import { LocalDiskStorage } from "./local-disk";
+import { MediaUrls } from "./media-urls";
+import { S3Storage } from "./s3";
 
-/** Where uploaded files live. Local disk by default; keys are relative paths like vendors/... */
+/**
+ * Where uploaded files live: the local disk (`DATA_DIR/media`) by default, an S3-compatible
+ * bucket when S3_BUCKET is set. Keys are relative paths like vendors/... .
+ */
 export interface Storage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   delete(key: string): Promise<void>;
   /** A readable stream, or null when the key does not exist. */
-  read(key: string): Promise<fs.ReadStream | null>;
-  /** The public URL path of a key. */
+  read(key: string): Promise<Readable | null>;
+  /** The URL a browser loads a key from: `/media/<key>`, or under MEDIA_PUBLIC_URL when set. */
   url(key: string): string;
+  /** The key of a URL `url` made (either form), or null for any other URL. */
+  keyOf(url: string): string | null;
+  /** Where `/media/<key>` sends the browser instead of streaming the file itself, when anywhere. */
+  redirect(key: string): string | null;
 }
 
-export function createStorage(config: Pick<Config, "dataDir">): Storage {
-  return new LocalDiskStorage(path.join(config.dataDir, "media"));
+export function createStorage(config: Pick<Config, "dataDir" | "s3" | "mediaPublicUrl">): Storage {
+  const urls = new MediaUrls(config.mediaPublicUrl);
+  return config.s3 ? new S3Storage(config.s3, urls) : new LocalDiskStorage(config.dataDir, urls);
 }
 
-export class LocalDiskStorage implements Storage {
-  constructor(private root: string) {}
-
-  private resolve(key: string): string {
-    const full = path.resolve(this.root, key);
-    if (!full.startsWith(this.root + path.sep)) throw new Error("invalid storage key");
-    return full;
-  }
-
-  async put(key: string, data: Buffer): Promise<void> {
-    const full = this.resolve(key);
-    await fsp.mkdir(path.dirname(full), { recursive: true });
-    const tmp = `${full}.${process.pid}.tmp`;
-    await fsp.writeFile(tmp, data);
-    await fsp.rename(tmp, full); // never a half-written file under the real name
-  }
-
-  async delete(key: string): Promise<void> {
-    await fsp.rm(this.resolve(key), { force: true });
-  }
-
-  async read(key: string): Promise<fs.ReadStream | null> {
-    let full: string;
-    try {
-      full = this.resolve(key);
-      const stat = await fsp.stat(full);
-      if (!stat.isFile()) return null;
-    } catch {
-      return null;
-    }
-    return fs.createReadStream(full);
-  }
-
-  url(key: string): string {
-    return `/media/${key}`;
-  }
-}
+export { isStorageKey, MediaUrls } from "./media-urls";

@@ -7,6 +7,7 @@ import { emailOutbox, vendorProfiles } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { escapeHtml } from "../../lib/escape-html";
 import { route } from "../../lib/route";
+import { isStorageKey } from "../../storage";
 import { refuseUnlessLoopback } from "./loopback";
 import { siteSettings } from "./settings";
 
@@ -50,7 +51,11 @@ export async function systemRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { "*": string } }>("/media/*", async (request, reply) => {
     const key = request.params["*"];
-    const stream = key && !key.includes("..") ? await app.storage.read(key) : null;
+    // With MEDIA_PUBLIC_URL the files are served from there (a CDN, the bucket), not through Node;
+    // a stored /media/ address still works.
+    const elsewhere = key && isStorageKey(key) ? app.storage.redirect(key) : null;
+    if (elsewhere) return reply.header("cache-control", "public, max-age=86400").redirect(elsewhere, 301);
+    const stream = key && isStorageKey(key) ? await app.storage.read(key) : null;
     if (!stream) return reply.status(404).send({ error: { code: "NOT_FOUND", message: "File not found" } });
     return reply
       .type(key.endsWith(".webp") ? "image/webp" : "application/octet-stream")

@@ -68,7 +68,7 @@ async function readAll(stream: Readable): Promise<Buffer> {
 /** The banner cropped to 1200 x 630 (the brand colour without one) with the name, rating and kind over it. */
 export async function renderOgImage(app: Uses<"storage">, page: VendorPage, siteName: string): Promise<Buffer> {
   const facts = ogFacts(page, siteName);
-  const key = facts.source?.startsWith("/media/") ? facts.source.slice("/media/".length) : null;
+  const key = facts.source ? app.storage.keyOf(facts.source) : null;
   const stream = key ? await app.storage.read(key) : null;
   const base = stream
     ? sharp(await readAll(stream)).resize(OG_WIDTH, OG_HEIGHT, { fit: "cover", position: "attention" })
