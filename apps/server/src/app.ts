@@ -133,13 +133,13 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate("routeList", routeList);
   app.addHook("onRoute", (route) => {
     for (const method of [route.method].flat()) if (method !== "HEAD") routeList.push({ method, url: route.url });
-    // Who is asking is checked before the body is validated: a stranger gets 401/403, not a 400
-    // that would describe the expected payload.
+    // Who is asking is checked before the body is read: a stranger gets 401/403, not a 400 that
+    // would describe the expected payload, and a stranger's body costs nothing to parse.
     const handlers = [route.preHandler ?? []].flat();
     const guards = handlers.filter(isGuard);
     if (guards.length) {
       route.preHandler = handlers.filter((h) => !isGuard(h));
-      route.preValidation = [...guards, ...[route.preValidation ?? []].flat()] as typeof route.preValidation;
+      route.onRequest = [...[route.onRequest ?? []].flat(), ...guards] as typeof route.onRequest;
     }
   });
   mailer.start();
@@ -163,8 +163,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Media may come from a CDN or the bucket (MEDIA_PUBLIC_URL).
-        imgSrc: ["'self'", "data:", "blob:", ...(config.mediaPublicUrl ? [new URL(config.mediaPublicUrl).origin] : [])],
+        imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         frameSrc: ["https://www.google.com", "https://maps.google.com"],

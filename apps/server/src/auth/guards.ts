@@ -31,10 +31,10 @@ export async function getCaller(request: FastifyRequest): Promise<Caller | null>
 
 type Guard = ((request: FastifyRequest) => Promise<void>) & { [GUARD]?: true };
 const GUARD = Symbol.for("bihe.guard");
-/** Marks a preHandler as a guard: app.ts runs it before body validation. */
+/** Marks a preHandler as a guard: app.ts runs it before the body is read. */
 export const guard = (fn: Guard): Guard => Object.assign(fn, { [GUARD]: true as const });
 
-/** True for the functions below: app.ts runs them before body validation (401/403 before 400). */
+/** True for the functions below: app.ts runs them before the body is read (401/403 before 400). */
 export const isGuard = (fn: unknown): boolean => typeof fn === "function" && (fn as Guard)[GUARD] === true;
 
 /** preHandler: any signed-in user. */

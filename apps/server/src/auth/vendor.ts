@@ -51,7 +51,7 @@ export async function loadOwnVendor(request: FastifyRequest): Promise<OwnVendor 
 }
 
 /**
- * preHandler (a guard, so it runs before the body is validated): a signed-in vendor (an admin
+ * preHandler (a guard, so it runs before the body is read): a signed-in vendor (an admin
  * passes, as with requireRole) whose own vendor profile is then on the request for `ownVendorOf`.
  * Without a profile: a 404 with `missing` (the default 'No vendor profile found'), or, with
  * `optional: true`, the route runs and `ownVendorOf` gives null.

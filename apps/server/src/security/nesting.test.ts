@@ -1,8 +1,9 @@
 /**
  * JSON nested thousands of levels deep is a 400 with a clear message on every route that takes a
- * body, Better Auth's /api/auth/* included, for strangers and signed-in callers alike (it used to
- * overflow the stack further on and answer 500); deeper still, it is over the route's body limit
- * and refused before it is read. Real bodies, and brackets inside strings, are not affected.
+ * body, Better Auth's /api/auth/* included, for every caller the route lets in (it used to
+ * overflow the stack further on and answer 500); a caller a guard refuses is refused before the
+ * body is read, and a body deeper still is over the route's size limit and refused unread too.
+ * Real bodies, and brackets inside strings, are not affected. The same for bodies too wide.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { approvedVendor, completeApplication, kathmandu } from "../../test/fixtures";
@@ -57,6 +58,41 @@ const AUTH_PATHS = [
   "revoke-other-sessions",
 ];
 
+/** The routes anyone may post to (no guard), Better Auth's included: every caller's body is parsed there. */
+const PUBLIC_WRITES = /^\/api\/(auth\/|client-form\/|reviews\/email-code|vendors\/[^/]+\/(reviews|my-review)$|locale$)/;
+
+/**
+ * Sends each body to every route that takes one, as every caller: each answer is the 400 with
+ * `message`, or, on a route with a guard, the guard's refusal of a caller it does not let in
+ * (401, 403, or 404 without a vendor profile), given before the body is read. On every route at
+ * least one caller gets the 400, so the parser's check is what each route is tested for.
+ */
+async function refusedEverywhere(bodies: string[], message: string): Promise<string[]> {
+  const wrong: string[] = [];
+  for (const route of bodyRoutes()) {
+    let parsed = 0;
+    for (const [who, cookie] of Object.entries(callers)) {
+      for (const body of bodies) {
+        const res = await t.request({
+          method: route.method as "POST",
+          url: route.url,
+          cookie,
+          headers: { "content-type": "application/json" },
+          payload: body,
+        });
+        const got = res.statusCode === 400 ? res.json().error?.message : undefined;
+        if (got === message) parsed++;
+        else if (PUBLIC_WRITES.test(route.url) || ![401, 403, 404].includes(res.statusCode))
+          wrong.push(
+            `${who} ${route.method} ${route.url} (${body.length} chars): ${res.statusCode} ${res.body.slice(0, 120)}`,
+          );
+      }
+    }
+    if (!parsed) wrong.push(`${route.method} ${route.url}: no caller reached the parser`);
+  }
+  return wrong;
+}
+
 /** Every route that takes a body, with real ids in its path (every Better Auth endpoint for /api/auth/*). */
 function bodyRoutes(): { method: string; url: string }[] {
   const routes = t.app.routeList.filter((r) => !["GET", "HEAD", "OPTIONS"].includes(r.method));
@@ -99,26 +135,10 @@ describe("the width check", () => {
 });
 
 describe("JSON with too many fields", () => {
-  it("is a 400 with its message on every route, for every caller, before it is parsed", async () => {
-    const wrong: string[] = [];
-    for (const route of bodyRoutes()) {
-      for (const [who, cookie] of Object.entries(callers)) {
-        // Each under the smallest body limit (Better Auth's forms), so the width is what is refused.
-        for (const body of [fields(MAX_JSON_MEMBERS + 1), `{"email":"a@b.co","list":${lists(1, 3_000)}}`]) {
-          const res = await t.request({
-            method: route.method as "POST",
-            url: route.url,
-            cookie,
-            headers: { "content-type": "application/json" },
-            payload: body,
-          });
-          const message = res.statusCode === 400 ? res.json().error?.message : undefined;
-          if (message !== TOO_MANY_FIELDS_MESSAGE)
-            wrong.push(`${who} ${route.method} ${route.url}: ${res.statusCode} ${res.body.slice(0, 120)}`);
-        }
-      }
-    }
-    expect(wrong).toEqual([]);
+  it("is a 400 with its message on every route, for every caller let in, before it is parsed", async () => {
+    // Each under the smallest body limit (Better Auth's forms), so the width is what is refused.
+    const bodies = [fields(MAX_JSON_MEMBERS + 1), `{"email":"a@b.co","list":${lists(1, 3_000)}}`];
+    expect(await refusedEverywhere(bodies, TOO_MANY_FIELDS_MESSAGE)).toEqual([]);
   }, 120_000);
 
   it("the red-team's sign-in of 60,000 fields (634 KB) is refused before it is read; a signed-in body of as many is a 400", async () => {
@@ -150,6 +170,23 @@ describe("JSON with too many fields", () => {
   });
 });
 
+describe("a stranger's body to a route with a guard", () => {
+  it("is refused before it is read: malformed, 60,000 fields or nearly 1 MB, the answer is the guard's 401", async () => {
+    const sixtyThousand = fields(60_000, '"x"');
+    for (const [method, url] of [
+      ["POST", "/api/vendor/application"],
+      ["PUT", "/api/vendor/draft"],
+      ["PUT", `/api/admin/vendors/${vendorId}`],
+      ["POST", "/api/vendor/leads"],
+    ] as const) {
+      for (const payload of ['{"step":', sixtyThousand, JSON.stringify({ text: "x".repeat(900_000) })]) {
+        const res = await t.request({ method, url, headers: { "content-type": "application/json" }, payload });
+        expect(res.statusCode, `${method} ${url} ${payload.slice(0, 10)}`).toBe(401);
+      }
+    }
+  });
+});
+
 describe("deeply nested JSON", () => {
   it("covers the routes that take a body", () => {
     const routes = bodyRoutes();
@@ -157,28 +194,10 @@ describe("deeply nested JSON", () => {
     expect(routes.some((r) => r.url === "/api/auth/sign-up/email")).toBe(true);
   });
 
-  it("is a 400 with the depth message on every route, for every caller", async () => {
-    const wrong: string[] = [];
-    for (const route of bodyRoutes()) {
-      for (const [who, cookie] of Object.entries(callers)) {
-        // Each under the smallest body limit (Better Auth's forms), so the depth is what is refused.
-        for (const body of [nested(2_500, "object"), nested(7_000, "array"), `{"data":${nested(200, "object")}}`]) {
-          const res = await t.request({
-            method: route.method as "POST",
-            url: route.url,
-            cookie,
-            headers: { "content-type": "application/json" },
-            payload: body,
-          });
-          const message = res.statusCode === 400 ? res.json().error?.message : undefined;
-          if (message !== TOO_DEEP_MESSAGE)
-            wrong.push(
-              `${who} ${route.method} ${route.url} (${body.length} chars): ${res.statusCode} ${res.body.slice(0, 120)}`,
-            );
-        }
-      }
-    }
-    expect(wrong).toEqual([]);
+  it("is a 400 with the depth message on every route, for every caller let in", async () => {
+    // Each under the smallest body limit (Better Auth's forms), so the depth is what is refused.
+    const bodies = [nested(2_500, "object"), nested(7_000, "array"), `{"data":${nested(200, "object")}}`];
+    expect(await refusedEverywhere(bodies, TOO_DEEP_MESSAGE)).toEqual([]);
   }, 120_000);
 
   it("a draft 5,000 levels deep is a 400; an auth body 20,000 deep (the red-team's cases) is over the auth forms' limit", async () => {
