@@ -131,6 +131,12 @@ describe("the width check", () => {
     expect(jsonPastBounds(lists(fill + 1, perList))).toBe("values");
     expect(jsonPastBounds(JSON.stringify({ text: ",".repeat(100_000), keys: "{,}".repeat(5_000) }))).toBeNull();
     expect(jsonPastBounds(JSON.stringify({ text: '\\",,,' }), { depth: 5, members: 2, values: 10 })).toBeNull();
+    // A quote after an even run of backslashes ends the string; after an odd one it does not.
+    const escapes = String.raw`{"a":"\\","b":"\"","c":1}`;
+    expect(jsonPastBounds(escapes, { depth: 5, members: 3, values: 100 })).toBeNull();
+    expect(jsonPastBounds(escapes, { depth: 5, members: 2, values: 100 })).toBe("members");
+    expect(nestsDeeperThan(String.raw`["\\\"[[[[[[",[]]`, 2)).toBe(false);
+    expect(nestsDeeperThan(String.raw`["\\\"[[[[[[",[]]`, 1)).toBe(true);
   });
 });
 
