@@ -222,3 +222,50 @@ test("a stale draft refused at submit is kept, compared with the latest version,
   await expect(v.getByLabel("Company Name")).toHaveValue(`Stale Studio Again ${stamp}`);
   await expect(v.getByLabel("Company Description")).toHaveValue(mine);
 });
+
+test("the admin sees the photos an approved vendor added and removes one with a reason the vendor reads", async ({
+  browser,
+}, info) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const name = `Fresh Photos ${stamp}`;
+  const { page: v, admin, vendorId } = await approvedVendor(browser, name);
+  for (const color of ["#7c3aed", "#0f766e"]) {
+    const file = await png(color);
+    const res = await v.request.post("/api/vendor/media", {
+      multipart: {
+        fileType: "portfolio_image",
+        file: { name: file.name, mimeType: file.mimeType, buffer: file.buffer },
+      },
+    });
+    expect(res.ok(), await res.text()).toBeTruthy();
+  }
+
+  await admin.goto("/admin-dashboard");
+  await admin.getByLabel("Search vendors").fill(name);
+  const row = admin.getByTestId("vendor-row").filter({ hasText: name });
+  await row.getByRole("button", { name: `Edit ${name}` }).click();
+  const recent = admin.getByRole("dialog").getByTestId("recent-photos");
+  await expect(recent.getByTestId("recent-photo")).toHaveCount(2);
+  await recent
+    .getByRole("button", { name: /Remove the photo added/ })
+    .first()
+    .click();
+  await recent.getByRole("button", { name: "Remove photo" }).click();
+  await expect(recent.getByRole("alert")).toBeVisible();
+  await recent.getByLabel("Why is this photo removed?").fill("This photo shows another studio's logo.");
+  await shoot(admin, "admin-recent-photos", info);
+  await recent.getByRole("button", { name: "Remove photo" }).click();
+  await expect(admin.getByText("Photo removed. The vendor was told why.")).toBeVisible();
+  await expect(recent.getByTestId("recent-photo")).toHaveCount(1);
+
+  // The vendor reads it under the bell, with the reason.
+  await v.goto("/wedding-cinematographer-dashboard");
+  await v.getByRole("button", { name: /Notifications, \d+ unread/ }).click();
+  await expect(v.getByText("An admin removed one of your photos")).toBeVisible();
+  await expect(v.getByText("Reason: This photo shows another studio's logo.")).toBeVisible();
+  await shoot(v, "vendor-photo-removed", info);
+  await admin.request.post(`/api/admin/vendors/${vendorId}/status`, {
+    data: { status: "rejected", reason: "Test vendor" },
+  });
+});

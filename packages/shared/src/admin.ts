@@ -232,6 +232,26 @@ export const adminVendorEditBodySchema = z.object({
   version: applicationVersionSchema.unwrap().optional(),
 });
 
+/** How far back the admin's review lists a vendor's newly added pictures. */
+export const RECENT_PHOTO_DAYS = 30;
+export const recentPhotoSchema = z.object({
+  id: z.string(),
+  fileType: z.string(),
+  url: z.string(),
+  thumbUrl: z.string(),
+  createdAt: z.string(),
+});
+export type RecentPhoto = z.infer<typeof recentPhotoSchema>;
+
+/** An admin removes a vendor's picture and tells the vendor why (the reason is required). */
+export const removePhotoSchema = z.object({
+  reason: boundedText(REASON_MAX, `A reason must be at most ${REASON_MAX} characters`, { error: REASON_REQUIRED }).min(
+    1,
+    REASON_REQUIRED,
+  ),
+});
+export const PHOTO_NOT_FOUND = "Photo not found";
+
 export const adminVendorDetailSchema = z.object({
   vendor: z.object({
     id: z.string(),
@@ -249,6 +269,11 @@ export const adminVendorDetailSchema = z.object({
   /** The embed URL stored for the address (what the public page shows). */
   googleMapsUrl: z.string().nullable(),
   portfolio: z.array(z.object({ id: z.string(), url: z.string(), thumbUrl: z.string() })),
+  /**
+   * Pictures the vendor added in the last RECENT_PHOTO_DAYS days, newest first: they went live without a
+   * review (docs/decisions/0015), so the admin sees them here and can remove one with a reason.
+   */
+  recentPhotos: z.array(recentPhotoSchema),
   /** A banquet hall's or decorator's saved form, what its edit dialog edits (null for photographers). */
   typedForm: typedObject<BanquetForm | DecoratorForm>().nullable(),
   /** A hall's or decorator's packages (empty for photographers). */

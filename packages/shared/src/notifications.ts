@@ -12,6 +12,7 @@ export const VENDOR_NOTIFICATION_KINDS = [
   "contact_unlocked",
   "lead_received",
   "review_received",
+  "photo_removed",
 ] as const;
 export const NOTIFICATION_KINDS = [...ADMIN_NOTIFICATION_KINDS, ...VENDOR_NOTIFICATION_KINDS] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

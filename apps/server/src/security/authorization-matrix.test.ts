@@ -118,6 +118,8 @@ const EXPECTED: Record<string, Row> = {
   "GET /api/admin/vendors/:id": ADMIN_ONLY,
   "PUT /api/admin/vendors/:id": ADMIN_ONLY,
   "POST /api/admin/vendors/:id/status": ADMIN_ONLY,
+  // An unknown photo of vendor A: 'not found' for the admin.
+  "POST /api/admin/vendors/:id/photos/:photoId/remove": [401, 403, 403, 404, 403],
   "GET /api/admin/settings": ADMIN_ONLY,
   "PUT /api/admin/settings": ADMIN_ONLY,
   "GET /api/admin/areas": ADMIN_ONLY,
@@ -223,6 +225,7 @@ async function requestFor(method: string, url: string, caller: Caller) {
     .replace("/api/vendor/reviews/:id", `/api/vendor/reviews/${reviewId}`)
     .replace("/api/admin/reviews/:id", `/api/admin/reviews/${reviewId}`)
     .replace("/api/admin/change-requests/:id", "/api/admin/change-requests/00000000-0000-4000-8000-000000000000")
+    .replace(":photoId", "00000000-0000-4000-8000-000000000000")
     .replace(":vendorId", a.vendorId)
     .replace("/sitemaps/:file", "/sitemaps/places.xml")
     .replace("/api/places/:slug", "/api/places/kathmandu")
@@ -287,6 +290,7 @@ async function requestFor(method: string, url: string, caller: Caller) {
     },
     "PUT /api/admin/vendors/:id": null,
     "POST /api/admin/vendors/:id/status": { status: "approved" },
+    "POST /api/admin/vendors/:id/photos/:photoId/remove": { reason: "Not a wedding photo" },
     "PUT /api/admin/settings": { siteName: "Bihe", contactPhone: "+977 9800000000" },
     "POST /api/admin/change-requests/:id/reject": { reason: "Prices missing", step: "eventPricing" },
   };

@@ -8,6 +8,7 @@ import {
   adminVendorEditBodySchema,
   adminVendorListQuerySchema,
   adminVendorListSchema,
+  removePhotoSchema,
 } from "../admin";
 import { siteSettingsSchema } from "../api-types";
 import { VENDOR_STATUSES } from "../vendor-types";
@@ -68,6 +69,15 @@ export const adminContracts = {
     params: idParams,
     body: adminVendorEditBodySchema,
     responses: { 200: adminVendorDetailSchema },
+  }),
+  removePhoto: defineContract({
+    method: "POST",
+    path: "/api/admin/vendors/:id/photos/:photoId/remove",
+    summary: "Remove one of a vendor's pictures with a reason the vendor is told (audited)",
+    tag,
+    params: z.object({ id: z.uuid("Invalid vendor id"), photoId: z.uuid("Invalid photo id") }),
+    body: removePhotoSchema,
+    responses: { 200: z.object({ ok: z.literal(true) }) },
   }),
   settings: defineContract(
     {

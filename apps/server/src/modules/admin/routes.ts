@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { callerOf, requireAdmin } from "../../auth/guards";
 import { route } from "../../lib/route";
 import { getSettings } from "../system/settings";
+import { removeVendorPhoto } from "./photos";
 import { countVendors, listVendors } from "./queries";
 import { saveSettings, setVendorStatus } from "./service";
 import { getVendorDetail, saveVendorByAdmin } from "./vendor-edit";
@@ -33,6 +34,10 @@ export async function adminRoutes(app: FastifyInstance) {
 
   route(app, contracts.saveVendor, adminOnly, async (request) =>
     saveVendorByAdmin(app, callerOf(request).id, request.params.id, request.body.application, request.body.version),
+  );
+
+  route(app, contracts.removePhoto, adminOnly, async (request) =>
+    removeVendorPhoto(app, callerOf(request).id, request.params.id, request.params.photoId, request.body.reason),
   );
 
   route(app, contracts.settings, adminOnly, async (_request, reply) => {

@@ -28,6 +28,7 @@ import {
   saveVendorApplication,
 } from "../vendor-profile/form/service";
 import { listVendorUploads } from "../vendor-profile/media/service";
+import { recentPhotos } from "./photos";
 import { auditHistory, listVendors } from "./queries";
 
 /** Everything the edit dialog shows: the application, portfolio, type fields and recent audit. */
@@ -50,9 +51,10 @@ export async function getVendorDetail(app: Uses<"storage">, db: Db, vendorId: st
     .where(eq(vendorProfiles.id, vendorId));
   if (!head) throw notFound("Vendor not found");
   const typed = typedFormOf(head.vendorType);
-  const [application, uploads, audit, typeRow, typedForm, typedPackages] = await Promise.all([
+  const [application, uploads, recent, audit, typeRow, typedForm, typedPackages] = await Promise.all([
     loadVendorApplication(db, vendorId),
     listVendorUploads(app, db, vendorId),
+    recentPhotos(app, db, vendorId),
     auditHistory(db, vendorId),
     typeFields(db, vendorId, head.vendorType),
     typed ? typed.load(db, vendorId) : null,
@@ -75,6 +77,7 @@ export async function getVendorDetail(app: Uses<"storage">, db: Db, vendorId: st
     portfolio: uploads
       .filter((u) => u.fileType === "portfolio_image")
       .map((u) => ({ id: u.id, url: u.url, thumbUrl: u.thumbUrl })),
+    recentPhotos: recent,
     typedForm: typedForm && withoutParts(typedForm),
     typedPackages,
     banquet: typeRow?.banquet ?? null,

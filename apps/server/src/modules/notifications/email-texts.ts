@@ -40,6 +40,8 @@ const en: Words = {
         return `New lead from ${d.clientName || someone.en} through your client form`;
       case "review_received":
         return `${d.reviewerName || someone.en} left a ${d.rating ?? "?"}-star review`;
+      case "photo_removed":
+        return "An admin removed one of your photos from your profile";
     }
   },
   stop: ".",
@@ -72,6 +74,8 @@ const ne: Words = {
         return `तपाईंको क्लाइन्ट फारमबाट ${d.clientName || "एक ग्राहक"} को नयाँ लिड आयो`;
       case "review_received":
         return `${d.reviewerName ? `${d.reviewerName} ले` : someone.ne} ${localDigits(d.rating ?? 0, "ne")} तारे समीक्षा दिनुभयो`;
+      case "photo_removed":
+        return "एडमिनले तपाईंको प्रोफाइलबाट एउटा फोटो हटाउनुभयो";
     }
   },
   stop: "।",

@@ -40,6 +40,8 @@ export function defaultLink(kind: NotificationKind, data: NotificationData = {})
       return "/photographer-leads/queue";
     case "review_received":
       return "/vendor-reviews";
+    case "photo_removed":
+      return "/vendor-form-status";
   }
 }
 

@@ -25,5 +25,7 @@ export function notificationText(item: NotificationItem, t: TFunction<"notificat
       return t("kinds.lead_received", { name: name(d.clientName) });
     case "review_received":
       return t("kinds.review_received", { name: name(d.reviewerName), rating: f.digits(d.rating ?? 0) });
+    case "photo_removed":
+      return t("kinds.photo_removed");
   }
 }

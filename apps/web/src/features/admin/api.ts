@@ -109,3 +109,13 @@ export function useReviewArea() {
     onSettled: () => qc.invalidateQueries({ queryKey: adminKeys.areas }),
   });
 }
+
+/** Removes one of a vendor's pictures with the reason the vendor is told; the dialog's vendor is refetched. */
+export function useRemovePhoto(vendorId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ photoId, reason }: { photoId: string; reason: string }) =>
+      callApi(contracts.removePhoto, { params: { id: vendorId, photoId }, body: { reason } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.vendor(vendorId) }),
+  });
+}

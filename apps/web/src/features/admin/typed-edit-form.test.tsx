@@ -36,6 +36,7 @@ function detail(): AdminVendorDetail {
     application,
     googleMapsUrl: null,
     portfolio: [],
+    recentPhotos: [],
     typedForm: hallForm as AdminVendorDetail["typedForm"],
     typedPackages: [
       { packageName: "Standard Package", capacity: 400, price: 1450, includes: "" },

@@ -14,6 +14,7 @@ import { useFormat } from "../../i18n/format";
 import { useTranslation } from "../../i18n/use-translation";
 import { ApiRequestError } from "../../lib/api";
 import { useSaveVendor } from "./api";
+import { RecentPhotos } from "./recent-photos";
 import { useStatusChange } from "./use-status-change";
 import { useVendorTypeLabel } from "./vendor-links";
 
@@ -155,6 +156,7 @@ export function EditDialogBody({
   return (
     <div className="space-y-4">
       <DialogStatusLine detail={detail} />
+      <RecentPhotos detail={detail} />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
           {tabs.map(({ key, label }) => (

@@ -24,6 +24,7 @@ export const notifications = {
     contact_unlocked: "{{name}} unlocked your contact details",
     lead_received: "New lead from {{name}} through your client form",
     review_received: "{{name}} left a {{rating}}-star review",
+    photo_removed: "An admin removed one of your photos",
   },
   someone: "Someone",
   aVendor: "A vendor",
@@ -51,6 +52,7 @@ export const notifications = {
       contact_unlocked: "A couple unlocks your contact details",
       lead_received: "A new lead arrives through your client form",
       review_received: "A new review is posted",
+      photo_removed: "An admin removes one of your photos",
     },
   },
 };

@@ -24,6 +24,7 @@ export const notifications = {
     contact_unlocked: "{{name}} ले तपाईंको सम्पर्क विवरण हेर्नुभयो",
     lead_received: "तपाईंको क्लाइन्ट फारमबाट {{name}} को नयाँ लिड आयो",
     review_received: "{{name}} ले {{rating}} तारे समीक्षा दिनुभयो",
+    photo_removed: "एडमिनले तपाईंको एउटा फोटो हटाउनुभयो",
   },
   someone: "कसैले",
   aVendor: "एक भेन्डर",
@@ -51,6 +52,7 @@ export const notifications = {
       contact_unlocked: "जोडीले तपाईंको सम्पर्क विवरण हेर्दा",
       lead_received: "क्लाइन्ट फारमबाट नयाँ लिड आउँदा",
       review_received: "नयाँ समीक्षा आउँदा",
+      photo_removed: "एडमिनले तपाईंको फोटो हटाउँदा",
     },
   },
 };
