@@ -2,7 +2,7 @@ import zlib from "node:zlib";
 import { defaultVendorApplication, type VendorApplication } from "@bihe/shared";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { districts, municipalities, vendorProfiles } from "../src/db/schema";
+import { districts, municipalities, notificationPreferences, notifications, vendorProfiles } from "../src/db/schema";
 import type { TestApp } from "./harness";
 
 export type Place = { provinceId: number; districtId: number; municipalityId: number };
@@ -49,6 +49,9 @@ export function completeApplication(place: Place, name = "Himalayan Frames"): Ve
 /** A signed-in photographer whose application is submitted and approved. */
 export async function approvedVendor(t: TestApp, name: string) {
   const login = await t.login("vendor");
+  await t.app.db
+    .insert(notificationPreferences)
+    .values({ userId: login.userId, kind: "application_received", email: false, delivery: "instant" });
   const res = await t.request({
     method: "POST",
     url: "/api/vendor/application",
@@ -61,6 +64,10 @@ export async function approvedVendor(t: TestApp, name: string) {
     .set({ status: "approved" })
     .where(eq(vendorProfiles.userId, login.userId))
     .returning();
+  // The confirmation of that submission is setup, not what a test of this vendor looks at: never emailed
+  // (turned off first, above), and gone from the bell.
+  await t.app.db.delete(notifications).where(eq(notifications.userId, login.userId));
+  await t.app.db.delete(notificationPreferences).where(eq(notificationPreferences.userId, login.userId));
   return { ...login, vendorId: profile.id };
 }
 

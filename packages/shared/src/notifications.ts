@@ -6,6 +6,7 @@ import { z } from "zod";
  */
 export const ADMIN_NOTIFICATION_KINDS = ["application_submitted", "change_request_submitted"] as const;
 export const VENDOR_NOTIFICATION_KINDS = [
+  "application_received",
   "vendor_approved",
   "vendor_rejected",
   "changes_requested",
@@ -42,10 +43,30 @@ export const notificationDataSchema = z.object({
   clientName: z.string().optional(),
   reviewerName: z.string().optional(),
   rating: z.number().optional(),
-  /** For approved / rejected: the first application or a change to a live profile. */
+  /** For received / approved / rejected: the first application or a change to a live profile. */
   subject: z.enum(["application", "change"]).optional(),
   resubmitted: z.boolean().optional(),
+  /** An inquiry: the couple's wedding date (AD, YYYY-MM-DD) and city, from their profile. */
+  eventDate: z.string().optional(),
+  city: z.string().optional(),
+  /** A client-form lead: its events and their dates (AD, YYYY-MM-DD, or null), in the form's order. */
+  events: z.array(z.object({ name: z.string(), date: z.string().nullable() })).optional(),
+  /** A review: its first lines (at most REVIEW_EXCERPT_CHARS characters). */
+  excerpt: z.string().optional(),
 });
+/** How much of a review its notification quotes. */
+export const REVIEW_EXCERPT_CHARS = 160;
+/** The most events a lead's notification lists. */
+export const NOTIFIED_EVENTS_MAX = 10;
+
+/** The first lines of a text, cut at a word and marked with '…' when longer than `max`. */
+export function excerptOf(text: string, max = REVIEW_EXCERPT_CHARS): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 
 export const notificationItemSchema = z.object({

@@ -10,6 +10,7 @@ import {
   type LeadPackage,
   type LeadStatus,
   type LeadUpdate,
+  NOTIFIED_EVENTS_MAX,
 } from "@bihe/shared";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
@@ -106,7 +107,11 @@ export async function createLead(
     for (const [i, e] of input.events.entries()) {
       await tx.insert(leadEvents).values({ leadId: lead.id, ...e, sortOrder: i });
     }
-    if (fromClientForm) await notify(tx, { kind: "lead_received", vendorId, data: { clientName: input.name } });
+    if (fromClientForm) {
+      // What the client asked for, so the email says it without opening the app.
+      const events = input.events.slice(0, NOTIFIED_EVENTS_MAX).map((e) => ({ name: e.eventName, date: e.eventDate }));
+      await notify(tx, { kind: "lead_received", vendorId, data: { clientName: input.name, events } });
+    }
     return { id: lead.id };
   });
 }

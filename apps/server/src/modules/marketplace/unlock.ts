@@ -39,7 +39,12 @@ export async function unlockVendorContacts(
   if (customer.role !== "customer") throw forbidden(UNLOCK_CUSTOMERS_ONLY_MESSAGE);
   if (!customer.emailVerified) throw new AppError(403, "EMAIL_NOT_VERIFIED", UNLOCK_VERIFY_MESSAGE);
   const [profile] = await app.db
-    .select({ fullName: customerProfiles.fullName, phone: customerProfiles.phone })
+    .select({
+      fullName: customerProfiles.fullName,
+      phone: customerProfiles.phone,
+      weddingDate: customerProfiles.weddingDate,
+      city: customerProfiles.city,
+    })
     .from(customerProfiles)
     .where(eq(customerProfiles.userId, customer.id));
   if (!profile) throw new AppError(409, "PROFILE_REQUIRED", UNLOCK_PROFILE_MESSAGE);
@@ -69,7 +74,13 @@ export async function unlockVendorContacts(
         throw new UnlockRace();
       }
       // A new couple for this vendor: the vendor hears of it (in this transaction, so a lost race tells nobody).
-      await notify(tx, { kind: "contact_unlocked", vendorId, data: { customerName: profile.fullName } });
+      // With the wedding's date and place the couple gave, so the email says what the inquiry is about.
+      const data = {
+        customerName: profile.fullName,
+        ...(profile.weddingDate ? { eventDate: String(profile.weddingDate) } : {}),
+        ...(profile.city?.trim() ? { city: profile.city.trim() } : {}),
+      };
+      await notify(tx, { kind: "contact_unlocked", vendorId, data });
       return { promoCode: inquiry.promoCode, created: true } as const;
     })
     .catch(async (err) => {

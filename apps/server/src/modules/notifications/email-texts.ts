@@ -1,12 +1,24 @@
-import { type Lang, localDigits, type NotificationData, type NotificationKind } from "@bihe/shared";
+import {
+  eventName,
+  formatAdDate,
+  formatDate,
+  type Lang,
+  localDigits,
+  type NotificationData,
+  type NotificationKind,
+} from "@bihe/shared";
 
 /**
  * The short notification emails (docs/decisions/0017), in the recipient's language (users.locale), like the code
- * emails in mail/templates.ts: one line saying what happened, the reason when there is one, and an
- * absolute link to the screen. The web's list words the same events in i18n/<lang>/notifications.ts.
+ * emails in mail/templates.ts: one line saying what happened, what the vendor needs to know without opening the
+ * app (an inquiry's wedding date and city, a lead's events and dates, a review's rating and first lines, what
+ * happens after a submission), the reason when there is one, and an absolute link to the screen. The web's list
+ * words the same events in i18n/<lang>/notifications.ts.
  */
 type Words = {
   headline: (kind: NotificationKind, d: NotificationData, site: string) => string;
+  /** The lines under the headline that say what happened (none for a kind without details). */
+  details: (kind: NotificationKind, d: NotificationData) => string[];
   /** The end of a sentence: '.' in English, the danda '।' in Nepali. */
   stop: string;
   reason: string;
@@ -42,6 +54,36 @@ const en: Words = {
         return `${d.reviewerName || someone.en} left a ${d.rating ?? "?"}-star review`;
       case "photo_removed":
         return "An admin removed one of your photos from your profile";
+      case "application_received":
+        return d.subject === "change"
+          ? "We received your changes"
+          : d.resubmitted
+            ? "We received your application again"
+            : "We received your application";
+    }
+  },
+  details(kind, d) {
+    switch (kind) {
+      case "application_received":
+        return [
+          d.subject === "change"
+            ? "Your live profile keeps showing the approved version until an admin approves the changes. We will email you the decision."
+            : "An admin reviews it; we will email you the decision. Until then your profile is not shown to couples.",
+        ];
+      case "contact_unlocked":
+        return [
+          "Event: Wedding",
+          d.eventDate ? `Date: ${dateText(d.eventDate, "en")}` : "Date: not given yet",
+          ...(d.city ? [`Place: ${d.city}`] : []),
+        ];
+      case "lead_received":
+        return d.events?.length
+          ? ["Events:", ...d.events.map((e) => `- ${e.name}: ${e.date ? dateText(e.date, "en") : "date not given"}`)]
+          : [];
+      case "review_received":
+        return [`Rating: ${d.rating ?? "?"} of 5`, ...(d.excerpt ? [`"${d.excerpt}"`] : [])];
+      default:
+        return [];
     }
   },
   stop: ".",
@@ -76,6 +118,41 @@ const ne: Words = {
         return `${d.reviewerName ? `${d.reviewerName} ले` : someone.ne} ${localDigits(d.rating ?? 0, "ne")} तारे समीक्षा दिनुभयो`;
       case "photo_removed":
         return "एडमिनले तपाईंको प्रोफाइलबाट एउटा फोटो हटाउनुभयो";
+      case "application_received":
+        return d.subject === "change"
+          ? "तपाईंका परिवर्तन हामीले पायौँ"
+          : d.resubmitted
+            ? "तपाईंको आवेदन हामीले फेरि पायौँ"
+            : "तपाईंको आवेदन हामीले पायौँ";
+    }
+  },
+  details(kind, d) {
+    switch (kind) {
+      case "application_received":
+        return [
+          d.subject === "change"
+            ? "एडमिनले परिवर्तन स्वीकृत नगरेसम्म तपाईंको प्रोफाइलमा स्वीकृत संस्करण नै देखिन्छ। निर्णय हामी इमेलमा पठाउनेछौँ।"
+            : "एडमिनले यसको जाँच गर्नुहुन्छ; निर्णय हामी इमेलमा पठाउनेछौँ। त्यतिन्जेल तपाईंको प्रोफाइल जोडीहरूलाई देखिँदैन।",
+        ];
+      case "contact_unlocked":
+        return [
+          "कार्यक्रम: विवाह",
+          d.eventDate ? `मिति: ${dateText(d.eventDate, "ne")}` : "मिति: अझै दिइएको छैन",
+          ...(d.city ? [`ठाउँ: ${d.city}`] : []),
+        ];
+      case "lead_received":
+        return d.events?.length
+          ? [
+              "कार्यक्रमहरू:",
+              ...d.events.map(
+                (e) => `- ${eventName(e.name, "ne")}: ${e.date ? dateText(e.date, "ne") : "मिति दिइएको छैन"}`,
+              ),
+            ]
+          : [];
+      case "review_received":
+        return [`रेटिङ: ५ मध्ये ${localDigits(d.rating ?? 0, "ne")}`, ...(d.excerpt ? [`"${d.excerpt}"`] : [])];
+      default:
+        return [];
     }
   },
   stop: "।",
@@ -87,6 +164,13 @@ const ne: Words = {
 };
 
 const WORDS: Record<Lang, Words> = { en, ne };
+
+/** An AD date (YYYY-MM-DD) as the product shows dates: Bikram Sambat with the AD date beside it. */
+function dateText(ad: string, lang: Lang): string {
+  const bs = formatDate(ad, lang);
+  const adText = formatAdDate(ad, lang);
+  return bs && bs !== adText ? `${bs} (${adText})` : adText || ad;
+}
 
 export type EmailItem = { kind: NotificationKind; data: NotificationData; link: string };
 export type EmailContext = { lang: Lang; siteName: string; baseUrl: string };
@@ -103,10 +187,12 @@ export function headline(item: EmailItem, ctx: Pick<EmailContext, "lang" | "site
 export function notificationEmail(item: EmailItem, ctx: EmailContext): { subject: string; body: string } {
   const w = WORDS[ctx.lang];
   const line = headline(item, ctx);
+  const details = w.details(item.kind, item.data);
+  const detailText = details.length ? `\n\n${details.join("\n")}` : "";
   const reason = item.data.reason ? `\n${w.reason}: ${item.data.reason}` : "";
   return {
     subject: `${ctx.siteName}: ${line}`,
-    body: `${line}${w.stop}${reason}\n\n${w.open}: ${absolute(ctx.baseUrl, item.link)}\n\n— ${ctx.siteName}\n${settingsLine(w, ctx.baseUrl)}`,
+    body: `${line}${w.stop}${reason}${detailText}\n\n${w.open}: ${absolute(ctx.baseUrl, item.link)}\n\n— ${ctx.siteName}\n${settingsLine(w, ctx.baseUrl)}`,
   };
 }
 
@@ -115,7 +201,8 @@ export function digestEmail(items: EmailItem[], ctx: EmailContext): { subject: s
   const w = WORDS[ctx.lang];
   const lines = items.map((item) => {
     const reason = item.data.reason ? ` (${w.reason}: ${item.data.reason})` : "";
-    return `- ${headline(item, ctx)}${reason}\n  ${absolute(ctx.baseUrl, item.link)}`;
+    const details = w.details(item.kind, item.data).map((d) => `\n  ${d}`);
+    return `- ${headline(item, ctx)}${reason}${details.join("")}\n  ${absolute(ctx.baseUrl, item.link)}`;
   });
   return {
     subject: w.digestSubject(ctx.siteName, localDigits(items.length, ctx.lang)),

@@ -65,13 +65,20 @@ describe("notifications through the dev outbox", () => {
     const vendorMail = await outboxTo(t, vendor.email);
     expect(vendorMail.map((m) => m.status)).toEqual(VENDOR_LIFE_VENDOR_KINDS.map(() => "local"));
     // Nepali for the vendor, with the reason and an absolute link to the screen.
-    expect(vendorMail[0].subject).toBe("Bihe: तपाईंको आवेदन स्वीकृत भएन");
-    expect(vendorMail[0].body).toContain("कारण: Photos too small");
-    expect(vendorMail[0].body).toContain("http://localhost:3000/vendor-form-status");
-    expect(vendorMail[2].body).toContain("कारण: Prices missing");
-    expect(vendorMail[3].subject).toContain("परिवर्तनहरू स्वीकृत भए");
-    expect(vendorMail[4].subject).toBe("Bihe: तपाईंको क्लाइन्ट फारमबाट Sita Sharma को नयाँ लिड आयो");
-    expect(vendorMail[4].body).toContain("http://localhost:3000/photographer-leads/queue");
+    // Each submission is confirmed: what was received and what happens next.
+    expect(vendorMail[0].subject).toBe("Bihe: तपाईंको आवेदन हामीले पायौँ");
+    expect(vendorMail[0].body).toContain("एडमिनले यसको जाँच गर्नुहुन्छ");
+    expect(vendorMail[2].subject).toBe("Bihe: तपाईंको आवेदन हामीले फेरि पायौँ");
+    expect(vendorMail[4].subject).toBe("Bihe: तपाईंका परिवर्तन हामीले पायौँ");
+    expect(vendorMail[1].subject).toBe("Bihe: तपाईंको आवेदन स्वीकृत भएन");
+    expect(vendorMail[1].body).toContain("कारण: Photos too small");
+    expect(vendorMail[1].body).toContain("http://localhost:3000/vendor-form-status");
+    expect(vendorMail[5].body).toContain("कारण: Prices missing");
+    expect(vendorMail[7].subject).toContain("परिवर्तनहरू स्वीकृत भए");
+    expect(vendorMail[8].subject).toBe("Bihe: तपाईंको क्लाइन्ट फारमबाट Sita Sharma को नयाँ लिड आयो");
+    expect(vendorMail[8].body).toContain("http://localhost:3000/photographer-leads/queue");
+    // The lead's events and dates, in Nepali, without opening the app.
+    expect(vendorMail[8].body).toContain("कार्यक्रमहरू:");
     for (const m of vendorMail) expect(m.body).toContain("http://localhost:3000/notification-settings");
 
     const adminMail = await outboxTo(t, admin.email);
@@ -230,6 +237,36 @@ describe("a couple's unlock and review", () => {
     ]);
     expect(mail[0].body).toContain("http://localhost:3000/vendor-inquiries");
     expect(mail[1].body).toContain("http://localhost:3000/vendor-reviews");
+  });
+
+  it("the emails say what happened: an inquiry's wedding date and place, a review's rating and first lines", async () => {
+    const v = await approvedVendor(t, "Detail Studio");
+    const couple = await t.login("customer");
+    const profile = await t.request({
+      method: "PUT",
+      url: "/api/customer/profile",
+      cookie: couple.cookie,
+      payload: { fullName: "Rita Thapa", phone: "9841000303", weddingDate: "2026-12-05", city: "Pokhara" },
+    });
+    expect(profile.statusCode, profile.body).toBe(200);
+    await t.request({ method: "POST", url: `/api/vendors/${v.vendorId}/unlock`, cookie: couple.cookie, payload: {} });
+    const words = `${"Wonderful team, calm and kind on the day. ".repeat(6)}The album came on time.`;
+    await t.request({
+      method: "POST",
+      url: `/api/vendors/${v.vendorId}/reviews`,
+      cookie: couple.cookie,
+      payload: { name: "Rita Thapa", rating: 4, text: words },
+    });
+    await t.app.notifications.run();
+    const [inquiry, review] = await outboxTo(t, v.email);
+    expect(inquiry.body).toContain("Event: Wedding");
+    // The BS date with the AD date beside it.
+    expect(inquiry.body).toMatch(/Date: \d{1,2} [A-Z][a-z]+ 2083 \(5 Dec 2026\)/);
+    expect(inquiry.body).toContain("Place: Pokhara");
+    expect(review.body).toContain("Rating: 4 of 5");
+    expect(review.body).toContain('"Wonderful team, calm and kind on the day.');
+    expect(review.body).toContain('…"');
+    expect(review.body).not.toContain("The album came on time.");
   });
 
   it("a review held in a burst tells the vendor only when an admin publishes it", async () => {

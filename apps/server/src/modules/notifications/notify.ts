@@ -30,6 +30,7 @@ export function defaultLink(kind: NotificationKind, data: NotificationData = {})
         : data.vendorType === "decorator"
           ? "/admin/decorators"
           : "/admin/photographers";
+    case "application_received":
     case "vendor_approved":
     case "vendor_rejected":
     case "changes_requested":

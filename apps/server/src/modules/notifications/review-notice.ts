@@ -1,3 +1,4 @@
+import { excerptOf } from "@bihe/shared";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { vendorReviews } from "../../db/schema";
@@ -9,13 +10,22 @@ import { notify } from "./notify";
  */
 export async function notifyReviewPublished(tx: DbOrTx, reviewId: string): Promise<void> {
   const [review] = await tx
-    .select({ vendorId: vendorReviews.vendorId, name: vendorReviews.reviewerName, rating: vendorReviews.rating })
+    .select({
+      vendorId: vendorReviews.vendorId,
+      name: vendorReviews.reviewerName,
+      rating: vendorReviews.rating,
+      text: vendorReviews.reviewText,
+    })
     .from(vendorReviews)
     .where(eq(vendorReviews.id, reviewId));
   if (!review) return;
   await notify(tx, {
     kind: "review_received",
     vendorId: review.vendorId,
-    data: { reviewerName: review.name, rating: Number(review.rating) },
+    data: {
+      reviewerName: review.name,
+      rating: Number(review.rating),
+      ...(review.text?.trim() ? { excerpt: excerptOf(review.text) } : {}),
+    },
   });
 }

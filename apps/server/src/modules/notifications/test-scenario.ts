@@ -100,9 +100,13 @@ export async function driveVendorLife(t: TestApp, admin: Person, vendor: Person,
 
 /** What the vendor and each admin receive from driveVendorLife, in order. */
 export const VENDOR_LIFE_VENDOR_KINDS: NotificationKind[] = [
+  "application_received",
   "vendor_rejected",
+  "application_received",
   "vendor_approved",
+  "application_received",
   "changes_requested",
+  "application_received",
   "vendor_approved",
   "lead_received",
 ];

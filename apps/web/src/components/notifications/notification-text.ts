@@ -27,5 +27,13 @@ export function notificationText(item: NotificationItem, t: TFunction<"notificat
       return t("kinds.review_received", { name: name(d.reviewerName), rating: f.digits(d.rating ?? 0) });
     case "photo_removed":
       return t("kinds.photo_removed");
+    case "application_received":
+      return t(
+        d.subject === "change"
+          ? "kinds.application_received_change"
+          : d.resubmitted
+            ? "kinds.application_received_again"
+            : "kinds.application_received",
+      );
   }
 }

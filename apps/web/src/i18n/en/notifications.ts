@@ -13,6 +13,9 @@ export const notifications = {
     unread: "Unread",
   },
   kinds: {
+    application_received: "We received your application",
+    application_received_again: "We received your application again",
+    application_received_change: "We received your changes",
     application_submitted: "New application from {{vendorName}}",
     application_resubmitted: "{{vendorName}} sent their application again",
     change_request_submitted: "{{vendorName}} asked to change their live profile",
@@ -44,6 +47,7 @@ export const notifications = {
     saveFailed: "Could not save your settings. Please try again.",
     loadFailed: "Could not load your settings.",
     labels: {
+      application_received: "We receive your application or changes",
       application_submitted: "A vendor applies or applies again",
       change_request_submitted: "An approved vendor asks to change their profile",
       vendor_approved: "Your application or changes are approved",

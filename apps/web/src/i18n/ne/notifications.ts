@@ -13,6 +13,9 @@ export const notifications = {
     unread: "नपढिएको",
   },
   kinds: {
+    application_received: "तपाईंको आवेदन हामीले पायौँ",
+    application_received_again: "तपाईंको आवेदन हामीले फेरि पायौँ",
+    application_received_change: "तपाईंका परिवर्तन हामीले पायौँ",
     application_submitted: "{{vendorName}} को नयाँ आवेदन आयो",
     application_resubmitted: "{{vendorName}} ले आवेदन फेरि पठाउनुभयो",
     change_request_submitted: "{{vendorName}} ले आफ्नो प्रोफाइलमा परिवर्तनको अनुरोध पठाउनुभयो",
@@ -44,6 +47,7 @@ export const notifications = {
     saveFailed: "सेटिङ सेभ गर्न सकिएन। कृपया फेरि प्रयास गर्नुहोस्।",
     loadFailed: "तपाईंको सेटिङ लोड गर्न सकिएन।",
     labels: {
+      application_received: "तपाईंको आवेदन वा परिवर्तन हामीले पाउँदा",
       application_submitted: "भेन्डरले आवेदन दिँदा वा फेरि पठाउँदा",
       change_request_submitted: "स्वीकृत भेन्डरले प्रोफाइल परिवर्तनको अनुरोध गर्दा",
       vendor_approved: "तपाईंको आवेदन वा परिवर्तन स्वीकृत हुँदा",

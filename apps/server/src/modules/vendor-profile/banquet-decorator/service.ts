@@ -55,6 +55,9 @@ async function submitTyped<F extends BanquetForm | DecoratorForm>(
       throw conflict("You already have a vendor application of another type.");
     if (existing?.status === "approved") {
       const request = await requestTypedChange(tx, { ...existing, vendorType: spec.vendorType }, form);
+      // The vendor's confirmation: what was received and that an admin reviews it.
+      const received = { vendorName: spec.companyName(form), subject: "change" } as const;
+      await notify(tx, { kind: "application_received", vendorId: existing.id, data: received });
       return { vendorId: existing.id, status: "approved", changeRequestId: request.id };
     }
     // A new application needs its place on the map (a vendor registered before the map may resubmit).
@@ -99,6 +102,8 @@ async function submitTyped<F extends BanquetForm | DecoratorForm>(
       const data = { vendorName: companyName, vendorType: spec.vendorType, resubmitted: Boolean(existing) };
       await notify(tx, { kind: "application_submitted", toAdmins: true, data });
     }
+    const received = { vendorName: companyName, subject: "application", resubmitted: Boolean(existing) } as const;
+    await notify(tx, { kind: "application_received", vendorId, data: received });
     return { vendorId, status: "pending", changeRequestId: null };
   });
 }

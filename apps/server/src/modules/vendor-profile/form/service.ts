@@ -357,6 +357,9 @@ export async function submitVendorApplication(
         const link = `/admin/change-requests/${request.id}`;
         await notify(tx, { kind: "change_request_submitted", toAdmins: true, data, link });
       }
+      // The vendor's confirmation: what was received and that an admin reviews it.
+      const received = { vendorName: bp.companyName, subject: "change" } as const;
+      await notify(tx, { kind: "application_received", vendorId: current.id, data: received });
       return {
         vendorId: current.id,
         created: false,
@@ -406,6 +409,8 @@ export async function submitVendorApplication(
       const data = { vendorName: bp.companyName, vendorType: user.vendorType, resubmitted: !created };
       await notify(tx, { kind: "application_submitted", toAdmins: true, data });
     }
+    const received = { vendorName: bp.companyName, subject: "application", resubmitted: !created } as const;
+    await notify(tx, { kind: "application_received", vendorId, data: received });
     return { vendorId, created, version, status: "pending", changeRequestId: null, changeRequestCreated: false };
   });
 }
