@@ -58,6 +58,8 @@ test("a banquet hall registers, is approved, is found on /banquets by capacity, 
   await hall.getByRole("textbox", { name: "Mobile", exact: true }).first().fill("9856012345");
   await hall.getByRole("button", { name: "Submit Application" }).click();
   await expect(hall).toHaveURL(/\/banquet-dashboard$/);
+  // The dashboard opens at its top, not where the long form was scrolled to.
+  await expect.poll(() => hall.evaluate(() => window.scrollY)).toBe(0);
 
   // 2. An admin approves it from the banquet halls' list.
   const admin = await (await browser.newContext()).newPage();

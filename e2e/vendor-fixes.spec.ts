@@ -147,6 +147,14 @@ test("a rejected change request stays the vendor's draft, opened on the step the
   const next = again.items.find((r: { vendorId: string }) => r.vendorId === vendorId);
   const detail = await (await admin.request.get(`/api/admin/change-requests/${next.id}`)).json();
   expect(detail.changes.map((c: { after: unknown }) => c.after)).toContain(proposed);
+  // The admin's diff marks the words that changed inside the description.
+  await admin.goto(`/admin/change-requests/${next.id}`);
+  const row = admin.getByTestId("change-row").filter({ hasText: "Description" });
+  await expect(row.locator("del")).toHaveText("Wedding films and photos.");
+  await expect(row.locator("ins")).toHaveText(proposed);
+  await expect(row.getByTestId("word-removed").first()).toBeVisible();
+  await expect(row.getByTestId("word-added").first()).toBeVisible();
+  await shoot(admin, "admin-word-diff", info);
   // Leave no approved vendor with a waiting change behind: reject the vendor.
   await admin.request.post(`/api/admin/vendors/${vendorId}/status`, {
     data: { status: "rejected", reason: "Test vendor" },
@@ -265,6 +273,56 @@ test("the admin sees the photos an approved vendor added and removes one with a 
   await expect(v.getByText("An admin removed one of your photos")).toBeVisible();
   await expect(v.getByText("Reason: This photo shows another studio's logo.")).toBeVisible();
   await shoot(v, "vendor-photo-removed", info);
+  await admin.request.post(`/api/admin/vendors/${vendorId}/status`, {
+    data: { status: "rejected", reason: "Test vendor" },
+  });
+});
+
+test("at 390 px a toast stays clear of the top bar and the bottom buttons, and the calendar shows the month's name", async ({
+  browser,
+}, info) => {
+  test.setTimeout(180_000);
+  const { page: v, vendorId, admin } = await approvedVendor(browser, `Phone Layout Studio ${Date.now()}`);
+  await v.setViewportSize({ width: 390, height: 844 });
+  await v.goto("/vendor-form/wedding-cinematographer");
+  await v.getByRole("button", { name: "Media Upload" }).click();
+  await v.getByRole("button", { name: "Submit Application" }).click();
+  const toast = v.locator("[data-sonner-toast]").filter({ hasText: "Changes submitted" });
+  await expect(toast).toBeVisible();
+  await v.screenshot({ path: info.outputPath("toast-390.png") });
+  const box = await toast.boundingBox();
+  expect(box?.y ?? 0).toBeGreaterThan(64);
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThan(844 - 64);
+  await v.setViewportSize({ width: 1280, height: 900 });
+  await v.goto("/vendor-form/wedding-cinematographer");
+  await v.getByRole("button", { name: "Media Upload" }).click();
+  await v.getByRole("button", { name: "Submit Application" }).click();
+  await expect(v.locator("[data-sonner-toast]").first()).toBeVisible();
+  const wide = await v.locator("[data-sonner-toast]").first().boundingBox();
+  // Desktop: bottom right, away from the bell panel at the top.
+  expect(wide?.y ?? 0).toBeGreaterThan(450);
+  await v.screenshot({ path: info.outputPath("toast-1280.png") });
+
+  // The calendar's month select reads the whole name at 390 px.
+  const visitor = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await visitor.goto(`/client-form/${vendorId}`);
+  await visitor.getByRole("button", { name: /^Event Date/ }).click();
+  const panel = visitor.getByRole("dialog", { name: "Event Date" });
+  const month = panel.getByLabel("Month", { exact: true });
+  await month.selectOption({ label: "Mangsir" });
+  const fits = await month.evaluate((el) => {
+    const select = el as HTMLSelectElement;
+    const probe = document.createElement("span");
+    probe.style.font = getComputedStyle(select).font;
+    probe.textContent = select.options[select.selectedIndex].text;
+    document.body.append(probe);
+    const width = probe.getBoundingClientRect().width;
+    probe.remove();
+    // The text, the arrow and the padding fit the select.
+    return width + 40 <= select.clientWidth;
+  });
+  expect(fits).toBe(true);
+  await visitor.screenshot({ path: info.outputPath("calendar-390.png") });
   await admin.request.post(`/api/admin/vendors/${vendorId}/status`, {
     data: { status: "rejected", reason: "Test vendor" },
   });

@@ -11,9 +11,13 @@ function ToasterHost() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      {/* sonner sets its own font stack, without the Devanagari web font: Nepali toasts were boxes. */}
+      {/* sonner sets its own font stack, without the Devanagari web font: Nepali toasts were boxes.
+          At the bottom: at the top they covered the phone's top bar and the desktop bell panel's header. On a
+          phone they sit above the workspace's bottom navigation and the wizard's sticky buttons. */}
       <Toaster
-        position="top-right"
+        position="bottom-right"
+        offset={24}
+        mobileOffset={{ bottom: 84, left: 12, right: 12 }}
         duration={4000}
         visibleToasts={3}
         richColors

@@ -18,7 +18,7 @@ import {
   ShieldCheck,
 } from "lucide-react";
 import { type ReactNode, Suspense, useState } from "react";
-import { Link, NavLink, Outlet } from "react-router";
+import { Link, NavLink, Outlet, ScrollRestoration } from "react-router";
 import { NotificationBell } from "../components/notifications/notification-bell";
 import { PageSpinner } from "../components/ui/card";
 import { Tooltip } from "../components/ui/tooltip";
@@ -182,6 +182,8 @@ export function WorkspaceLayout() {
         </main>
         <PhoneNav items={items} onSignOut={() => void signOut()} />
       </div>
+      {/* A workspace page opens at its top (the dashboard after a form submitted far down), Back restores. */}
+      <ScrollRestoration />
     </RadixTooltip.Provider>
   );
 }

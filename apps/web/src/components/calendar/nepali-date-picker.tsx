@@ -179,7 +179,7 @@ export function NepaliDatePicker({ value, onChange, id, label, disabled, error }
             >
               {BS_MONTHS.map((m, i) => (
                 <option key={m.en} value={i + 1}>
-                  {ne ? m.ne : `${m.en} (${m.ne})`}
+                  {ne ? m.ne : m.en}
                 </option>
               ))}
             </select>

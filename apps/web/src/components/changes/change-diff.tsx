@@ -2,12 +2,19 @@ import { CHANGE_SECTIONS, type ChangeEntry, type ChangeSection, type VendorType,
 import { ArrowRight } from "lucide-react";
 import { useFormat } from "../../i18n/format";
 import { useTranslation } from "../../i18n/use-translation";
+import { WordDiff } from "./word-diff";
 
-/** One value of the diff, formatted for the reader (money, numbers, yes/no, text). */
-function Value({ entry, value }: { entry: ChangeEntry; value: ChangeEntry["before"] }) {
+/**
+ * One value of the diff, formatted for the reader (money, numbers, yes/no, text). A text changed into another
+ * text marks the words that changed on each side.
+ */
+function Value({ entry, side }: { entry: ChangeEntry; side: "before" | "after" }) {
   const { t } = useTranslation("changes");
   const f = useFormat();
+  const value = side === "before" ? entry.before : entry.after;
   if (value === null) return <span className="text-stone-400">{t("empty")}</span>;
+  if (entry.kind === "text" && typeof entry.before === "string" && typeof entry.after === "string")
+    return <WordDiff before={entry.before} after={entry.after} side={side} />;
   if (entry.kind === "money" && typeof value === "number") return <>{f.money(value)}</>;
   if (entry.kind === "number" && typeof value === "number") return <>{f.number(value)}</>;
   if (entry.kind === "yesno") return <>{value ? t("yes") : t("no")}</>;
@@ -86,8 +93,15 @@ export function ChangeDiff({
                   <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] sm:items-start">
                     <div className="rounded-lg bg-red-50 px-3 py-2 text-red-900">
                       <span className="sr-only">{before}: </span>
-                      <del className="decoration-red-400">
-                        <Value entry={c} value={c.before} />
+                      {/* A text marks its changed words; any other value is struck through whole. */}
+                      <del
+                        className={
+                          c.kind === "text" && typeof c.before === "string" && typeof c.after === "string"
+                            ? "no-underline"
+                            : "decoration-red-400"
+                        }
+                      >
+                        <Value entry={c} side="before" />
                       </del>
                     </div>
                     <ArrowRight
@@ -97,7 +111,7 @@ export function ChangeDiff({
                     <div className="rounded-lg bg-emerald-50 px-3 py-2 text-emerald-900">
                       <span className="sr-only">{after}: </span>
                       <ins className="no-underline">
-                        <Value entry={c} value={c.after} />
+                        <Value entry={c} side="after" />
                       </ins>
                     </div>
                   </div>
