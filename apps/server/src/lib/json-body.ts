@@ -11,12 +11,13 @@ export const TOO_DEEP_MESSAGE = `The request is nested too deeply: at most ${MAX
 
 /**
  * How many members one object or list may have, and how many values a body may hold in all. The
- * widest real body (a vendor application: 20 packages of 30 events) has lists of 30 and a few
- * thousand values; an anonymous sign-in of 60,000 fields took 200-490 ms of CPU to parse, check and
- * hand to Better Auth, holding every other request meanwhile (docs/decisions/0013).
+ * widest real body (a vendor application: 20 packages of 30 events, 60 priced events) has lists
+ * of 60 and under 5,000 values; an anonymous sign-in of 60,000 fields took 200-490 ms of CPU to
+ * parse, check and hand to Better Auth, holding every other request meanwhile, and a body of
+ * 20,000 values still took 15 ms to parse and check (docs/decisions/0013).
  */
 export const MAX_JSON_MEMBERS = 1_000;
-export const MAX_JSON_VALUES = 20_000;
+export const MAX_JSON_VALUES = 10_000;
 export const TOO_MANY_FIELDS_MESSAGE = `The request has too many fields: at most ${MAX_JSON_MEMBERS.toLocaleString("en")} in one object or list, and ${MAX_JSON_VALUES.toLocaleString("en")} in all, are accepted.`;
 
 export type JsonBounds = { depth: number; members: number; values: number };

@@ -164,7 +164,7 @@ describe("JSON with too many fields", () => {
       payload: sixtyThousand,
     });
     expect(application.json()).toEqual({ error: { code: "BAD_REQUEST", message: TOO_MANY_FIELDS_MESSAGE } });
-    // 20,000 values in lists of a few hundred: each list is allowed, the whole is not.
+    // 24,000 values in lists of 300: each list is allowed, the whole is not.
     const draft = await t.request({
       method: "PUT",
       url: "/api/vendor/draft",
