@@ -5,6 +5,7 @@
  * body is read, and a body deeper still is over the route's size limit and refused unread too.
  * Real bodies, and brackets inside strings, are not affected. The same for bodies too wide.
  */
+import { defaultVendorApplication, MAX_PRICED_EVENTS } from "@bihe/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { approvedVendor, completeApplication, kathmandu } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
@@ -137,6 +138,26 @@ describe("the width check", () => {
     expect(jsonPastBounds(escapes, { depth: 5, members: 2, values: 100 })).toBe("members");
     expect(nestsDeeperThan(String.raw`["\\\"[[[[[[",[]]`, 2)).toBe(false);
     expect(nestsDeeperThan(String.raw`["\\\"[[[[[[",[]]`, 1)).toBe(true);
+  });
+});
+
+describe("the widest body the schemas allow", () => {
+  it("is well inside the bounds: an application with every list at its longest", () => {
+    const a = defaultVendorApplication("owner@studio.test");
+    a.serviceAreas.areas = Array.from({ length: 100 }, (_, i) => ({ provinceId: 1, districtId: i + 1 }));
+    a.eventPricing.events = Array.from({ length: MAX_PRICED_EVENTS }, () => ({ ...a.eventPricing.events[0] }));
+    const pack = a.comboPackages.packages[0];
+    a.comboPackages.packages = Array.from({ length: 20 }, () => ({
+      ...pack,
+      events: Array.from({ length: 30 }, () => ({ ...pack.events[0] })),
+    }));
+    a.paymentTerms.terms = Array.from({ length: 12 }, () => ({ ...a.paymentTerms.terms[0] }));
+    const body = JSON.stringify({ step: 8, data: a });
+    expect(jsonPastBounds(body)).toBeNull();
+    // Half the bounds would still take it: the margin is at least twice.
+    expect(
+      jsonPastBounds(body, { depth: MAX_JSON_DEPTH, members: MAX_JSON_MEMBERS / 2, values: MAX_JSON_VALUES / 2 }),
+    ).toBeNull();
   });
 });
 
