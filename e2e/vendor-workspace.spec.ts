@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import jsQR from "jsqr";
 import sharp from "sharp";
-import { DEMO_PASSWORD, latestCode, signIn, uniqueEmail } from "./support/helpers";
+import { DEMO_PASSWORD, latestCode, signIn, signUpVendor, uniqueEmail } from "./support/helpers";
 
 /** Renders page 1 of a PDF and decodes the QR code on it. */
 async function decodeQrFromPdf(file: string): Promise<string | null> {
@@ -125,7 +125,7 @@ test("a rejected vendor is guided to update the application", async ({ page }) =
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("inquiries: own list with tel: links, copyable promo code and client form link; change password works", async ({
+test("inquiries: own list with tel: links, copyable promo code and client form link", async ({
   page,
   context,
   baseURL,
@@ -149,18 +149,26 @@ test("inquiries: own list with tel: links, copyable promo code and client form l
   await expect(page.getByText("Copied!")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
 
-  // Avatar menu: Change Password is a real form.
   await page.getByRole("link", { name: "Dashboard", exact: true }).click();
   await expect(page.getByRole("link", { name: /New Leads/ })).toHaveAttribute("href", "/photographer-leads-dashboard");
   await expect(page.getByText("Coming Soon")).toHaveCount(8);
+});
+
+// A vendor of its own: changing a password ends the account's other sessions, and the demo studio's are other
+// journeys' running at the same time.
+test("change password from the account menu: a wrong current password fails, the right one updates", async ({
+  page,
+}) => {
+  const { password } = await signUpVendor(page);
+  await page.goto("/wedding-cinematographer-dashboard");
   await page.getByRole("button", { name: "Account menu" }).click();
   await page.getByRole("menuitem", { name: "Change Password" }).click();
   await page.getByLabel("Current Password").fill("wrong-password");
-  await page.getByLabel("New Password", { exact: true }).fill("demo1234");
-  await page.getByLabel("Confirm New Password").fill("demo1234");
+  await page.getByLabel("New Password", { exact: true }).fill("a-new-secret");
+  await page.getByLabel("Confirm New Password").fill("a-new-secret");
   await page.getByRole("button", { name: "Update Password" }).click();
   await expect(page.getByText("Password Change Failed")).toBeVisible();
-  await page.getByLabel("Current Password").fill(DEMO_PASSWORD);
+  await page.getByLabel("Current Password").fill(password);
   await page.getByRole("button", { name: "Update Password" }).click();
   await expect(page.getByText("Password Updated")).toBeVisible();
 });

@@ -57,13 +57,11 @@ test.describe("never stuck", () => {
     const list = await adminPage.request.get("/api/admin/vendors?search=Himalayan%20Frames%20Studio");
     const vendorId = (await list.json()).items[0].id as string;
     const detail = await (await adminPage.request.get(`/api/admin/vendors/${vendorId}`)).json();
-    detail.application.eventPricing.events.push({
-      eventName: "Pokhara Boat Shoot",
-      price: 0,
-      hours: 0,
-      photographers: 0,
-      videographers: 0,
-    });
+    // A retry finds the event the first try added.
+    const events = detail.application.eventPricing.events as { eventName: string }[];
+    if (!events.some((e) => e.eventName === "Pokhara Boat Shoot")) {
+      events.push({ eventName: "Pokhara Boat Shoot", price: 0, hours: 0, photographers: 0, videographers: 0 });
+    }
     const saved = await adminPage.request.put(`/api/admin/vendors/${vendorId}`, {
       data: { application: detail.application, version: detail.vendor.version },
     });
