@@ -327,3 +327,45 @@ test("at 390 px a toast stays clear of the top bar and the bottom buttons, and t
     data: { status: "rejected", reason: "Test vendor" },
   });
 });
+
+test("the admin's queue filters by district and date, oldest first, with cover, price and completeness on each card", async ({
+  browser,
+}, info) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const first = await submittedVendor(browser, `Queue First ${stamp}`);
+  const second = await submittedVendor(browser, `Queue Second ${stamp}`);
+  const file = await png("#be123c");
+  await second.page.request.post("/api/vendor/media", {
+    multipart: { fileType: "card_image", file: { name: file.name, mimeType: file.mimeType, buffer: file.buffer } },
+  });
+  const admin = await adminPage(browser);
+  const requests: string[] = [];
+  admin.on("request", (r) => {
+    if (r.url().includes("/api/admin/vendors?")) requests.push(r.url());
+  });
+  await admin.goto("/admin/photographers");
+  const cards = admin.getByTestId("vendor-card");
+  await expect(cards.first()).toBeVisible();
+  // Oldest first: the one submitted first comes before the other (both are from this run, on the last page).
+  const kathmandu = await (await admin.request.get("/api/locations/regions")).json();
+  const districtId = kathmandu.provinces
+    .flatMap((p: { districts: { id: number; name: string }[] }) => p.districts)
+    .find((d: { name: string }) => d.name === "Kathmandu").id;
+  await admin.getByLabel("District").selectOption(String(districtId));
+  await admin.getByLabel("Order").selectOption("newest");
+  await expect(cards.first()).toContainText(`Queue Second ${stamp}`);
+  await expect(cards.nth(1)).toContainText(`Queue First ${stamp}`);
+  const card = cards.filter({ hasText: `Queue Second ${stamp}` });
+  await expect(card.getByTestId("cover")).toBeVisible();
+  await expect(card.getByTestId("queue-facts")).toContainText("Profile complete");
+  await expect(card.getByTestId("queue-facts")).toContainText("Missing:");
+  await shoot(admin, "admin-queue", info);
+  // The cards come with the list: one list request per filter change, never one per card.
+  expect(requests.every((u) => u.includes("type=wedding_cinematographer"))).toBe(true);
+  expect(requests.length).toBeLessThanOrEqual(4);
+  for (const v of [first, second])
+    await admin.request.post(`/api/admin/vendors/${v.vendorId}/status`, {
+      data: { status: "rejected", reason: "Test vendor" },
+    });
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { BanquetForm, DecoratorForm } from "./banquet-decorator";
+import { isAdDate } from "./calendar";
 import { typedObject } from "./contracts/define";
 import { boundedText } from "./text-rules";
 import { REASON_MAX, REASON_REQUIRED, reasonStepSchema } from "./vendor-changes";
@@ -19,13 +20,34 @@ import { VENDOR_STATUSES, VENDOR_TYPES } from "./vendor-types";
 
 export const ADMIN_PAGE_SIZE = 20;
 
-export const adminVendorListQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
-  status: z.enum(VENDOR_STATUSES).optional(),
-  type: z.enum(VENDOR_TYPES).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
-});
+/** A day of the admin's date filters (AD, YYYY-MM-DD). */
+const filterDate = z
+  .string()
+  .max(10, { error: "Please enter a valid date", abort: true })
+  .refine((v) => isAdDate(v), "Please enter a valid date");
+
+export const ADMIN_LIST_SORTS = ["newest", "oldest"] as const;
+export type AdminListSort = (typeof ADMIN_LIST_SORTS)[number];
+
+export const adminVendorListQuerySchema = z
+  .object({
+    search: z.string().trim().max(100).optional(),
+    status: z.enum(VENDOR_STATUSES).optional(),
+    type: z.enum(VENDOR_TYPES).optional(),
+    /** The district of the vendor's address. */
+    district: z.coerce.number({ error: "Please choose a district" }).int().min(1).max(1_000_000).optional(),
+    /** Submitted (or, never submitted, created) on or after / on or before this day, Nepal time. */
+    submittedFrom: filterDate.optional(),
+    submittedTo: filterDate.optional(),
+    /** By submission: newest first (the default), or oldest first (a queue). */
+    sort: z.enum(ADMIN_LIST_SORTS).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
+  })
+  .refine((q) => !q.submittedFrom || !q.submittedTo || q.submittedFrom <= q.submittedTo, {
+    path: ["submittedTo"],
+    message: "The end date must not be before the start date",
+  });
 export type AdminVendorListQuery = z.input<typeof adminVendorListQuerySchema>;
 
 export const adminCountsQuerySchema = z.object({ type: z.enum(VENDOR_TYPES).optional() });
@@ -52,6 +74,22 @@ export const adminSettingsSchema = z.object({
     .regex(/^\+?[0-9 ()-]{7,}$/, "Please enter a valid phone number"),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+
+/** What a complete profile has: the parts the admin's queue counts (each is one share of the percentage). */
+export const COMPLETENESS_PARTS = [
+  "description",
+  "address",
+  "contacts",
+  "serviceAreas",
+  "prices",
+  "cover",
+  "photos",
+] as const;
+export type CompletenessPart = (typeof COMPLETENESS_PARTS)[number];
+/** Photos a complete profile shows (top or portfolio). */
+export const COMPLETE_PHOTOS = 3;
+/** A description long enough to tell couples something. */
+export const COMPLETE_DESCRIPTION_CHARS = 50;
 
 /** One row of the admin lists; banquet and decorator fields are filled for those types. */
 const banquetFieldsSchema = z
@@ -85,6 +123,12 @@ export const adminVendorRowSchema = z.object({
   banquet: banquetFieldsSchema,
   /** decorator: specialties and event types. */
   decorator: decoratorFieldsSchema,
+  /** The card picture (else the first top or portfolio photo), as a thumbnail URL. */
+  coverUrl: z.string().nullable(),
+  /** The lowest price it asks (a photographer's wedding or package, a hall's plate, a decorator's package). */
+  startingPrice: z.number().nullable(),
+  /** How much of what couples look at is filled in, and what is missing. */
+  completeness: z.object({ percent: z.number(), missing: z.array(z.enum(COMPLETENESS_PARTS)) }),
 });
 export type AdminVendorRow = z.infer<typeof adminVendorRowSchema>;
 

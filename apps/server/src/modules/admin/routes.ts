@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { callerOf, requireAdmin } from "../../auth/guards";
 import { route } from "../../lib/route";
 import { getSettings } from "../system/settings";
+import { variantKeys } from "../vendor-profile/media/stored-image";
 import { removeVendorPhoto } from "./photos";
 import { countVendors, listVendors } from "./queries";
 import { saveSettings, setVendorStatus } from "./service";
@@ -15,7 +16,7 @@ export async function adminRoutes(app: FastifyInstance) {
 
   route(app, contracts.vendors, adminOnly, async (request, reply) => {
     reply.headers(noStore);
-    return listVendors(app.db, request.query);
+    return listVendors(app.db, request.query, (path) => app.storage.url(variantKeys(path).thumb));
   });
 
   route(app, contracts.counts, adminOnly, async (request, reply) => {

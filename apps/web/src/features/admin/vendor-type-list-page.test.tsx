@@ -24,6 +24,9 @@ const row = (companyName: string, status: AdminVendorRow["status"]): AdminVendor
   submittedAt: null,
   banquet: null,
   decorator: null,
+  coverUrl: null,
+  startingPrice: 45000,
+  completeness: { percent: 71, missing: ["cover", "photos"] },
 });
 const list = (items: AdminVendorRow[]): AdminVendorList => ({ items, total: items.length, page: 1, pageSize: 24 });
 
@@ -40,9 +43,9 @@ describe("VendorTypeListPage", () => {
       ],
       "/admin/photographers",
       (client) => {
-        client.setQueryData(adminKeys.vendors({ ...q, status: "pending" }), list([row("Pending Studio", "pending")]));
+        client.setQueryData(adminKeys.vendors({ ...q, status: "pending", sort: "oldest" }), list([row("Pending Studio", "pending")]));
         client.setQueryData(
-          adminKeys.vendors({ ...q, status: "approved" }),
+          adminKeys.vendors({ ...q, status: "approved", sort: "newest" }),
           list([row("Approved Studio", "approved")]),
         );
         client.setQueryData(adminKeys.counts("wedding_cinematographer"), {
@@ -54,6 +57,9 @@ describe("VendorTypeListPage", () => {
       },
     );
     expect(await screen.findByText("Pending Studio")).toBeTruthy();
+    // The card says what a reviewer weighs first, from the list's one answer.
+    expect(screen.getByText("From Rs. 45,000")).toBeTruthy();
+    expect(screen.getByText("Missing: cover photo, 3 photos")).toBeTruthy();
     const tabs = () => screen.getAllByRole("tab");
     fireEvent.click(tabs()[1]);
     expect(await screen.findByText("Approved Studio")).toBeTruthy();

@@ -1,5 +1,5 @@
 import type { AdminVendorRow, VendorStatus, VendorType } from "@bihe/shared";
-import { Calendar, Mail, MapPin } from "lucide-react";
+import { Calendar, ImageOff, Mail, MapPin } from "lucide-react";
 import { useState } from "react";
 import { WorkspaceHeader } from "../../components/layout/workspace-header";
 import { Button } from "../../components/ui/button";
@@ -11,6 +11,7 @@ import { useFormat } from "../../i18n/format";
 import { useTranslation } from "../../i18n/use-translation";
 import { useAdminCounts, useAdminVendors, useRefreshAdmin } from "./api";
 import { CountCard } from "./count-card";
+import { QueueFilterBar, type QueueFilters } from "./queue-filters";
 import { useStatusChange } from "./use-status-change";
 import { VendorEditDialog } from "./vendor-edit-dialog";
 
@@ -29,10 +30,13 @@ function VendorTypeList({ vendorType }: { vendorType: VendorType }) {
   const { t } = useTranslation("admin");
   const [tab, setTab] = useState<VendorStatus>("pending");
   const [page, setPage] = useState(1);
+  // A queue is worked oldest first; the approved and rejected tabs show the latest first.
+  const [filters, setFilters] = useState<QueueFilters>({ sort: "oldest" });
   const [editing, setEditing] = useState<string | null>(null);
   const refresh = useRefreshAdmin();
   const counts = useAdminCounts(vendorType);
-  const list = useAdminVendors({ type: vendorType, status: tab, page, pageSize: PAGE_SIZE });
+  // One request for the page of cards, with their cover, price and completeness (never one per card).
+  const list = useAdminVendors({ type: vendorType, status: tab, page, pageSize: PAGE_SIZE, ...filters });
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
 
   return (
@@ -48,6 +52,7 @@ function VendorTypeList({ vendorType }: { vendorType: VendorType }) {
           value={tab}
           onValueChange={(v) => {
             setTab(v as VendorStatus);
+            setFilters((f) => ({ ...f, sort: v === "pending" ? "oldest" : "newest" }));
             setPage(1);
           }}
         >
@@ -58,6 +63,13 @@ function VendorTypeList({ vendorType }: { vendorType: VendorType }) {
             <TabsTrigger value="rejected">{t("list.tabs.rejected")}</TabsTrigger>
           </TabsList>
         </Tabs>
+        <QueueFilterBar
+          value={filters}
+          onChange={(next) => {
+            setFilters(next);
+            setPage(1);
+          }}
+        />
         {list.isLoading ? (
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true">
             {Array.from({ length: 3 }, (_, i) => (
@@ -107,45 +119,97 @@ function VendorCard({ vendor: v, onEdit }: { vendor: AdminVendorRow; onEdit: () 
             { label: t("list.reject"), status: "rejected", variant: "danger" },
           ];
   return (
-    <Card className="flex flex-col p-5" data-testid="vendor-card">
-      <div className="mb-3 flex items-start justify-between gap-2">
-        <h2 className="min-w-0 break-words font-semibold text-stone-900">{v.companyName}</h2>
-        <StatusBadge status={v.status} />
+    <Card className="flex flex-col overflow-hidden" data-testid="vendor-card">
+      <div className="h-28 shrink-0 overflow-hidden bg-stone-100">
+        {v.coverUrl ? (
+          <img src={v.coverUrl} alt="" loading="lazy" className="h-full w-full object-cover" data-testid="cover" />
+        ) : (
+          <div className="flex h-full items-center justify-center gap-2 text-xs text-stone-500">
+            <ImageOff className="h-4 w-4" aria-hidden="true" /> {t("queue.noCover")}
+          </div>
+        )}
       </div>
-      <dl className="space-y-1.5 text-sm text-stone-600">
-        <div className="flex items-center gap-2">
-          <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
-          <dd className="break-all">{v.emailAddress}</dd>
+      <div className="flex flex-1 flex-col p-5">
+        <div className="mb-3 flex items-start justify-between gap-2">
+          <h2 className="min-w-0 break-words font-semibold text-stone-900">{v.companyName}</h2>
+          <StatusBadge status={v.status} />
         </div>
-        <div className="flex items-center gap-2">
-          <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
-          <dd>{(f.lang === "ne" ? v.locationNe : v.location) ?? t("list.noLocation")}</dd>
-        </div>
-        <div className="flex items-center gap-2">
-          <Calendar className="h-4 w-4 shrink-0" aria-hidden="true" />
-          <dd>{t("list.submitted", { date: f.adMoment(v.submittedAt ?? v.createdAt) })}</dd>
-        </div>
-      </dl>
-      <TypeFields vendor={v} />
-      <div className="mt-4 flex flex-wrap gap-2 pt-1">
-        <Button variant="secondary" size="sm" onClick={onEdit} className="w-full whitespace-nowrap">
-          {t("list.viewEdit")}
-        </Button>
-        {statusButtons.map((b) => (
-          <Button
-            key={b.status}
-            variant={b.variant}
-            size="sm"
-            disabled={busy}
-            className="flex-1"
-            onClick={() => void change(v.id, b.status, v.companyName)}
-          >
-            {b.label}
+        <QueueFacts vendor={v} />
+        <dl className="space-y-1.5 text-sm text-stone-600">
+          <div className="flex items-center gap-2">
+            <Mail className="h-4 w-4 shrink-0" aria-hidden="true" />
+            <dd className="break-all">{v.emailAddress}</dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
+            <dd>{(f.lang === "ne" ? v.locationNe : v.location) ?? t("list.noLocation")}</dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <Calendar className="h-4 w-4 shrink-0" aria-hidden="true" />
+            <dd>{t("list.submitted", { date: f.adMoment(v.submittedAt ?? v.createdAt) })}</dd>
+          </div>
+        </dl>
+        <TypeFields vendor={v} />
+        <div className="mt-4 flex flex-wrap gap-2 pt-1">
+          <Button variant="secondary" size="sm" onClick={onEdit} className="w-full whitespace-nowrap">
+            {t("list.viewEdit")}
           </Button>
-        ))}
+          {statusButtons.map((b) => (
+            <Button
+              key={b.status}
+              variant={b.variant}
+              size="sm"
+              disabled={busy}
+              className="flex-1"
+              onClick={() => void change(v.id, b.status, v.companyName)}
+            >
+              {b.label}
+            </Button>
+          ))}
+        </div>
       </div>
       {reasonDialog}
     </Card>
+  );
+}
+
+/** What a reviewer weighs first: the starting price and how complete the profile is (and what is missing). */
+function QueueFacts({ vendor: v }: { vendor: AdminVendorRow }) {
+  const { t } = useTranslation("admin");
+  const f = useFormat();
+  const { percent, missing } = v.completeness;
+  return (
+    <div className="mb-3 space-y-2 text-sm" data-testid="queue-facts">
+      <p className="font-medium text-stone-800">
+        {v.startingPrice != null ? t("queue.startingFrom", { price: f.money(v.startingPrice) }) : t("queue.noPrice")}
+      </p>
+      <div>
+        <div className="mb-1 flex justify-between text-xs text-stone-600">
+          <span>{t("queue.complete")}</span>
+          <span data-testid="completeness">{f.digits(percent)}%</span>
+        </div>
+        <div
+          className="h-1.5 overflow-hidden rounded-full bg-stone-200"
+          role="progressbar"
+          aria-label={t("queue.complete")}
+          aria-valuenow={percent}
+          aria-valuemin={0}
+          aria-valuemax={100}
+        >
+          <div
+            className={
+              percent >= 100 ? "h-full bg-emerald-600" : percent >= 60 ? "h-full bg-amber-500" : "h-full bg-red-500"
+            }
+            style={{ width: `${percent}%` }}
+          />
+        </div>
+        {missing.length > 0 && (
+          <p className="mt-1 text-xs text-stone-600">
+            {t("queue.missing", { parts: missing.map((m) => t(`queue.parts.${m}`)).join(", ") })}
+          </p>
+        )}
+      </div>
+    </div>
   );
 }
 
