@@ -43,7 +43,10 @@ describe("VendorTypeListPage", () => {
       ],
       "/admin/photographers",
       (client) => {
-        client.setQueryData(adminKeys.vendors({ ...q, status: "pending", sort: "oldest" }), list([row("Pending Studio", "pending")]));
+        client.setQueryData(
+          adminKeys.vendors({ ...q, status: "pending", sort: "oldest" }),
+          list([row("Pending Studio", "pending")]),
+        );
         client.setQueryData(
           adminKeys.vendors({ ...q, status: "approved", sort: "newest" }),
           list([row("Approved Studio", "approved")]),
