@@ -112,3 +112,84 @@ test("a studio serving five districts names them, not 'All Nepal', and its distr
   await expect(page.getByText("सम्पूर्ण नेपाल")).toHaveCount(0);
   await shoot(page, "service-areas-ne");
 });
+
+test("a couple planning 300 guests types the number and sees the halls that seat them, in English and Nepali", async ({
+  page,
+}) => {
+  await page.goto("/banquets?lang=en");
+  const field = page.getByRole("textbox", { name: "Guests" });
+  await expect(page.getByRole("button", { name: "Bhaktapur Newa Bhoj Griha" }).first()).toBeVisible();
+  await field.fill("300");
+  await field.press("Enter");
+  await expect(page).toHaveURL(/\/banquets\?guests=300$/);
+  await expect(page.getByText("Halls that seat 300 guests")).toBeVisible();
+  // A hall of 180 is gone; one of 350 stays; every hall listed seats 300.
+  await expect(page.getByRole("button", { name: "Patan Royal Party Palace" }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Bhaktapur Newa Bhoj Griha" })).toHaveCount(0);
+  const listed = (await (await page.request.get("/api/vendors?type=banquets&guests=300")).json()) as {
+    bands: { vendors: { capacity: number | null }[] }[];
+  };
+  const capacities = listed.bands.flatMap((b) => b.vendors.map((v) => v.capacity ?? 0));
+  expect(capacities.length).toBeGreaterThan(3);
+  for (const c of capacities) expect(c).toBeGreaterThanOrEqual(300);
+  await shoot(page, "banquets-guests-en");
+
+  // The number travels in the address: a shared link opens with it, in Nepali too.
+  await page.goto("/banquets?guests=300&lang=ne");
+  await expect(page.getByRole("textbox", { name: "पाहुना" })).toHaveValue("300");
+  await expect(page.getByText("३०० जना पाहुना अट्ने हल")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Bhaktapur Newa Bhoj Griha" })).toHaveCount(0);
+  // Typed with a Nepali keyboard, it reads the same.
+  const neField = page.getByRole("textbox", { name: "पाहुना" });
+  await neField.fill("");
+  await neField.pressSequentially("१२००");
+  await neField.press("Enter");
+  await expect(page).toHaveURL(/guests=1200/);
+  await expect(page.getByText("१,२०० जना पाहुना अट्ने हल")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Narayani Garden Banquet" }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Patan Royal Party Palace" })).toHaveCount(0);
+  await shoot(page, "banquets-guests-ne");
+
+  // Emptied, every hall is back.
+  await neField.fill("");
+  await neField.press("Enter");
+  await expect(page).not.toHaveURL(/guests=/);
+  await expect(page.getByRole("button", { name: "Bhaktapur Newa Bhoj Griha" }).first()).toBeVisible();
+});
+
+test("halls and decorators have place pages: a heading, breadcrumbs, their vendors, in English and Nepali", async ({
+  page,
+}) => {
+  const banquets = await page.goto("/banquets/in/kathmandu?lang=en");
+  expect(banquets?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Banquet halls in Kathmandu, Bagmati");
+  await expect(page.getByTestId("place-intro")).toContainText("1 banquet hall is in Kathmandu, Bagmati.");
+  await expect(page.getByRole("button", { name: "Durbar Banquet & Events" }).first()).toBeVisible();
+  const crumbs = page.getByRole("navigation", { name: "Breadcrumbs" });
+  await expect(crumbs.getByRole("link", { name: "Banquet halls" })).toHaveAttribute("href", "/banquets");
+  await expect(crumbs.getByRole("link", { name: "Bagmati" })).toHaveAttribute("href", "/banquets/in/bagmati");
+  await shoot(page, "banquets-place-en");
+
+  const decorators = await page.goto("/decorators/in/lalitpur?lang=ne");
+  expect(decorators?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("ललितपुर, बागमतीका बिहेका डेकोरेटरहरू");
+  await expect(page.getByRole("button", { name: "Marigold Mandap Studio" }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Shubha Mangal Decorators" }).first()).toBeVisible();
+  // 'Browse by district' lists the decorators' districts and links to their decorator pages.
+  await expect(page.getByRole("link", { name: /^काठमाडौँ/ }).last()).toHaveAttribute("href", "/decorators/in/kathmandu");
+  await shoot(page, "decorators-place-ne");
+
+  // A decorator's service areas lead to the decorators' page of each district.
+  const res = await page.request.get("/api/vendors?type=decorators&q=Shubha");
+  const body = (await res.json()) as { bands: { vendors: { id: string }[] }[] };
+  const id = body.bands.flatMap((b) => b.vendors)[0]!.id;
+  await page.goto(`/vendor/${id}?lang=en`);
+  await page.getByRole("tab", { name: "Service Areas" }).click();
+  await page
+    .getByRole("tabpanel")
+    .getByRole("link", { name: /^Bhaktapur/ })
+    .click();
+  await expect(page).toHaveURL(/\/decorators\/in\/bhaktapur$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wedding decorators in Bhaktapur, Bagmati");
+  await expect(page.getByRole("button", { name: "Shubha Mangal Decorators" }).first()).toBeVisible();
+});

@@ -3,6 +3,7 @@
  * its zod schemas (marketplace.ts) so the first screen can read its URL without loading zod.
  */
 import type { BanquetAmenity } from "./banquet-decorator";
+import { GUESTS_INVALID, parseGuests } from "./guest-count";
 import type { ImageRef } from "./marketplace";
 import type { PriceBandId } from "./price-bands";
 import type { VendorType } from "./vendor-types";
@@ -125,6 +126,8 @@ export type ListingFilters = {
   ward: number | null;
   /** Halls only: the size range of the hall's largest package. */
   capacity: CapacityBucketId | null;
+  /** Halls only: the couple's number of guests; a hall fits when its largest package seats them (guest-count.ts). */
+  guests: number | null;
   /** Halls only: facilities the hall must ALL have. */
   facilities: FacilitySlug[];
   /** Decorators only: one specialty. */
@@ -145,6 +148,7 @@ export const EMPTY_FILTERS: ListingFilters = {
   municipality: null,
   ward: null,
   capacity: null,
+  guests: null,
   facilities: [],
   specialty: null,
   event: null,
@@ -195,6 +199,7 @@ export function parseListingFilters(params: Params, pageType?: VendorType): List
     municipality,
     ward: municipality != null && Number.isInteger(ward) && ward >= 1 && ward <= MAX_WARD ? ward : null,
     capacity: hall ? (CAPACITY_BUCKETS.find((b) => b.id === capacity)?.id ?? null) : null,
+    guests: hall ? parseGuests(params.get("guests")) : null,
     facilities: hall ? slugList(FACILITY_FILTERS, params.get("facilities")) : [],
     specialty: decorator && has(SPECIALTY_FILTERS, specialty) ? specialty : null,
     event: decorator && has(EVENT_FILTERS, event) ? event : null,
@@ -219,6 +224,7 @@ export function listingFilterError(params: Params): string | null {
     get(name) != null && vendorType !== type ? `The ${name} filter is for ${what} only.` : null;
   const wrongType =
     only("capacity", "banquet_hall", "banquet halls") ??
+    only("guests", "banquet_hall", "banquet halls") ??
     only("facilities", "banquet_hall", "banquet halls") ??
     only("specialty", "decorator", "decorators") ??
     only("event", "decorator", "decorators");
@@ -226,6 +232,8 @@ export function listingFilterError(params: Params): string | null {
   const capacity = get("capacity");
   if (capacity != null && !CAPACITY_BUCKETS.some((b) => b.id === capacity))
     return `Unknown capacity "${capacity}". Use ${CAPACITY_BUCKETS.map((b) => b.id).join(", ")}.`;
+  const guests = get("guests");
+  if (guests != null && parseGuests(guests) == null) return GUESTS_INVALID;
   const facilities = get("facilities");
   if (facilities != null) {
     const unknown = facilities
@@ -263,6 +271,7 @@ export function listingFiltersToParams(f: ListingFilters): URLSearchParams {
     if (f.ward != null) p.set("ward", String(f.ward));
   }
   if (f.capacity != null) p.set("capacity", f.capacity);
+  if (f.guests != null) p.set("guests", String(f.guests));
   if (f.facilities.length) p.set("facilities", f.facilities.join(","));
   if (f.specialty != null) p.set("specialty", f.specialty);
   if (f.event != null) p.set("event", f.event);

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { PRICE_BAND_IDS, type PriceBandId } from "./price-bands";
 
+export * from "./guest-count";
 export * from "./listing-rules";
 
 /** An unknown or non-public vendor: its page, its contacts, its reviews, a shortlist (spec 000's 'Vendor Not Found'). */

@@ -10,7 +10,12 @@ import { KeptByAnswers } from "../lib/kept-by-answers";
  * page cannot be drawn in time, the page is sent as before and the browser draws it.
  */
 /** The pages whose first screen is drawn here: the public marketplace, the same for every visitor. */
-const PAGES = [/^\/$/, /^\/(photographers|banquets|decorators)$/, /^\/photographers\/in\/[^/]+$/, /^\/vendor\/[^/]+$/];
+const PAGES = [
+  /^\/$/,
+  /^\/(photographers|banquets|decorators)$/,
+  /^\/(photographers|banquets|decorators)\/in\/[^/]+$/,
+  /^\/vendor\/[^/]+$/,
+];
 /** Renders take turns (the app's texts and query cache are one per process); more waiting than this, send none. */
 const MAX_WAITING = 3;
 /** How long one render may take before the page goes without it. */

@@ -15,6 +15,8 @@ export const SPA_ROUTES: Record<string, PageKind> = {
   "/banquets": "public",
   "/decorators": "public",
   "/photographers/in/:place": "public",
+  "/banquets/in/:place": "public",
+  "/decorators/in/:place": "public",
   "/vendor/:id": "public",
   "/review": "account",
   "/review/:vendorId": "account",

@@ -33,6 +33,9 @@ export const listingQuerySchema = z.object({
   municipality: lenientText().describe("Local level id"),
   ward: lenientText().describe("Ward number (with a municipality)"),
   capacity: lenientText().describe("Banquet halls: largest capacity, up-to-200 | 200-500 | 500-1000 | 1000-plus"),
+  guests: lenientText().describe(
+    "Banquet halls: the couple's number of guests (1-10000); halls whose largest package seats them all",
+  ),
   facilities: lenientText().describe(
     "Banquet halls: facilities a hall has every one of, comma-separated: air-conditioning, wifi, dj-system, parking",
   ),

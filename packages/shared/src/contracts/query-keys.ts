@@ -1,3 +1,4 @@
+import { listingTypeOf } from "../listing-rules";
 import type { ListingQuery } from "./marketplace";
 
 /**
@@ -13,6 +14,9 @@ export const listingSearch = (query: ListingQuery | undefined) =>
 
 type Params<K extends string> = { params: Record<K, string> };
 
+/** A place answer's vendor type as its key says it: photographers by default, an unknown name as sent (a 400). */
+const placeType = (type: string | undefined) => (type ? (listingTypeOf(type) ?? type) : "wedding_cinematographer");
+
 export const queryKeys = {
   me: () => ["me"],
   settings: () => ["settings"],
@@ -21,8 +25,13 @@ export const queryKeys = {
   featured: () => ["featured"],
   vendorPage: ({ params }: Params<"id">) => ["vendor", params.id],
   reviewInfo: ({ params }: Params<"id">) => ["review-info", params.id],
-  places: () => ["places"],
-  place: ({ params }: Params<"slug">) => ["place", params.slug],
+  // A place's answers per vendor type (photographers when none is named), one key whichever way it is named.
+  places: ({ query }: { query?: { type?: string } } = {}) => ["places", placeType(query?.type)],
+  place: ({ params, query }: Params<"slug"> & { query?: { type?: string } }) => [
+    "place",
+    params.slug,
+    placeType(query?.type),
+  ],
   locations: () => ["locations"],
   regions: () => ["regions"],
   localLevels: ({ query }: { query?: { district?: unknown; municipality?: unknown } }) => [

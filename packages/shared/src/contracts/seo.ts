@@ -4,6 +4,14 @@ import { defineContract, fileResponse } from "./define";
 import { queryKeys } from "./query-keys";
 
 const tag = "search engines and link previews";
+/** Which vendors a place answer is about; an unknown type is a 400 that names it. */
+const placeTypeQuery = z.object({
+  type: z
+    .string()
+    .optional()
+    .catch(undefined)
+    .describe("Vendor type: photographers (default) | banquets | decorators (or banquet_hall, decorator)"),
+});
 
 /** What search engines and link previews read: robots.txt, sitemaps, place data, preview pictures. */
 export const seoContracts = {
@@ -33,8 +41,9 @@ export const seoContracts = {
     {
       method: "GET",
       path: "/api/places",
-      summary: "Provinces and districts with at least one vendor ('Browse by district')",
+      summary: "Provinces and districts with at least one vendor of a type ('Browse by district')",
       tag,
+      query: placeTypeQuery,
       responses: { 200: placeDirectorySchema },
     },
     queryKeys.places,
@@ -43,9 +52,10 @@ export const seoContracts = {
     {
       method: "GET",
       path: "/api/places/:slug",
-      summary: "A place page's facts: vendor count and price range",
+      summary: "A place page's facts: its vendors of a type, their count and price range",
       tag,
       params: z.object({ slug: z.string() }),
+      query: placeTypeQuery,
       responses: { 200: placeSummarySchema },
     },
     queryKeys.place,

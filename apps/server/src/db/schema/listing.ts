@@ -75,6 +75,11 @@ export const listingPlaces = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index("listing_places_vendor_idx").on(t.id),
+    // A couple's guests (capacity >= n) as a range of a place's halls, per band and for the flat sorts (migration 0029).
+    index("listing_places_hall_capacity_idx")
+      .on(t.place, t.band, t.capacity)
+      .where(sql`${t.vendorType} = 'banquet_hall'`),
+    index("listing_places_hall_capacity_flat_idx").on(t.place, t.capacity).where(sql`${t.vendorType} = 'banquet_hall'`),
   ],
 );
 
@@ -148,6 +153,9 @@ export const listingSearch = pgTable(
     ),
     index("listing_search_newest_idx").on(t.vendorType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("listing_search_words_idx").using("gin", t.searchVector),
+    // A couple's guests (capacity >= n) as a range of the halls, per band and for the flat sorts (migration 0029).
+    index("listing_search_hall_capacity_idx").on(t.band, t.capacity).where(sql`${t.vendorType} = 'banquet_hall'`),
+    index("listing_search_hall_capacity_flat_idx").on(t.capacity).where(sql`${t.vendorType} = 'banquet_hall'`),
   ],
 );
 

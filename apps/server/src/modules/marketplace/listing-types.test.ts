@@ -28,6 +28,7 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness";
+import { listingQuery } from "./queries";
 
 /**
  * Banquet halls and decorators in the index-backed listing (docs/decisions/0021) (migration 0019), against a
@@ -169,6 +170,8 @@ async function reference(f: ListingFilters): Promise<{ id: string; band: PriceBa
   if (f.rating != null) where.push(sql`${avg} >= ${f.rating}`);
   const bucket = CAPACITY_BUCKETS.find((b) => b.id === f.capacity);
   if (bucket) where.push(sql`${capacity} between ${bucket.min} and ${bucket.max ?? 1_000_000_000}`);
+  // The couple's guests: the hall's largest package seats them all.
+  if (f.guests != null) where.push(sql`${capacity} >= ${f.guests}`);
   for (const slug of f.facilities)
     where.push(sql`exists (select 1 from banquet_amenities a where a.vendor_id = p.id
       and a.amenity_name = ${FACILITY_FILTERS[slug]})`);
@@ -248,6 +251,8 @@ const filtersArb = (type: HallOrDecorator) =>
         municipality: kind === 3 || kind === 4 ? m.id : null,
         ward: kind === 4 ? ward : null,
         capacity: hall ? capacity : null,
+        // Everywhere with a number of guests one time in eight (from the values drawn, so the rest stays as it was).
+        guests: hall && kind === 5 ? [201, 450, 1001][ward - 1]! : null,
         facilities: hall ? [...(facilities as FacilitySlug[])] : [],
         specialty: hall ? null : specialty,
         event: hall ? null : event,
@@ -434,6 +439,71 @@ describe("a hall's price band follows its cheapest package", () => {
         where vendor_type = 'wedding_cinematographer' limit 1`)
     ).rows as { id: string; wedding_price: number; band: string }[];
     expect(p.band).toBe(priceBand(p.wedding_price));
+  });
+});
+
+describe("a couple's number of guests", () => {
+  it("lists the halls whose largest package seats them, in the URL, with a place too", async () => {
+    const { id, district } = await newHall("Guestfit Convention Hall");
+    await t.app.db.execute(sql`insert into banquet_packages (vendor_id, package_name, capacity, price)
+      values (${id}, 'Standard Package', 250, 1400), (${id}, 'Grand Hall', 320, 1800)`);
+    const fits = async (query: string) => (await listedIds(query)).some((v) => v.id === id);
+    expect(await fits("type=banquets&guests=300&q=guestfit")).toBe(true);
+    expect(await fits("type=banquets&guests=320&sort=rating&limit=50")).toBe(true);
+    expect(await fits("type=banquets&guests=321&q=guestfit")).toBe(false);
+    expect(await fits(`type=banquets&district=${district}&guests=300&sort=newest`)).toBe(true);
+    expect(await fits(`type=banquets&district=${district}&guests=400`)).toBe(false);
+    // Every hall listed for 300 guests seats 300.
+    for (const v of await listedIds("type=banquets&guests=300&sort=price-low&limit=50"))
+      expect(v.capacity, v.companyName).toBeGreaterThanOrEqual(300);
+    // A bigger package later: found for more guests at once (the trigger-kept capacity follows).
+    await t.app.db.execute(
+      sql`update banquet_packages set capacity = 600 where vendor_id = ${id} and package_name = 'Grand Hall'`,
+    );
+    expect(await fits("type=banquets&guests=500&q=guestfit")).toBe(true);
+  });
+
+  it("is read from the capacity indexes, not by scanning the halls", async () => {
+    // The listing's own SQL for a band and the flat list, with and without a place.
+    const plans: string[] = [];
+    for (const f of [
+      { ...EMPTY_FILTERS, vendorType: "banquet_hall" as const, guests: 300 },
+      { ...EMPTY_FILTERS, vendorType: "banquet_hall" as const, guests: 300, sort: "rating" as const },
+      { ...EMPTY_FILTERS, vendorType: "banquet_hall" as const, guests: 300, district: munis[0].district_id },
+    ]) {
+      const sections =
+        listingLayout(f.sort) === "flat"
+          ? [{ band: null, after: null }]
+          : bandOrder(f.sort).map((band) => ({ band: band as PriceBandId, after: null }));
+      const { text, values } = listingQuery(f, sections, 20);
+      const plan = await t.app.db.transaction(async (tx) => {
+        // Too few rows here for PostgreSQL to prefer an index: asked to avoid scanning, it shows which it would use.
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const client = ((tx as { $client?: unknown }).$client ??
+          (tx as unknown as { session: { client: unknown } }).session.client) as {
+          query: (text: string, values: unknown[]) => Promise<{ rows: Record<string, string>[] }>;
+        };
+        return client.query(`explain ${text}`, values);
+      });
+      plans.push(plan.rows.map((r) => Object.values(r)[0]).join("\n"));
+    }
+    expect(plans[0]).toContain("listing_search_hall_capacity_idx");
+    // PostgreSQL 18 (PGlite) may skip through the per-band index; 15 has the flat one for it.
+    expect(plans[1]).toMatch(/listing_search_hall_capacity(_flat)?_idx/);
+    expect(plans[2]).toMatch(/listing_places_hall_capacity(_flat)?_idx/);
+  });
+
+  it("refuses a count that is not one, and the filter on another type, with a message", async () => {
+    for (const [query, message] of [
+      ["type=banquets&guests=0", "The number of guests must be a whole number from 1 to 10,000."],
+      ["type=banquets&guests=many", "The number of guests must be a whole number from 1 to 10,000."],
+      ["type=banquets&guests=50000", "The number of guests must be a whole number from 1 to 10,000."],
+      ["type=decorators&guests=300", "The guests filter is for banquet halls only."],
+    ]) {
+      const res = await t.request({ url: `/api/vendors?${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error.message).toBe(message);
+    }
   });
 });
 

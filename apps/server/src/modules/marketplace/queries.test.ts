@@ -43,6 +43,7 @@ describe("listing statements kept per shape", () => {
     municipality: fc.option(fc.integer({ min: 1, max: 753 })),
     ward: fc.option(fc.integer({ min: 1, max: 9 })),
     capacity: fc.option(fc.constantFrom(...CAPACITY_BUCKETS.map((b) => b.id))),
+    guests: fc.option(fc.integer({ min: 1, max: 3000 })),
     facilities: fc.subarray(Object.keys(FACILITY_FILTERS) as FacilitySlug[]),
     specialty: fc.option(fc.constantFrom(...(Object.keys(SPECIALTY_FILTERS) as SpecialtySlug[]))),
     event: fc.option(fc.constantFrom(...(Object.keys(EVENT_FILTERS) as EventSlug[]))),

@@ -139,7 +139,7 @@ const typeLiteral = (type: string) => {
 };
 
 /**
- * A hall's capacity range and the filter keys every listed row carries (migration 0019): facilities
+ * A hall's capacity range or guests and the filter keys every listed row carries (migration 0019): facilities
  * ('f:wifi', all of them), a decorator's specialty ('s:lighting') and event type ('e:wedding').
  */
 function typeFilters(f: ListingFilters): SQL[] {
@@ -149,6 +149,9 @@ function typeFilters(f: ListingFilters): SQL[] {
     where.push(sql`p.capacity >= ${ph("capMin")}`);
     if (bucket.max != null) where.push(sql`p.capacity <= ${ph("capMax")}`);
   }
+  // The couple's guests: halls whose largest package seats them all (hallFitsGuests), a range on the
+  // capacity indexes of the type (migration 0029).
+  if (f.guests != null) where.push(sql`p.capacity >= ${ph("guests")}`);
   if (facetKeys(f).length) where.push(sql`p.facets @> ${ph("facets")}::text[]`);
   return where;
 }
@@ -310,6 +313,7 @@ export function shapeKey(f: ListingFilters, sections: Section[]): string {
     f.featured,
     f.experience != null,
     capacityBucket(f)?.id ?? null,
+    f.guests != null,
     facetKeys(f).length > 0,
     sections.map((s) => [s.band, s.after != null]),
   ]);
@@ -334,6 +338,7 @@ function listingValues(
     experience: f.experience,
     capMin: bucket?.min,
     capMax: bucket?.max,
+    guests: f.guests,
     facets: `{${facetKeys(f).join(",")}}`, // slugs are [a-z0-9-] only: the array literal needs no quoting
     limit: limit + 1,
     shown: limit,

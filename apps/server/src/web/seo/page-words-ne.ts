@@ -1,5 +1,6 @@
 import {
   formatMoney,
+  formatNumber,
   type ListingFilters,
   localDigits,
   normalizeVendorType,
@@ -76,6 +77,7 @@ const EVENT_NE: Record<string, string> = {
 function typeFilterWordsNe(f: ListingFilters): string {
   const words: string[] = [];
   if (f.capacity) words.push(`${CAPACITY_NE[f.capacity]} अट्ने`);
+  if (f.guests != null) words.push(`${formatNumber(f.guests, "ne")} जना अट्ने`);
   if (f.facilities.length) words.push(`${f.facilities.map((s) => FACILITY_NE[s]).join(", ")} भएका`);
   if (f.event) words.push(`${EVENT_NE[f.event]}का लागि`);
   if (f.specialty) words.push(`${SPECIALTY_NE[f.specialty]} गर्ने`);

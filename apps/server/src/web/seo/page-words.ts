@@ -64,6 +64,7 @@ export function listingHeadline(f: ListingFilters): string {
   let words = f.featured ? `Featured ${kind.toLowerCase()}` : kind;
   const capacity = CAPACITY_BUCKETS.find((b) => b.id === f.capacity);
   if (capacity) words += ` for ${capacity.label.replace("Up to", "up to")}`;
+  if (f.guests != null) words += ` for ${f.guests.toLocaleString("en-IN")} guest${f.guests === 1 ? "" : "s"}`;
   if (f.facilities.length) words += ` with ${f.facilities.map((s) => FACILITY_FILTERS[s]).join(", ")}`;
   if (f.specialty) words += ` for ${SPECIALTY_FILTERS[f.specialty].toLowerCase()}`;
   if (f.event) words += `${f.specialty ? "," : ""} for ${EVENT_FILTERS[f.event].toLowerCase()} events`;
@@ -78,8 +79,6 @@ export function priceRangeWords(min: number | null, max: number | null): string 
   if (min == null || max == null) return null;
   return min === max ? formatRs(min) : `${formatRs(min)} to ${formatRs(max)}`;
 }
-
-export const photographerCount = (n: number) => `${n} wedding photographer${n === 1 ? "" : "s"}`;
 
 /** Where a vendor is, for its title: the city, else its municipality or district, else Nepal (the page's own title uses the same townOf). */
 export function vendorTown(page: VendorPage): string {

@@ -1,9 +1,14 @@
-import { PLACE_KEY } from "@bihe/shared";
+import { PLACE_KEY, VENDOR_TYPES, type VendorType } from "@bihe/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 
-/** The vendors place pages list: approved photographers (the listing's own predicate). */
-const LISTED = sql`p.status = 'approved' and p.vendor_type = 'wedding_cinematographer'`;
+/** The vendors a type's place pages list: its approved vendors (the listing's own predicate). */
+const listed = (type: VendorType) => sql`p.status = 'approved' and p.vendor_type = ${type}`;
+/** Every type's place pages together (the sitemap, the directories). */
+const LISTED_ANY = sql`p.status = 'approved' and p.vendor_type in (${sql.join(
+  VENDOR_TYPES.map((t) => sql`${t}`),
+  sql`, `,
+)})`;
 /** Every approved vendor has a public page (halls and decorators too): the vendor sitemaps. */
 const PUBLIC_PAGE = sql`p.status = 'approved'`;
 /** When a vendor page last changed: its profile, or its newest review (the page shows reviews and the rating). */
@@ -17,17 +22,18 @@ function inPlace(kind: "district" | "province", id: number): SQL {
   return sql`p.places @> array[${PLACE_KEY[kind](id)}::int]`;
 }
 
-/** How many vendors a place has and their wedding price range (a price of 0 means 'not priced yet'). */
+/** How many vendors of a type a place has and their listing price range (a price of 0 means 'not priced yet'). */
 export async function placeStats(
   db: DbOrTx,
   kind: "district" | "province",
   id: number,
+  type: VendorType,
 ): Promise<{ vendorCount: number; minPrice: number | null; maxPrice: number | null }> {
   const result = await db.execute(sql`
     select count(*)::int as n,
       min(p.wedding_price) filter (where p.wedding_price > 0)::int as lo,
       max(p.wedding_price) filter (where p.wedding_price > 0)::int as hi
-    from vendor_profiles p where ${LISTED} and ${inPlace(kind, id)}`);
+    from vendor_profiles p where ${listed(type)} and ${inPlace(kind, id)}`);
   const row = result.rows[0] as { n: number; lo: number | null; hi: number | null };
   return {
     vendorCount: Number(row.n),
@@ -36,21 +42,32 @@ export async function placeStats(
   };
 }
 
-export type PlaceCount = { kind: "district" | "province"; id: number; vendorCount: number; lastmod: string };
+export type PlaceCount = {
+  vendorType: VendorType;
+  kind: "district" | "province";
+  id: number;
+  vendorCount: number;
+  lastmod: string;
+};
 
-/** Every district and province with at least one vendor, with the newest change among them (sitemap, directory). */
+/**
+ * Every district and province with at least one vendor of each type, with the newest change among them
+ * (the sitemap, the directories): one pass over the approved vendors' place sets.
+ */
 export async function placeCounts(db: DbOrTx): Promise<PlaceCount[]> {
   const [province, district] = [PLACE_KEY.province(0), PLACE_KEY.district(0)];
   // The listing's place set, unnested: its province and district keys are the ones a place page filters by.
   const result = await db.execute(sql`
-    select key, count(*)::int as n, max(changed) as lastmod
-    from (select unnest(p.places) as key, ${CHANGED} as changed from vendor_profiles p where ${LISTED}) x
+    select vendor_type, key, count(*)::int as n, max(changed) as lastmod
+    from (select p.vendor_type, unnest(p.places) as key, ${CHANGED} as changed
+      from vendor_profiles p where ${LISTED_ANY}) x
     where key > ${province} and key < ${district + 1_000_000}
-    group by key`);
-  return (result.rows as { key: number; n: number; lastmod: string | Date }[]).map((r) => {
+    group by vendor_type, key`);
+  return (result.rows as { vendor_type: VendorType; key: number; n: number; lastmod: string | Date }[]).map((r) => {
     const key = Number(r.key);
     const kind = key > district ? "district" : "province";
     return {
+      vendorType: r.vendor_type,
       kind,
       id: key - (kind === "district" ? district : province),
       vendorCount: Number(r.n),

@@ -1,7 +1,7 @@
-import { isUuid } from "@bihe/shared";
+import { isUuid, listingTypeOf, type VendorType } from "@bihe/shared";
 import { seoContracts as contracts } from "@bihe/shared/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { notFound } from "../../lib/errors";
+import { badRequest, notFound } from "../../lib/errors";
 import { route } from "../../lib/route";
 import { TtlCache } from "../../lib/ttl-cache";
 import { vendorPage } from "../../modules/marketplace/service";
@@ -22,6 +22,14 @@ import {
 import { siteOrigin } from "./urls";
 
 export const PLACE_NOT_FOUND = "Place Not Found";
+
+/** A place answer's vendor type: photographers when none is named; an unknown one is a 400 that names it. */
+function placeTypeOf(type: string | undefined): VendorType {
+  if (!type?.trim()) return "wedding_cinematographer";
+  const vendorType = listingTypeOf(type);
+  if (!vendorType) throw badRequest(`Unknown vendor type "${type}". Use photographers, banquets or decorators.`);
+  return vendorType;
+}
 /** Crawlers come back often; an hour old is fresh enough, and a CDN may serve it meanwhile. */
 const CRAWLER_CACHE = "public, max-age=3600";
 const PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300";
@@ -68,18 +76,20 @@ export async function seoRoutes(app: FastifyInstance) {
     return reply.type("application/xml; charset=utf-8").header("cache-control", CRAWLER_CACHE).send(body);
   });
 
-  /** 'Browse by district': provinces and districts with at least one vendor. */
-  route(app, contracts.places, {}, async (_request, reply) => {
+  /** 'Browse by district': provinces and districts with at least one vendor of the type. */
+  route(app, contracts.places, {}, async (request, reply) => {
+    const vendorType = placeTypeOf(request.query.type);
     reply.header("cache-control", PUBLIC_CACHE);
-    return placeDirectory(app);
+    return placeDirectory(app, vendorType);
   });
 
   /** A place page's own facts (the vendors themselves come from GET /api/vendors with the place's filter). */
   route(app, contracts.place, {}, async (request, reply) => {
+    const vendorType = placeTypeOf(request.query.type);
     const place = placeBySlug(request.params.slug);
     if (!place) throw notFound(PLACE_NOT_FOUND);
     reply.header("cache-control", PUBLIC_CACHE);
-    return placeSummary(app, place);
+    return placeSummary(app, place, vendorType);
   });
 
   /** A vendor's link-preview picture (1200 x 630 JPEG), for approved vendors only. */

@@ -259,7 +259,7 @@ describe("place pages", () => {
         .map((v) => v.companyName)
         .sort(),
     );
-    expect(res.body).toContain('"key":["place","kaski"]');
+    expect(res.body).toContain('"key":["place","kaski","wedding_cinematographer"]');
   });
 
   it("in Nepali, names the place in Nepali", async () => {
@@ -429,6 +429,12 @@ describe("banquet halls and decorators", () => {
         `${origin}/banquets?district=27&capacity=500-1000&facilities=parking`,
         "Shree Durbar Banquet",
       ],
+      [
+        "/banquets?guests=450",
+        "Banquet halls for 450 guests in Nepal | Bihe",
+        `${origin}/banquets?guests=450`,
+        "Shree Durbar Banquet",
+      ],
       ["/decorators", "Wedding decorators in Nepal | Bihe", `${origin}/decorators`, "Phoolbari Decor"],
       [
         "/decorators?specialty=mandap-decoration",
@@ -465,6 +471,9 @@ describe("banquet halls and decorators", () => {
     expect(headOf((await get("/banquets?lang=ne&capacity=500-1000&facilities=parking")).body).title).toBe(
       "नेपालका ५००–१,००० जना अट्ने पार्किङ भएका ब्याङ्क्वेट हलहरू | Bihe",
     );
+    expect(headOf((await get("/banquets?lang=ne&guests=1200")).body).title).toBe(
+      "नेपालका १,२०० जना अट्ने ब्याङ्क्वेट हलहरू | Bihe",
+    );
     expect(headOf((await get("/decorators?lang=ne&specialty=mandap-decoration&event=pasni")).body).title).toBe(
       "नेपालका पास्नीका लागि मण्डप सजावट गर्ने बिहेका डेकोरेटरहरू | Bihe",
     );
@@ -490,6 +499,69 @@ describe("banquet halls and decorators", () => {
     expect(headOf((await get(`/vendor/${decorator}?lang=ne`)).body).description).toContain("प्याकेज");
   });
 
+  it("have place pages of their own, with their counts, prices, breadcrumbs, canonical and directory", async () => {
+    for (const [type, path, kind, name, title, titleNe] of [
+      [
+        "banquet_hall",
+        "/banquets",
+        "Banquet halls",
+        "Shree Durbar Banquet",
+        "Banquet halls in Kathmandu, Bagmati | Bihe",
+        "काठमाडौँ, बागमतीका ब्याङ्क्वेट हलहरू | Bihe",
+      ],
+      [
+        "decorator",
+        "/decorators",
+        "Wedding decorators",
+        "Phoolbari Decor",
+        "Wedding decorators in Kathmandu, Bagmati | Bihe",
+        "काठमाडौँ, बागमतीका बिहेका डेकोरेटरहरू | Bihe",
+      ],
+    ] as const) {
+      const res = await get(`${path}/in/kathmandu`);
+      expect(res.statusCode, path).toBe(200);
+      const head = headOf(res.body);
+      expect(head.title).toBe(title);
+      expect(head.robots).toBeFalsy();
+      expect(head.canonical).toBe(`${origin}${path}/in/kathmandu`);
+      expect(head.description).toMatch(/^Compare 1 (banquet hall|wedding decorator) based in or serving/);
+      expect(types(head.jsonLd)).toEqual(["BreadcrumbList", "ItemList"]);
+      for (const data of head.jsonLd) expect(checkSchemaOrg(data)).toEqual([]);
+      const trail = (head.jsonLd[0] as unknown as { itemListElement: { name: string; item: string }[] })
+        .itemListElement;
+      expect(trail.map((s) => [s.name, s.item])).toEqual([
+        [kind, `${origin}${path}`],
+        ["Bagmati", `${origin}${path}/in/bagmati`],
+        ["Kathmandu", `${origin}${path}/in/kathmandu`],
+      ]);
+      expect(JSON.stringify(head.jsonLd[1])).toContain(name);
+      expect(res.body).toContain(`"key":["place","kathmandu","${type}"]`);
+      expect(res.body).toContain(`"key":["places","${type}"]`);
+      expect(headOf((await get(`${path}/in/kathmandu?lang=ne`)).body).title).toBe(titleNe);
+      // The type's listing filtered to that one district names the place page as its address.
+      expect(headOf((await get(`${path}?district=27`)).body).canonical).toBe(`${origin}${path}/in/kathmandu`);
+      // A district without any of them: a page, not listed; an unknown place: a 404.
+      expect(headOf((await get(`${path}/in/kailali`)).body).robots).toBe("noindex");
+      expect((await get(`${path}/in/atlantis`)).statusCode).toBe(404);
+
+      const summary = (await get(`/api/places/kathmandu?type=${type}`)).json() as PlaceSummary;
+      expect(summary).toMatchObject({ vendorType: type, vendorCount: 1 });
+      expect(summary.minPrice).toBe(type === "banquet_hall" ? 1350 : 65000);
+      const directory = (await get(`/api/places?type=${path.slice(1)}`)).json() as PlaceDirectory;
+      expect(directory.provinces.flatMap((p) => p.districts.map((d) => [d.slug, d.vendorCount]))).toEqual([
+        ["kathmandu", 1],
+      ]);
+      // The vendor's own page goes through its district's page of its type.
+      const vendor = headOf((await get(`/vendor/${type === "banquet_hall" ? hall : decorator}`)).body);
+      expect(JSON.stringify(vendor.jsonLd[1])).toContain(`${origin}${path}/in/kathmandu`);
+    }
+    const bad = await get("/api/places/kathmandu?type=djs");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe('Unknown vendor type "djs". Use photographers, banquets or decorators.');
+    // Photographers' answers are unchanged by the others (the default type).
+    expect(((await get("/api/places/kathmandu")).json() as PlaceSummary).vendorType).toBe("wedding_cinematographer");
+  });
+
   it("are in the sitemaps: the two listings and their vendor pages", async () => {
     // Another host: the sitemaps are cached 10 minutes per origin, and the earlier tests read them before these vendors.
     const site = "http://halls-decorators.test";
@@ -497,6 +569,9 @@ describe("banquet halls and decorators", () => {
     const placesXml = (await fresh("/sitemaps/places.xml")).body;
     expect(placesXml).toContain(`<loc>${site}/banquets</loc>`);
     expect(placesXml).toContain(`<loc>${site}/decorators</loc>`);
+    for (const page of ["/banquets/in/kathmandu", "/banquets/in/bagmati", "/decorators/in/kathmandu"])
+      expect(placesXml).toContain(`<loc>${site}${page}</loc>`);
+    expect(placesXml).not.toContain(`${site}/banquets/in/kaski`);
     const vendorsXml = (await fresh("/sitemaps/vendors-1.xml")).body;
     expect(vendorsXml).toContain(`<loc>${site}/vendor/${hall}</loc>`);
     expect(vendorsXml).toContain(`<loc>${site}/vendor/${decorator}</loc>`);

@@ -1,28 +1,33 @@
-import type { PlaceDirectory, PlaceSummary } from "@bihe/shared";
+import type { PlaceDirectory, PlaceSummary, VendorType } from "@bihe/shared";
 import type { Uses } from "../../lib/services";
 import { type Place, places } from "./place-names";
 import { type PlaceCount, placeCounts, placeStats } from "./queries";
 
-/** Vendor counts per place, shared by the directory and the sitemap (through the 5 s public cache). */
+/** Vendor counts per type and place, shared by the directories and the sitemap (through the 5 s public cache). */
 export const placeCountsCached = (app: Uses<"db" | "publicCache">) =>
   app.publicCache.get("place-counts", () => placeCounts(app.db)) as Promise<PlaceCount[]>;
 
-/** What a place page says about its place: counts and price range from the data. */
-export function placeSummary(app: Uses<"db" | "publicCache">, place: Place): Promise<PlaceSummary> {
-  return app.publicCache.get(`place:${place.kind}:${place.id}`, async () => ({
+/** What a place page says about its vendors of a type: counts and price range from the data. */
+export function placeSummary(
+  app: Uses<"db" | "publicCache">,
+  place: Place,
+  vendorType: VendorType = "wedding_cinematographer",
+): Promise<PlaceSummary> {
+  return app.publicCache.get(`place:${vendorType}:${place.kind}:${place.id}`, async () => ({
     ...place,
-    ...(await placeStats(app.db, place.kind, place.id)),
+    vendorType,
+    ...(await placeStats(app.db, place.kind, place.id, vendorType)),
   })) as Promise<PlaceSummary>;
 }
 
 /**
- * 'Browse by district': every province and district with at least one vendor, in the reference order.
+ * 'Browse by district': every province and district with at least one vendor of the type, in the reference order.
  * One object per cached answer, like every answer a page embeds, so the home and place pages drawn from
  * it are kept (web/html.ts, web/first-screen.ts) instead of drawn again for each request.
  */
-export const placeDirectory = (app: Uses<"db" | "publicCache">) =>
-  app.publicCache.get("place-directory", async () =>
-    directoryOf(await placeCountsCached(app)),
+export const placeDirectory = (app: Uses<"db" | "publicCache">, vendorType: VendorType = "wedding_cinematographer") =>
+  app.publicCache.get(`place-directory:${vendorType}`, async () =>
+    directoryOf((await placeCountsCached(app)).filter((c) => c.vendorType === vendorType)),
   ) as Promise<PlaceDirectory>;
 
 function directoryOf(counts: PlaceCount[]): PlaceDirectory {

@@ -1,4 +1,4 @@
-import { placePath } from "@bihe/shared";
+import { LISTING_PATH_BY_TYPE, placePath, VENDOR_TYPES } from "@bihe/shared";
 import { places } from "./place-names";
 import type { PlaceCount } from "./queries";
 import { vendorPath } from "./urls";
@@ -40,19 +40,22 @@ export function sitemapIndexXml(
   return `${HEAD}<sitemapindex ${NS}>\n${items.join("\n")}\n</sitemapindex>\n`;
 }
 
-/** The home page, the listing and every district and province page that lists at least one vendor. */
+/** The home page, the listings and every type's district and province page that lists at least one vendor. */
 export function placesSitemapXml(origin: string, counts: PlaceCount[], newest: string | null): string {
   const entries: Entry[] = [
     { loc: `${origin}/`, lastmod: newest },
-    { loc: `${origin}/photographers`, lastmod: newest },
-    { loc: `${origin}/banquets`, lastmod: newest },
-    { loc: `${origin}/decorators`, lastmod: newest },
+    ...VENDOR_TYPES.map((type) => ({ loc: `${origin}${LISTING_PATH_BY_TYPE[type]}`, lastmod: newest })),
   ];
-  const sorted = [...counts].sort((a, b) => (a.kind === b.kind ? a.id - b.id : a.kind === "province" ? -1 : 1));
+  // By type (the listings' order), provinces before districts, then by id: the file reads like the site.
+  const rank = (c: PlaceCount) => [VENDOR_TYPES.indexOf(c.vendorType), c.kind === "province" ? 0 : 1, c.id];
+  const sorted = [...counts].sort((a, b) => {
+    const [x, y] = [rank(a), rank(b)];
+    return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+  });
   for (const c of sorted) {
     if (c.vendorCount < 1) continue;
     const place = (c.kind === "district" ? places().districts : places().provinces).get(c.id);
-    if (place) entries.push({ loc: `${origin}${placePath(place.name)}`, lastmod: c.lastmod });
+    if (place) entries.push({ loc: `${origin}${placePath(place.name, c.vendorType)}`, lastmod: c.lastmod });
   }
   return urlset(entries);
 }

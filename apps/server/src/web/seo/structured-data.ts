@@ -5,6 +5,7 @@ import {
   placePath,
   type VendorCard,
   type VendorPage,
+  type VendorType,
 } from "@bihe/shared";
 import { LISTING_KIND_WORDS } from "./page-words";
 import { type Place, places } from "./place-names";
@@ -18,7 +19,8 @@ type Thing = Record<string, unknown>;
 const CONTEXT = "https://schema.org";
 /** Reviews a vendor page carries in its data: the newest few of those the page shows. */
 export const JSON_LD_REVIEWS = 5;
-const LISTING_HOME = { name: "Wedding photographers", path: "/photographers" };
+/** A type's listing, the first step of its pages' breadcrumbs. */
+const listingHome = (type: VendorType) => ({ name: LISTING_KIND_WORDS[type], path: LISTING_PATH_BY_TYPE[type] });
 
 /** Home > Wedding photographers > (province >) (district >) page. */
 function breadcrumbs(origin: string, trail: { name: string; path: string }[]): Thing {
@@ -34,9 +36,10 @@ function breadcrumbs(origin: string, trail: { name: string; path: string }[]): T
   };
 }
 
-const placeTrail = (p: Place) => [
-  ...(p.province ? [{ name: p.province.name, path: placePath(p.province.name) }] : []),
-  { name: p.name, path: placePath(p.name) },
+/** A place's steps on a type's place pages: its province's page, then its own. */
+const placeTrail = (p: Place, type: VendorType) => [
+  ...(p.province ? [{ name: p.province.name, path: placePath(p.province.name, type) }] : []),
+  { name: p.name, path: placePath(p.name, type) },
 ];
 
 /** The most specific schema.org type of a vendor that is still a LocalBusiness. */
@@ -118,16 +121,12 @@ export function vendorJsonLd(origin: string, page: VendorPage, ogImage: string |
   }
   const district = [...places().districts.values()].find((d) => d.name === a?.district);
   const type = normalizeVendorType(page.vendorType);
-  // Place pages are the photographers' (/photographers/in/...): a hall's or decorator's trail is its listing's.
-  const home =
-    type === "wedding_cinematographer"
-      ? LISTING_HOME
-      : { name: LISTING_KIND_WORDS[type], path: LISTING_PATH_BY_TYPE[type] };
+  // Every type has its place pages (/banquets/in/kaski): the trail goes through the vendor's district.
   return [
     JSON.parse(JSON.stringify(business)) as Thing, // drops the undefined fields
     breadcrumbs(origin, [
-      home,
-      ...(district && type === "wedding_cinematographer" ? placeTrail(district) : []),
+      listingHome(type),
+      ...(district ? placeTrail(district, type) : []),
       { name: page.companyName, path: vendorPath(page.id) },
     ]),
   ];
@@ -149,8 +148,14 @@ export function itemListJsonLd(origin: string, name: string, vendors: VendorCard
   };
 }
 
-export function placeJsonLd(origin: string, place: Place, name: string, vendors: VendorCard[]): Thing[] {
-  return [breadcrumbs(origin, [LISTING_HOME, ...placeTrail(place)]), itemListJsonLd(origin, name, vendors)];
+export function placeJsonLd(
+  origin: string,
+  place: Place,
+  name: string,
+  vendors: VendorCard[],
+  type: VendorType = "wedding_cinematographer",
+): Thing[] {
+  return [breadcrumbs(origin, [listingHome(type), ...placeTrail(place, type)]), itemListJsonLd(origin, name, vendors)];
 }
 
 /** The site itself, with its search (the listing's search box). */

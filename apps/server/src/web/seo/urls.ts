@@ -11,19 +11,17 @@ export const vendorPath = (id: string) => `/vendor/${id}`;
 
 /**
  * The one address of a listing: its filters in a fixed order (defaults and view options left out),
- * and a filter of exactly one district or one province is that place's page.
+ * and a filter of exactly one district or one province is that place's page of the listing's type.
  */
 export function listingCanonicalPath(filters: ListingFilters): string {
-  // Halls and decorators have no place pages: their listing's own address with its filters.
-  if (filters.vendorType !== "wedding_cinematographer") return listingPageHref(filters);
   const params = listingFiltersToParams(filters);
+  params.delete("type"); // the path says it
   const onlyPlace = params.size === 1 && (filters.district ?? filters.province) != null;
   const place = onlyPlace
     ? filters.district != null
       ? places().districts.get(filters.district)
       : places().provinces.get(filters.province ?? 0)
     : undefined;
-  if (place) return placePath(place.name);
-  const qs = params.toString();
-  return `/photographers${qs ? `?${qs}` : ""}`;
+  if (place) return placePath(place.name, filters.vendorType);
+  return listingPageHref(filters);
 }

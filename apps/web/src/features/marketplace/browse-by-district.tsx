@@ -1,4 +1,4 @@
-import { placePath } from "@bihe/shared";
+import { placePath, type VendorType } from "@bihe/shared";
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { usePlainFormat } from "../../i18n/format-plain";
@@ -6,12 +6,18 @@ import { useTranslation } from "../../i18n/use-translation";
 import { usePlaceDirectory } from "./places-api";
 
 /**
- * 'Browse by district': a plain list of links to the place pages that have vendors (crawlable,
- * so search engines find every place page from the home page too).
+ * 'Browse by district': a plain list of links to a type's place pages that have vendors of it (crawlable,
+ * so search engines find every place page from the home page and the place pages too).
  */
-export function BrowseByDistrict({ current }: { current?: string }) {
+export function BrowseByDistrict({
+  current,
+  vendorType = "wedding_cinematographer",
+}: {
+  current?: string;
+  vendorType?: VendorType;
+}) {
   const { t } = useTranslation("marketplace");
-  const { data } = usePlaceDirectory();
+  const { data } = usePlaceDirectory(vendorType);
   const f = usePlainFormat();
   if (!data?.provinces.length) return null;
   return (
@@ -24,7 +30,7 @@ export function BrowseByDistrict({ current }: { current?: string }) {
         {data.provinces.map((p) => (
           <div key={p.id}>
             <h3 className="font-semibold">
-              <Link to={placePath(p.name)} className="text-stone-900 hover:text-brand-700 hover:underline">
+              <Link to={placePath(p.name, vendorType)} className="text-stone-900 hover:text-brand-700 hover:underline">
                 {t("browse.province", { name: f.place(p.name) })}
               </Link>
             </h3>
@@ -32,7 +38,7 @@ export function BrowseByDistrict({ current }: { current?: string }) {
               {p.districts.map((d) => (
                 <li key={d.id}>
                   <Link
-                    to={placePath(d.name)}
+                    to={placePath(d.name, vendorType)}
                     aria-current={current === d.slug ? "page" : undefined}
                     className="inline-flex min-h-9 items-center rounded-full border border-stone-200 bg-white px-3 text-sm text-stone-700 hover:border-brand-300 hover:text-brand-700 aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
                   >

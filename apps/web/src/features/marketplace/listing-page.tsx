@@ -54,15 +54,22 @@ export function PhotographersPage(props: PageProps = {}) {
   return <ListingPage vendorType="wedding_cinematographer" texts={usePhotographerTexts()} {...props} />;
 }
 
-/** '/banquets', the same listing of banquet halls (docs/decisions/0021). */
-export function BanquetsPage() {
-  return <ListingPage vendorType="banquet_hall" texts={useTypeListingTexts("banquet_hall")} />;
+/** '/banquets', the same listing of banquet halls (docs/decisions/0021); a place page shows it with its place. */
+export function BanquetsPage(props: PageProps = {}) {
+  return <ListingPage vendorType="banquet_hall" texts={useTypeListingTexts("banquet_hall")} {...props} />;
 }
 
-/** '/decorators', the same listing of decorators (docs/decisions/0021). */
-export function DecoratorsPage() {
-  return <ListingPage vendorType="decorator" texts={useTypeListingTexts("decorator")} />;
+/** '/decorators', the same listing of decorators (docs/decisions/0021); a place page shows it with its place. */
+export function DecoratorsPage(props: PageProps = {}) {
+  return <ListingPage vendorType="decorator" texts={useTypeListingTexts("decorator")} {...props} />;
 }
+
+/** Each type's listing page, for a page that shows one of them (a place page). */
+export const LISTING_PAGES: Record<VendorType, (props: PageProps) => ReactNode> = {
+  wedding_cinematographer: PhotographersPage,
+  banquet_hall: BanquetsPage,
+  decorator: DecoratorsPage,
+};
 
 /**
  * One listing page for every vendor type: everything (search, filters, sort, layout) lives in the

@@ -1,7 +1,7 @@
-import { placePath } from "@bihe/shared";
+import { LISTING_PATH_BY_TYPE, placePageOf, placePath } from "@bihe/shared";
 import { ChevronRight } from "lucide-react";
 import { useMemo } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useLocation, useParams } from "react-router";
 import { NotFound } from "../../components/layout/not-found";
 import { Button } from "../../components/ui/button";
 import { PageSpinner } from "../../components/ui/card";
@@ -10,18 +10,21 @@ import { useTranslation } from "../../i18n/use-translation";
 import { isNotFound } from "../../lib/api";
 import { usePageTitle } from "../../lib/page-title";
 import { BrowseByDistrict } from "./browse-by-district";
-import { PhotographersPage } from "./listing-page";
+import { LISTING_PAGES } from "./listing-page";
 import { usePlace } from "./places-api";
 
 /**
- * `/photographers/in/<district or province>`: the listing of one place, with its own heading, a
- * short intro from the data (how many vendors, their price range) and breadcrumbs. Crawlable: the
- * server sends its title, canonical address, structured data and first answers with the HTML.
+ * `/photographers/in/<district or province>` (and `/banquets/in/…`, `/decorators/in/…`): the listing of one
+ * type in one place, with its own heading, a short intro from the data (how many vendors, their price range)
+ * and breadcrumbs. Crawlable: the server sends its title, canonical address, structured data and first answers
+ * with the HTML.
  */
 export function PlacePage() {
   const { t } = useTranslation("marketplace");
   const { place: slug } = useParams();
-  const { data: place, error, isLoading, refetch, isFetching } = usePlace(slug);
+  const vendorType = placePageOf(useLocation().pathname)?.vendorType ?? "wedding_cinematographer";
+  const texts = `place.${vendorType}` as const;
+  const { data: place, error, isLoading, refetch, isFetching } = usePlace(slug, vendorType);
   const f = usePlainFormat();
   // "Kaski, Gandaki" for a district, "Gandaki Province" for a province (the server's words too).
   const label = !place
@@ -29,7 +32,7 @@ export function PlacePage() {
     : place.province
       ? `${f.place(place.name)}, ${f.place(place.province.name)}`
       : t("browse.province", { name: f.place(place.name) });
-  usePageTitle(place ? t("place.title", { place: label }) : null);
+  usePageTitle(place ? t(`${texts}.title`, { place: label }) : null);
   const filter = useMemo(() => (place ? { kind: place.kind, id: place.id } : null), [place]);
 
   if (isLoading) return <PageSpinner />;
@@ -51,14 +54,14 @@ export function PlacePage() {
       <nav aria-label={t("place.breadcrumbs")}>
         <ol className="flex flex-wrap items-center gap-1 text-sm text-stone-600">
           <li>
-            <Link to="/photographers" className="hover:text-brand-700 hover:underline">
-              {t("place.allPhotographers")}
+            <Link to={LISTING_PATH_BY_TYPE[vendorType]} className="hover:text-brand-700 hover:underline">
+              {t(`${texts}.all`)}
             </Link>
           </li>
           {place.province && (
             <li className="flex items-center gap-1">
               <ChevronRight className="h-4 w-4" aria-hidden="true" />
-              <Link to={placePath(place.province.name)} className="hover:text-brand-700 hover:underline">
+              <Link to={placePath(place.province.name, vendorType)} className="hover:text-brand-700 hover:underline">
                 {f.place(place.province.name)}
               </Link>
             </li>
@@ -71,27 +74,28 @@ export function PlacePage() {
           </li>
         </ol>
       </nav>
-      <h1 className="text-2xl font-bold text-stone-900 md:text-3xl">{t("place.title", { place: label })}</h1>
+      <h1 className="text-2xl font-bold text-stone-900 md:text-3xl">{t(`${texts}.title`, { place: label })}</h1>
       <p className="max-w-3xl text-stone-600" data-testid="place-intro">
         {place.vendorCount
-          ? t("place.intro", { count: place.vendorCount, place: label })
-          : t("place.none", { place: label })}
+          ? t(`${texts}.intro`, { count: place.vendorCount, place: label })
+          : t(`${texts}.none`, { place: label })}
         {place.minPrice != null && place.maxPrice != null && (
           <>
             {" "}
             {place.minPrice === place.maxPrice
-              ? t("place.price", { price: f.money(place.minPrice) })
-              : t("place.prices", { min: f.money(place.minPrice), max: f.money(place.maxPrice) })}
+              ? t(`${texts}.price`, { price: f.money(place.minPrice) })
+              : t(`${texts}.prices`, { min: f.money(place.minPrice), max: f.money(place.maxPrice) })}
           </>
         )}
       </p>
     </header>
   );
 
+  const Listing = LISTING_PAGES[vendorType];
   return (
     <>
-      <PhotographersPage key={place.slug} place={filter} header={header} />
-      <BrowseByDistrict current={place.slug} />
+      <Listing key={`${vendorType}-${place.slug}`} place={filter} header={header} />
+      <BrowseByDistrict current={place.slug} vendorType={vendorType} />
     </>
   );
 }

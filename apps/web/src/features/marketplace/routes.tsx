@@ -41,8 +41,10 @@ export const marketplaceRoutes: RouteObject[] = [
   },
   { path: "/banquets", lazy: page(listingPage, "BanquetsPage"), loader: prefetchListing("banquet_hall") },
   { path: "/decorators", lazy: page(listingPage, "DecoratorsPage"), loader: prefetchListing("decorator") },
-  // A district's or province's own page: the same listing with the place as its filter.
+  // A district's or province's own page of each type: the same listing with the place as its filter.
   { path: "/photographers/in/:place", lazy: page(() => import("./place-page"), "PlacePage") },
+  { path: "/banquets/in/:place", lazy: page(() => import("./place-page"), "PlacePage") },
+  { path: "/decorators/in/:place", lazy: page(() => import("./place-page"), "PlacePage") },
   { path: "/vendor/:id", lazy: page(() => import("./vendor-page"), "VendorDetailPage") },
   { path: "/review", lazy: page(() => import("./review-page"), "ReviewPage") },
   { path: "/review/:vendorId", lazy: page(() => import("./review-page"), "ReviewPage") },

@@ -11,15 +11,39 @@ const hall: ListingFilters = { ...EMPTY_FILTERS, vendorType: "banquet_hall" };
 const decorator: ListingFilters = { ...EMPTY_FILTERS, vendorType: "decorator" };
 
 describe("the filters of one vendor type", () => {
-  it("a hall's guests: the four ranges, and 'any' clears it", async () => {
+  it("a hall's guests: a number typed, applied on Enter or leaving the field, cleared when emptied", async () => {
+    const apply = vi.fn();
+    const { rerender } = render(<TypeFilters filters={hall} apply={apply} />);
+    const field = (await screen.findByRole("textbox", { name: "Guests" })) as HTMLInputElement;
+    expect(screen.getByText("Halls that seat all your guests")).toBeTruthy();
+    fireEvent.change(field, { target: { value: "30" } });
+    expect(apply).not.toHaveBeenCalled(); // not at each digit
+    fireEvent.change(field, { target: { value: "300" } });
+    fireEvent.submit(field.closest("form")!);
+    expect(apply).toHaveBeenLastCalledWith({ guests: 300 });
+    rerender(<TypeFilters filters={{ ...hall, guests: 300 }} apply={apply} />);
+    expect(field.value).toBe("300");
+    expect(screen.getByText("Halls that seat 300 guests")).toBeTruthy();
+    // Devanagari digits read as digits; the same count is not applied twice.
+    apply.mockClear();
+    fireEvent.change(field, { target: { value: "३००" } });
+    fireEvent.blur(field);
+    expect(apply).not.toHaveBeenCalled();
+    fireEvent.change(field, { target: { value: "lots" } });
+    fireEvent.blur(field);
+    expect(apply).not.toHaveBeenCalled();
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("Enter a whole number of guests, from 1 to 10,000")).toBeTruthy();
+    fireEvent.change(field, { target: { value: "" } });
+    fireEvent.blur(field);
+    expect(apply).toHaveBeenLastCalledWith({ guests: null });
+  });
+
+  it("an older link's size range shows and comes off", async () => {
     const apply = vi.fn();
     render(<TypeFilters filters={{ ...hall, capacity: "200-500" }} apply={apply} />);
-    const select = (await screen.findByRole("combobox", { name: "Guests" })) as HTMLSelectElement;
-    expect([...select.options].map((o) => o.value)).toEqual(["", "up-to-200", "200-500", "500-1000", "1000-plus"]);
-    expect(select.value).toBe("200-500");
-    fireEvent.change(select, { target: { value: "1000-plus" } });
-    expect(apply).toHaveBeenLastCalledWith({ capacity: "1000-plus" });
-    fireEvent.change(select, { target: { value: "" } });
+    expect(await screen.findByText("200-500 guests")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Remove the size range" }));
     expect(apply).toHaveBeenLastCalledWith({ capacity: null });
   });
 
@@ -43,7 +67,7 @@ describe("the filters of one vendor type", () => {
     expect(apply).toHaveBeenLastCalledWith({ specialty: "mandap-decoration" });
     const events = screen.getByRole("combobox", { name: "Event type" }) as HTMLSelectElement;
     expect(events.options).toHaveLength(11); // 'any' and the ten event types
-    expect(screen.queryByRole("combobox", { name: "Guests" })).toBeNull();
+    expect(screen.queryByRole("textbox", { name: "Guests" })).toBeNull();
     fireEvent.change(events, { target: { value: "bratabandha" } });
     expect(apply).toHaveBeenLastCalledWith({ event: "bratabandha" });
   });

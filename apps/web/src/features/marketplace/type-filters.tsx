@@ -1,15 +1,16 @@
 import {
-  CAPACITY_BUCKETS,
-  type CapacityBucketId,
   EVENT_FILTERS,
   type EventSlug,
   FACILITY_FILTERS,
   type FacilitySlug,
   type ListingFilters,
+  parseGuests,
   SPECIALTY_FILTERS,
   type SpecialtySlug,
 } from "@bihe/shared";
-import { Select } from "../../components/ui/input";
+import { Users, X } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Input, Select } from "../../components/ui/input";
 import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 
@@ -36,20 +37,16 @@ function HallFilters({ filters, apply }: { filters: ListingFilters; apply: Apply
     });
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
-      <Select
-        aria-label={t("filters.capacity")}
-        data-testid="capacity-filter"
-        value={filters.capacity ?? ""}
-        onChange={(e) => apply({ capacity: (e.target.value || null) as CapacityBucketId | null })}
-        className="text-sm sm:w-64"
-      >
-        <option value="">{t("filters.anyCapacity")}</option>
-        {CAPACITY_BUCKETS.map((b) => (
-          <option key={b.id} value={b.id}>
-            {t(`filters.capacities.${b.id}`)}
-          </option>
-        ))}
-      </Select>
+      <GuestsField guests={filters.guests} apply={apply} />
+      {/* An older link's size range (?capacity=200-500) still filters: shown, and removable. */}
+      {filters.capacity && (
+        <span className="inline-flex h-10 items-center gap-1 self-start rounded-full bg-brand-50 px-3 text-sm text-brand-800">
+          {t(`filters.capacities.${filters.capacity}`)}
+          <button type="button" onClick={() => apply({ capacity: null })} aria-label={t("filters.removeCapacity")}>
+            <X className="h-3.5 w-3.5" aria-hidden="true" />
+          </button>
+        </span>
+      )}
       <fieldset className="flex flex-wrap items-center gap-2" data-testid="facility-filter">
         <legend className="sr-only">{t("filters.facilities")}</legend>
         {(Object.entries(FACILITY_FILTERS) as [FacilitySlug, (typeof FACILITY_FILTERS)[FacilitySlug]][]).map(
@@ -76,6 +73,65 @@ function HallFilters({ filters, apply }: { filters: ListingFilters; apply: Apply
         )}
       </fieldset>
     </div>
+  );
+}
+
+/**
+ * The couple's number of guests: halls whose largest package seats them all (`?guests=300`). Applied when
+ * typed and left (Enter or leaving the field), not at each digit: 3, 30, 300 are not three searches.
+ */
+function GuestsField({ guests, apply }: { guests: number | null; apply: Apply }) {
+  const { t } = useTranslation("hallsDecorators");
+  const id = useId();
+  const shown = guests == null ? "" : String(guests);
+  const [text, setText] = useState(shown);
+  useEffect(() => setText(shown), [shown]);
+  const blank = text.trim() === "";
+  const count = parseGuests(text);
+  const invalid = !blank && count == null;
+  const commit = () => {
+    if (blank) {
+      if (guests != null) apply({ guests: null });
+    } else if (count != null && count !== guests) apply({ guests: count });
+  };
+  return (
+    <form
+      className="flex flex-col gap-1"
+      onSubmit={(e) => {
+        e.preventDefault();
+        commit();
+      }}
+      data-testid="guests-filter"
+    >
+      <div className="flex items-center gap-2">
+        <label htmlFor={id} className="flex shrink-0 items-center gap-1.5 text-sm font-medium text-stone-700">
+          <Users className="h-4 w-4 text-brand-700" aria-hidden="true" />
+          {t("filters.guests")}
+        </label>
+        <div className="w-32">
+          <Input
+            id={id}
+            inputMode="numeric"
+            autoComplete="off"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onBlur={commit}
+            placeholder={t("filters.guestsPlaceholder")}
+            aria-invalid={invalid || undefined}
+            aria-describedby={`${id}-hint`}
+            className="text-sm"
+            maxLength={7}
+          />
+        </div>
+      </div>
+      <p id={`${id}-hint`} className={cn("text-xs", invalid ? "text-red-700" : "text-stone-500")}>
+        {invalid
+          ? t("filters.guestsInvalid")
+          : guests != null
+            ? t("filters.guestsApplied", { count: guests })
+            : t("filters.guestsHint")}
+      </p>
+    </form>
   );
 }
 

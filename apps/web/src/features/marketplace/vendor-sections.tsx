@@ -1,4 +1,4 @@
-import { isMadeTermLabel, placePath, type VendorPage } from "@bihe/shared";
+import { isMadeTermLabel, normalizeVendorType, placePath, type VendorPage } from "@bihe/shared";
 import { Camera, Check, Globe, Music2, Play, Users } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
@@ -164,9 +164,9 @@ export function AreasView({ vendor }: { vendor: VendorPage }) {
         <ul className="flex flex-wrap gap-2">
           {vendor.serviceAreas.map((a) => (
             <li key={a.district}>
-              {/* Each district's own page: its photographers (crawlable links from vendors to places). */}
+              {/* Each district's own page of this vendor's type (crawlable links from vendors to places). */}
               <Link
-                to={placePath(a.district)}
+                to={placePath(a.district, normalizeVendorType(vendor.vendorType))}
                 className="inline-flex min-h-9 items-center rounded-full border border-stone-200 px-3 text-sm hover:border-brand-300 hover:text-brand-700"
               >
                 {f.place(a.district)},&nbsp;<span className="text-stone-500">{f.place(a.province)}</span>

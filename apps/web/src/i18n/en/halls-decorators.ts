@@ -31,6 +31,13 @@ export const hallsDecorators = {
   filters: {
     capacity: "Guests",
     anyCapacity: "Any number of guests",
+    guests: "Guests",
+    guestsPlaceholder: "e.g. 300",
+    guestsHint: "Halls that seat all your guests",
+    guestsApplied_one: "Halls that seat {{count, number}} guest",
+    guestsApplied_other: "Halls that seat {{count, number}} guests",
+    guestsInvalid: "Enter a whole number of guests, from 1 to 10,000",
+    removeCapacity: "Remove the size range",
     capacities: {
       "up-to-200": "Up to 200 guests",
       "200-500": "200-500 guests",

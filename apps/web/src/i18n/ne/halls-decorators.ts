@@ -27,6 +27,13 @@ export const hallsDecorators = {
   filters: {
     capacity: "पाहुना संख्या",
     anyCapacity: "जतिसुकै पाहुना",
+    guests: "पाहुना",
+    guestsPlaceholder: "जस्तै ३००",
+    guestsHint: "तपाईंका सबै पाहुना अट्ने हल",
+    guestsApplied_one: "{{count, number}} जना पाहुना अट्ने हल",
+    guestsApplied_other: "{{count, number}} जना पाहुना अट्ने हल",
+    guestsInvalid: "पाहुना संख्या १ देखि १०,००० सम्मको पूर्ण अङ्कमा लेख्नुहोस्",
+    removeCapacity: "क्षमताको दायरा हटाउनुहोस्",
     capacities: {
       "up-to-200": "२०० जनासम्म",
       "200-500": "२००–५०० जना",

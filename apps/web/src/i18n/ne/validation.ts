@@ -74,6 +74,7 @@ export const validation = {
     // A hall's and a decorator's packages and place, packages/shared/src/banquet-decorator.ts and admin.ts
     "Package name must be at most 100 characters": "प्याकेजको नाम बढीमा १०० अक्षरको हुनुपर्छ",
     "Capacity must be a number": "क्षमता अङ्कमा लेख्नुहोस्",
+    "The number of guests must be a whole number from 1 to 10,000.": "पाहुना संख्या १ देखि १०,००० सम्मको पूर्ण अङ्कमा हुनुपर्छ।",
     "What is included must be at most 1000 characters": "समावेश कुरा बढीमा १००० अक्षरमा लेख्नुहोस्",
     "At most 20 packages": "बढीमा २० वटा प्याकेज",
     "Price is required": "मूल्य चाहिन्छ",

@@ -1,0 +1,4 @@
+CREATE INDEX "listing_places_hall_capacity_idx" ON "listing_places" USING btree ("place","band","capacity") WHERE "listing_places"."vendor_type" = 'banquet_hall';--> statement-breakpoint
+CREATE INDEX "listing_places_hall_capacity_flat_idx" ON "listing_places" USING btree ("place","capacity") WHERE "listing_places"."vendor_type" = 'banquet_hall';--> statement-breakpoint
+CREATE INDEX "listing_search_hall_capacity_idx" ON "listing_search" USING btree ("band","capacity") WHERE "listing_search"."vendor_type" = 'banquet_hall';--> statement-breakpoint
+CREATE INDEX "listing_search_hall_capacity_flat_idx" ON "listing_search" USING btree ("capacity") WHERE "listing_search"."vendor_type" = 'banquet_hall';
