@@ -1,4 +1,5 @@
-// npm run backup [-- FILE]: one file holding the database and the uploaded media.
+// npm run backup [-- FILE]: one file holding the database and the uploaded media (those on the local
+// disk: media in an S3 bucket are backed up by the bucket's versioning, docs/deploy.md).
 // Embedded: a PGlite data-dir dump (the server must be stopped: the data dir has one owner).
 // PostgreSQL (DATABASE_URL): pg_dump in plain SQL.
 import { execFileSync } from "node:child_process";
@@ -34,6 +35,8 @@ try {
   );
   execFileSync("tar", ["-czf", file, "-C", stage, "."]);
   console.log(`Backup written to ${file}`);
+  // Media in a bucket are not in this file: the bucket keeps them, with versioning (docs/deploy.md).
+  if (config.s3) console.log(`Media are in bucket ${config.s3.bucket}, not in this file: see docs/deploy.md, "Back up".`);
 } catch (err) {
   console.error(err instanceof DataDirLockedError ? err.message : err);
   process.exitCode = 1;
