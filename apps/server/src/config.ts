@@ -1,4 +1,5 @@
 import path from "node:path";
+import { trimTrailing } from "@bihe/shared";
 import { z } from "zod";
 import { parseTrustProxy, type TrustProxy } from "./lib/trust-proxy";
 
@@ -129,7 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : undefined,
-    mediaPublicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, ""),
+    mediaPublicUrl: e.MEDIA_PUBLIC_URL === undefined ? undefined : trimTrailing(e.MEDIA_PUBLIC_URL, "/"),
     // In production the proxy needs a moment to move traffic away; a development server stops at once.
     shutdown: { graceMs: e.SHUTDOWN_GRACE_MS ?? (isProduction ? 5_000 : 0), deadlineMs: e.SHUTDOWN_DEADLINE_MS },
     webDist: path.resolve(import.meta.dirname, "../../web/dist"),

@@ -1,3 +1,4 @@
+import { trimTrailing } from "@bihe/shared";
 /** A key is a relative path of plain segments: never absolute, never up a level, never empty. */
 export function isStorageKey(key: string): boolean {
   return (
@@ -13,7 +14,7 @@ export function isStorageKey(key: string): boolean {
 export class MediaUrls {
   private readonly base?: string;
   constructor(publicUrl?: string) {
-    this.base = publicUrl?.replace(/\/+$/, "");
+    this.base = publicUrl === undefined ? undefined : trimTrailing(publicUrl, "/");
   }
 
   url(key: string): string {
