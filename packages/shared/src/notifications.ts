@@ -28,6 +28,12 @@ export function notificationKindsFor(role: string): readonly NotificationKind[] 
 export const NOTIFICATION_DELIVERIES = ["instant", "digest"] as const;
 export type NotificationDelivery = (typeof NOTIFICATION_DELIVERIES)[number];
 
+/**
+ * New applications reach an admin batched: one bell item and at most one email for every so many minutes,
+ * however many vendors apply (a queue of 50 sent 50 emails).
+ */
+export const APPLICATION_BATCH_MINUTES = 60;
+
 /** The daily digest leaves at this Nepal time (UTC+5:45). */
 export const DIGEST_HOUR_NPT = 8;
 
@@ -46,6 +52,8 @@ export const notificationDataSchema = z.object({
   /** For received / approved / rejected: the first application or a change to a live profile. */
   subject: z.enum(["application", "change"]).optional(),
   resubmitted: z.boolean().optional(),
+  /** Applications batched into one notification (an admin's; one per BATCH_MINUTES): how many, the latest named. */
+  count: z.number().int().optional(),
   /** An inquiry: the couple's wedding date (AD, YYYY-MM-DD) and city, from their profile. */
   eventDate: z.string().optional(),
   city: z.string().optional(),

@@ -1,5 +1,11 @@
-import { type Lang, type NotificationData, type NotificationKind, toLang } from "@bihe/shared";
-import { and, asc, eq, inArray, lt } from "drizzle-orm";
+import {
+  APPLICATION_BATCH_MINUTES,
+  type Lang,
+  type NotificationData,
+  type NotificationKind,
+  toLang,
+} from "@bihe/shared";
+import { and, asc, eq, inArray, lt, not, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db, DbOrTx } from "../../db/client";
 import { emailOutbox, notificationDigestRuns, notifications, users } from "../../db/schema";
@@ -43,7 +49,7 @@ export class NotificationDeliverer {
       while (this.requested) {
         const { now: at = new Date(), digests: withDigests } = this.requested;
         this.requested = null;
-        const queued = (await this.deliverInstant()) + (withDigests ? await this.deliverDigests(at) : 0);
+        const queued = (await this.deliverInstant(at)) + (withDigests ? await this.deliverDigests(at) : 0);
         if (queued && !this.mailer.usesLocalOutbox) await this.mailer.flush();
       }
     })()
@@ -74,8 +80,17 @@ export class NotificationDeliverer {
     await this.running;
   }
 
-  /** Claims up to a batch of 'instant' rows at a time (SKIP LOCKED: a parallel run takes others). */
-  private async deliverInstant(): Promise<number> {
+  /**
+   * Claims up to a batch of 'instant' rows at a time (SKIP LOCKED: a parallel run takes others). An admin's batch
+   * of new applications waits while that admin's previous batch went out less than APPLICATION_BATCH_MINUTES ago
+   * (counted from when it was last added to), gathering what arrives meanwhile into the one email.
+   */
+  private async deliverInstant(now: Date): Promise<number> {
+    const since = new Date(now.getTime() - APPLICATION_BATCH_MINUTES * 60_000);
+    const held = sql`(${notifications.kind} = 'application_submitted' and exists (
+      select 1 from notifications sent where sent.user_id = ${notifications.userId}
+        and sent.kind = 'application_submitted' and sent.email_state = 'emailed'
+        and sent.created_at > ${since.toISOString()}::timestamptz))`;
     let total = 0;
     const siteName = (await getSettings(this.db)).siteName;
     for (;;) {
@@ -91,7 +106,7 @@ export class NotificationDeliverer {
           })
           .from(notifications)
           .innerJoin(users, eq(users.id, notifications.userId))
-          .where(eq(notifications.emailState, "instant"))
+          .where(and(eq(notifications.emailState, "instant"), not(held)))
           .orderBy(asc(notifications.createdAt))
           .limit(BATCH)
           .for("update", { of: notifications, skipLocked: true });

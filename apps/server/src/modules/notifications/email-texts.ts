@@ -35,6 +35,7 @@ const en: Words = {
     const vendor = d.vendorName || "A vendor";
     switch (kind) {
       case "application_submitted":
+        if ((d.count ?? 1) > 1) return `${d.count} new applications, the latest from ${vendor}`;
         return d.resubmitted ? `${vendor} sent their application again` : `New application from ${vendor}`;
       case "change_request_submitted":
         return `${vendor} asked to change their live profile`;
@@ -99,6 +100,7 @@ const ne: Words = {
     const vendor = d.vendorName || "एक भेन्डर";
     switch (kind) {
       case "application_submitted":
+        if ((d.count ?? 1) > 1) return `${localDigits(d.count ?? 0, "ne")} नयाँ आवेदन आए, पछिल्लो ${vendor} को`;
         return d.resubmitted ? `${vendor} ले आवेदन फेरि पठाउनुभयो` : `${vendor} को नयाँ आवेदन आयो`;
       case "change_request_submitted":
         return `${vendor} ले आफ्नो प्रोफाइलमा परिवर्तनको अनुरोध पठाउनुभयो`;

@@ -1,3 +1,4 @@
+import { APPLICATION_BATCH_MINUTES } from "@bihe/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { approvedVendor } from "../../../test/fixtures";
@@ -102,12 +103,13 @@ describe("notification emails over SMTP", () => {
     expect(mail[10].text).toContain("Rating: 5 of 5");
     expect(mail[10].text).toContain('"Lovely photos."');
 
-    // The admin reads Nepali.
+    // The admin reads Nepali; the resubmission waits for the hour's batch of applications.
+    await t.app.notifications.run(new Date(Date.now() + (APPLICATION_BATCH_MINUTES + 1) * 60_000));
     expect(to(admin.email).map((m) => m.subject)).toEqual([
       "Bihe: Wire Studio को नयाँ आवेदन आयो",
+      "Bihe: Wire Studio ले आफ्नो प्रोफाइलमा परिवर्तनको अनुरोध पठाउनुभयो",
+      "Bihe: Wire Studio ले आफ्नो प्रोफाइलमा परिवर्तनको अनुरोध पठाउनुभयो",
       "Bihe: Wire Studio ले आवेदन फेरि पठाउनुभयो",
-      "Bihe: Wire Studio ले आफ्नो प्रोफाइलमा परिवर्तनको अनुरोध पठाउनुभयो",
-      "Bihe: Wire Studio ले आफ्नो प्रोफाइलमा परिवर्तनको अनुरोध पठाउनुभयो",
     ]);
     expect(to(admin.email)[0].text).toContain("हेर्नुहोस्: http://localhost:3000/admin/photographers");
     const rows = await outboxTo(t, vendor.email);

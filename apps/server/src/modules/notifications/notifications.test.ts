@@ -1,3 +1,4 @@
+import { APPLICATION_BATCH_MINUTES } from "@bihe/shared";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { approvedVendor, completeApplication, kathmandu } from "../../../test/fixtures";
@@ -81,16 +82,23 @@ describe("notifications through the dev outbox", () => {
     expect(vendorMail[8].body).toContain("कार्यक्रमहरू:");
     for (const m of vendorMail) expect(m.body).toContain("http://localhost:3000/notification-settings");
 
-    const adminMail = await outboxTo(t, admin.email);
-    expect(adminMail.map((m) => m.subject)).toEqual([
+    // New applications reach an admin at most once an hour: the resubmission waits for the hour's batch.
+    expect((await outboxTo(t, admin.email)).map((m) => m.subject)).toEqual([
       "Bihe: New application from Notified Studio",
-      "Bihe: Notified Studio sent their application again",
       "Bihe: Notified Studio asked to change their live profile",
       "Bihe: Notified Studio asked to change their live profile",
     ]);
+    await t.app.notifications.run(new Date(Date.now() + (APPLICATION_BATCH_MINUTES + 1) * 60_000));
+    const adminMail = await outboxTo(t, admin.email);
+    expect(adminMail.map((m) => m.subject)).toEqual([
+      "Bihe: New application from Notified Studio",
+      "Bihe: Notified Studio asked to change their live profile",
+      "Bihe: Notified Studio asked to change their live profile",
+      "Bihe: Notified Studio sent their application again",
+    ]);
     expect(adminMail[0].body).toContain("http://localhost:3000/admin/photographers");
     // A change request opens its own diff.
-    expect(adminMail[2].body).toMatch(/http:\/\/localhost:3000\/admin\/change-requests\/[0-9a-f-]{36}\n/);
+    expect(adminMail[1].body).toMatch(/http:\/\/localhost:3000\/admin\/change-requests\/[0-9a-f-]{36}\n/);
     const neMail = await outboxTo(t, adminNe.email);
     expect(neMail[0].subject).toBe("Bihe: Notified Studio को नयाँ आवेदन आयो");
 
@@ -102,6 +110,8 @@ describe("notifications through the dev outbox", () => {
 
   it("a lead the vendor types in, a pending resubmission and a status set to what it was tell nobody", async () => {
     const v = await approvedVendor(t, "Quiet Studio");
+    // Read: a new application starts a new bell item rather than joining a waiting batch.
+    await t.request({ method: "POST", url: "/api/notifications/read-all", cookie: admin.cookie });
     const before = await kindsOf(t, admin.userId);
     const own = await t.request({
       method: "POST",
@@ -143,6 +153,7 @@ describe("notifications through the dev outbox", () => {
 
   it("a banquet hall's form tells the admins when new and when it returns to the queue, not while it waits", async () => {
     const hall = await t.login("vendor", { vendorType: "banquet_hall" });
+    await t.request({ method: "POST", url: "/api/notifications/read-all", cookie: admin.cookie });
     const before = (await kindsOf(t, admin.userId)).length;
     const body = {
       name: "Shangri-La Hall",
@@ -182,6 +193,49 @@ describe("notifications through the dev outbox", () => {
     ]);
     expect(items[0].link).toMatch(/^\/admin\/change-requests\//);
     expect(items[1].link).toBe("/admin/banquets");
+  });
+
+  it("new applications reach an admin batched: one bell item and one email an hour, however many apply", async () => {
+    const fresh = await t.login("admin");
+    const apply = async (name: string) => {
+      const vendor = await t.login("vendor");
+      const res = await t.request({
+        method: "POST",
+        url: "/api/vendor/application",
+        payload: completeApplication(await kathmandu(t), name),
+        cookie: vendor.cookie,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      await t.app.notifications.run();
+    };
+    await apply("Batch One Studio");
+    for (const name of ["Batch Two Studio", "Batch Three Studio", "Batch Four Studio"]) await apply(name);
+    const bell = (await t.request({ url: "/api/notifications", cookie: fresh.cookie })).json();
+    const batches = bell.items.filter((n: { kind: string }) => n.kind === "application_submitted");
+    expect(batches.map((n: { data: object }) => n.data)).toEqual([
+      { count: 3, vendorName: "Batch Four Studio", vendorType: "wedding_cinematographer" },
+      { vendorName: "Batch One Studio", vendorType: "wedding_cinematographer", resubmitted: false },
+    ]);
+    expect((await outboxTo(t, fresh.email)).map((m) => m.subject)).toEqual([
+      "Bihe: New application from Batch One Studio",
+    ]);
+    // An hour later the batch leaves as one email naming the count and the latest.
+    await t.app.notifications.run(new Date(Date.now() + (APPLICATION_BATCH_MINUTES + 1) * 60_000));
+    const mail = await outboxTo(t, fresh.email);
+    expect(mail.map((m) => m.subject)).toEqual([
+      "Bihe: New application from Batch One Studio",
+      "Bihe: 3 new applications, the latest from Batch Four Studio",
+    ]);
+    expect(mail[1].body).toContain("http://localhost:3000/admin/photographers");
+    // Read, the next application starts a new batch.
+    await t.request({ method: "POST", url: "/api/notifications/read-all", cookie: fresh.cookie });
+    await apply("Batch Five Studio");
+    const after = (await t.request({ url: "/api/notifications", cookie: fresh.cookie })).json();
+    expect(after.items[0]).toMatchObject({
+      kind: "application_submitted",
+      read: false,
+      data: { vendorName: "Batch Five Studio" },
+    });
   });
 
   it("a kind turned off sends no email (the list still shows it); turned on again, it emails", async () => {

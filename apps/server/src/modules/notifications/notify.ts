@@ -1,5 +1,5 @@
 import type { NotificationData, NotificationKind } from "@bihe/shared";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { notificationPreferences, notifications, users, vendorProfiles } from "../../db/schema";
 
@@ -71,15 +71,59 @@ export async function notify(tx: DbOrTx, event: NotificationEvent): Promise<numb
   const prefOf = new Map(prefs.map((p) => [p.userId, p]));
   const data = event.data ?? {};
   const link = event.link ?? defaultLink(event.kind, data);
-  await tx.insert(notifications).values(
-    ids.map((userId) => {
-      const pref = prefOf.get(userId);
-      const emailState = !pref ? "instant" : !pref.email ? "none" : pref.delivery;
-      return { userId, kind: event.kind, data, link, emailState };
-    }),
-  );
+  // New applications are batched per admin: one that joins a waiting batch adds to it instead of a new row.
+  const batched = event.kind === "application_submitted" ? await joinBatches(tx, ids, data, link) : new Set<string>();
+  const fresh = ids.filter((id) => !batched.has(id));
+  if (fresh.length)
+    await tx.insert(notifications).values(
+      fresh.map((userId) => {
+        const pref = prefOf.get(userId);
+        const emailState = !pref ? "instant" : !pref.email ? "none" : pref.delivery;
+        return { userId, kind: event.kind, data, link, emailState };
+      }),
+    );
   notifyHint.count++;
   return ids.length;
+}
+
+/**
+ * An application joins each admin's waiting batch: that admin's latest unread 'application_submitted' row whose
+ * email has not left yet (the deliverer holds it while the previous batch went out less than
+ * APPLICATION_BATCH_MINUTES ago). The row counts the applications and names the latest; it moves to now, so the
+ * bell shows it on top. Returns the admins whose batch took it.
+ */
+async function joinBatches(tx: DbOrTx, adminIds: string[], data: NotificationData, link: string): Promise<Set<string>> {
+  const waiting = await tx
+    .select({ id: notifications.id, userId: notifications.userId, data: notifications.data, link: notifications.link })
+    .from(notifications)
+    .where(
+      and(
+        inArray(notifications.userId, adminIds),
+        eq(notifications.kind, "application_submitted"),
+        isNull(notifications.readAt),
+        inArray(notifications.emailState, ["instant", "digest", "none"]),
+      ),
+    )
+    .orderBy(desc(notifications.createdAt))
+    .for("update");
+  const joined = new Set<string>();
+  for (const row of waiting) {
+    if (joined.has(row.userId)) continue;
+    joined.add(row.userId);
+    const before = (row.data ?? {}) as NotificationData;
+    const merged: NotificationData = {
+      count: (before.count ?? 1) + 1,
+      vendorName: data.vendorName,
+      ...(before.vendorType === data.vendorType ? { vendorType: data.vendorType } : {}),
+    };
+    // Applications of several types open the admin's dashboard, one type its list.
+    const sameLink = row.link === link;
+    await tx
+      .update(notifications)
+      .set({ data: merged, link: sameLink ? link : "/admin-dashboard", createdAt: new Date() })
+      .where(eq(notifications.id, row.id));
+  }
+  return joined;
 }
 
 /**

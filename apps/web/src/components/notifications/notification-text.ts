@@ -8,6 +8,11 @@ export function notificationText(item: NotificationItem, t: TFunction<"notificat
   const name = (value?: string) => value || t("someone");
   switch (item.kind) {
     case "application_submitted":
+      if ((d.count ?? 1) > 1)
+        return t("kinds.applications_batched", {
+          number: f.digits(d.count ?? 0),
+          vendorName: d.vendorName || t("aVendor"),
+        });
       return t(d.resubmitted ? "kinds.application_resubmitted" : "kinds.application_submitted", {
         vendorName: d.vendorName || t("aVendor"),
       });

@@ -13,6 +13,7 @@ export const notifications = {
     unread: "Unread",
   },
   kinds: {
+    applications_batched: "{{number}} new applications, the latest from {{vendorName}}",
     application_received: "We received your application",
     application_received_again: "We received your application again",
     application_received_change: "We received your changes",

@@ -13,6 +13,7 @@ export const notifications = {
     unread: "नपढिएको",
   },
   kinds: {
+    applications_batched: "{{number}} नयाँ आवेदन आए, पछिल्लो {{vendorName}} को",
     application_received: "तपाईंको आवेदन हामीले पायौँ",
     application_received_again: "तपाईंको आवेदन हामीले फेरि पायौँ",
     application_received_change: "तपाईंका परिवर्तन हामीले पायौँ",
