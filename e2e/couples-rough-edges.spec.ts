@@ -193,3 +193,33 @@ test("halls and decorators have place pages: a heading, breadcrumbs, their vendo
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wedding decorators in Bhaktapur, Bagmati");
   await expect(page.getByRole("button", { name: "Shubha Mangal Decorators" }).first()).toBeVisible();
 });
+
+test("reporting a review a second time says it was already reported, not thank you again, in English and Nepali", async ({
+  page,
+}) => {
+  await newCouple(page, "9812345671");
+  const res = await page.request.get("/api/vendors?type=photographers&q=Himalayan%20Frames");
+  const body = (await res.json()) as { bands: { vendors: { id: string }[] }[] };
+  const id = body.bands.flatMap((b) => b.vendors)[0]!.id;
+  const report = async (lang: "en" | "ne") => {
+    await page.goto(`/vendor/${id}?lang=${lang}`);
+    await page.getByRole("tab", { name: lang === "en" ? "Reviews" : "समीक्षा" }).click();
+    const first = page.getByTestId("review-item").first();
+    await first.getByRole("button", { name: lang === "en" ? "Report" : "रिपोर्ट" }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: lang === "en" ? "Send report" : "रिपोर्ट पठाउनुहोस्" })
+      .click();
+  };
+  await report("en");
+  await expect(page.getByText("Thank you. An admin will look at this review.")).toBeVisible();
+  await report("en");
+  await expect(
+    page.getByText("You have already reported this review. Your reason is updated; an admin will look at it."),
+  ).toBeVisible();
+  await expect(page.getByText("Thank you. An admin will look at this review.")).toHaveCount(0);
+  await shoot(page, "report-again-en");
+  await report("ne");
+  await expect(page.getByText("तपाईंले यो समीक्षा पहिल्यै रिपोर्ट गरिसक्नुभएको छ।", { exact: false })).toBeVisible();
+  await shoot(page, "report-again-ne");
+});

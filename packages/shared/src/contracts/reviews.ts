@@ -12,7 +12,10 @@ import {
   REVIEW_STATUSES,
   submitReviewResponseSchema,
 } from "../reviews";
-import { defineContract, okSchema } from "./define";
+import { defineContract } from "./define";
+
+/** A report's answer: whether this user had already reported the review (still waiting for an admin). */
+const reportAnswerSchema = z.object({ ok: z.literal(true), alreadyReported: z.boolean() });
 import { queryKeys } from "./query-keys";
 
 const tag = "reviews";
@@ -75,14 +78,15 @@ export const reviewsContracts = {
   report: defineContract({
     method: "POST",
     path: "/api/reviews/:id/report",
-    summary: "Report a review (any signed-in user; reporting again updates the reason); it waits for an admin",
+    summary:
+      "Report a review (any signed-in user); it waits for an admin. 201 a new report; 200 when this user's report still waits (its reason updated, alreadyReported)",
     tag,
     params: reviewParams,
     body: z.object({
       reason: z.enum(REPORT_REASONS),
       details: z.string().trim().max(REPORT_DETAILS_MAX_LENGTH).optional(),
     }),
-    responses: { 201: okSchema },
+    responses: { 200: reportAnswerSchema, 201: reportAnswerSchema },
   }),
   reply: defineContract({
     method: "POST",

@@ -51,9 +51,13 @@ describe("reports and moderation", () => {
     const reporter = await t.login("customer");
     expect((await report(id, reporter.cookie, "because")).statusCode).toBe(400);
     expect((await report(crypto.randomUUID(), reporter.cookie)).statusCode).toBe(404);
-    expect((await report(id, reporter.cookie)).statusCode).toBe(201);
-    // Reporting again replaces the reason (one report per person).
-    expect((await report(id, reporter.cookie, "offensive")).statusCode).toBe(201);
+    const first = await report(id, reporter.cookie);
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({ ok: true, alreadyReported: false });
+    // Reporting again replaces the reason (one report per person), and says it was already reported.
+    const again = await report(id, reporter.cookie, "offensive");
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ ok: true, alreadyReported: true });
     // A vendor may report too (anyone signed in).
     expect((await report(id, v.cookie, "spam")).statusCode).toBe(201);
     const item = (await queue()).find((r) => r.id === id);
@@ -107,10 +111,16 @@ describe("reports and moderation", () => {
     const v = await approvedVendor(t, "Dismiss Studio");
     const { res } = await reviewAsNewCustomer(t, v.vendorId, { name: "Fair", rating: 4 });
     const id = res.json().id;
-    await report(id, (await t.login("customer")).cookie, "other");
+    const reporter = (await t.login("customer")).cookie;
+    await report(id, reporter, "other");
     expect((await queue()).map((r) => r.id)).toContain(id);
     expect((await moderate(id, "dismiss")).json()).toEqual({ id, status: "published" });
     expect((await queue()).map((r) => r.id)).not.toContain(id);
+    // Its report closed, the same person may report it again: a new report, back in the queue.
+    const anew = await report(id, reporter, "spam");
+    expect(anew.statusCode).toBe(201);
+    expect(anew.json().alreadyReported).toBe(false);
+    expect((await queue()).map((r) => r.id)).toContain(id);
   });
 
   it("held reviews (a burst) wait in the same queue; restore publishes them into the average", async () => {

@@ -94,7 +94,7 @@ export async function reviewsRoutes(app: FastifyInstance) {
 
   route(app, contracts.report, { preHandler: requireUser }, async (request, reply) => {
     const answer = await reportReview(app.db, callerOf(request).id, request.params.id.toLowerCase(), request.body);
-    return reply.status(201).send(answer);
+    return reply.status(answer.alreadyReported ? 200 : 201).send(answer);
   });
 
   route(app, contracts.reply, { preHandler: requireRole("vendor") }, async (request, reply) => {

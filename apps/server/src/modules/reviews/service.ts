@@ -198,13 +198,19 @@ export async function reportReview(
   reporterId: string,
   reviewId: string,
   input: { reason: ReportReason; details?: string },
-): Promise<{ ok: true }> {
+): Promise<{ ok: true; alreadyReported: boolean }> {
   const [review] = await db
     .select({ id: vendorReviews.id })
     .from(vendorReviews)
     .where(and(eq(vendorReviews.id, reviewId), eq(vendorReviews.status, "published")));
   if (!review) throw notFound(REVIEW_NOT_FOUND);
   const details = input.details?.trim() || null;
+  // One report per person: again while it waits, it is the same report with the new reason (and the person is
+  // told so, not thanked twice); after an admin closed it, it is a new one.
+  const [earlier] = await db
+    .select({ resolvedAt: reviewReports.resolvedAt })
+    .from(reviewReports)
+    .where(and(eq(reviewReports.reviewId, reviewId), eq(reviewReports.reporterId, reporterId)));
   await db
     .insert(reviewReports)
     .values({ reviewId, reporterId, reason: input.reason, details })
@@ -212,5 +218,5 @@ export async function reportReview(
       target: [reviewReports.reviewId, reviewReports.reporterId],
       set: { reason: input.reason, details, createdAt: sql`now()`, resolvedAt: null },
     });
-  return { ok: true };
+  return { ok: true, alreadyReported: earlier != null && earlier.resolvedAt == null };
 }

@@ -28,8 +28,10 @@ export function ReportReviewDialog({
     report.mutate(
       { id: reviewId, reason, details: details.trim() || undefined },
       {
-        onSuccess: () => {
-          notify.success(t("report.sent"));
+        onSuccess: (answer) => {
+          // A second report of the same review is not thanked again: it says the first one still waits.
+          if (answer.alreadyReported) notify.info(t("report.already"));
+          else notify.success(t("report.sent"));
           onOpenChange(false);
           setDetails("");
         },

@@ -22,6 +22,7 @@ export const reviews = {
     send: "Send report",
     cancel: "Cancel",
     sent: "Thank you. An admin will look at this review.",
+    already: "You have already reported this review. Your reason is updated; an admin will look at it.",
     failed: "Could not send the report. Please try again.",
     signIn: "Sign in to report a review",
   },
