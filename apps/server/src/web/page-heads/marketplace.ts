@@ -159,7 +159,7 @@ async function vendorHead(app: FastifyInstance, request: FastifyRequest): Promis
     title: ne ? vendorTitleNe(page) : `${page.companyName} · ${vendorKindWords(page)} in ${vendorTown(page)}`,
     description: ne ? vendorDescriptionNe(page) : vendorDescription(page),
     canonical: `${origin}${vendorPath(page.id)}`,
-    jsonLd: vendorJsonLd(origin, page, ogImage),
+    jsonLd: vendorJsonLd(origin, page, ogImage, ne ? "ne" : "en"),
     modules,
     meta: openGraph(origin, page, siteName, ogImage, ne),
     queries: [{ key: marketplaceContracts.vendorPage.queryKey({ params: { id } }), data: page }],

@@ -59,7 +59,7 @@ export async function placeHead(app: FastifyInstance, request: FastifyRequest): 
     description,
     canonical: `${origin}${listingCanonicalPath(filters)}`,
     robots: summary.vendorCount ? undefined : "noindex",
-    jsonLd: placeJsonLd(origin, place, title, vendors, vendorType),
+    jsonLd: placeJsonLd(origin, place, title, vendors, vendorType, ne ? "ne" : "en"),
     modules,
     queries: [
       { key: seoContracts.place.queryKey({ params: { slug: place.slug }, query: type }), data: summary },

@@ -37,6 +37,13 @@ const LISTING_KIND_NE: Record<VendorType, string> = {
   decorator: "बिहेका डेकोरेटरहरू",
 };
 
+/** A type's listing as the first step of a Nepali page's breadcrumbs (the web's visible trail says the same). */
+export const LISTING_CRUMB_NE: Record<VendorType, string> = {
+  wedding_cinematographer: "बिहेका फोटोग्राफरहरू",
+  banquet_hall: "ब्याङ्क्वेट हलहरू",
+  decorator: "बिहेका डेकोरेटरहरू",
+};
+
 /** A hall's and a decorator's filters in Nepali (the same words as the web's halls-decorators namespace). */
 const CAPACITY_NE: Record<string, string> = {
   "up-to-200": "२०० जनासम्म",

@@ -262,10 +262,27 @@ describe("place pages", () => {
     expect(res.body).toContain('"key":["place","kaski","wedding_cinematographer"]');
   });
 
-  it("in Nepali, names the place in Nepali", async () => {
+  it("in Nepali, names the place in Nepali, breadcrumbs included", async () => {
     const head = headOf((await get("/photographers/in/kaski?lang=ne")).body);
     expect(head.title).toBe("कास्की, गण्डकीका बिहे फोटोग्राफरहरू | Bihe");
     expect(head.canonical).toBe(`${origin}/photographers/in/kaski?lang=ne`);
+    const trail = (head.jsonLd[0] as unknown as { itemListElement: { name: string; item: string }[] }).itemListElement;
+    expect(trail.map((s) => [s.name, s.item])).toEqual([
+      ["बिहेका फोटोग्राफरहरू", `${origin}/photographers?lang=ne`],
+      ["गण्डकी", `${origin}/photographers/in/gandaki?lang=ne`],
+      ["कास्की", `${origin}/photographers/in/kaski?lang=ne`],
+    ]);
+    // A vendor's Nepali page too: its trail and where it works are in Nepali, its name as written.
+    const vendor = headOf((await get(`/vendor/${idOf(HIMALAYAN)}?lang=ne`)).body);
+    const steps = (vendor.jsonLd[1] as unknown as { itemListElement: { name: string; item: string }[] })
+      .itemListElement;
+    expect(steps.map((s) => s.name)).toEqual(["बिहेका फोटोग्राफरहरू", "बागमती", "काठमाडौँ", HIMALAYAN]);
+    for (const step of steps) expect(step.item).toMatch(/[?&]lang=ne$/);
+    expect(JSON.stringify(vendor.jsonLd[0].areaServed)).toContain("कास्की, गण्डकी");
+    // The English page keeps English names and plain addresses.
+    const en = headOf((await get(`/vendor/${idOf(HIMALAYAN)}`)).body);
+    const enSteps = (en.jsonLd[1] as unknown as { itemListElement: { name: string; item: string }[] }).itemListElement;
+    expect(enSteps[0]).toMatchObject({ name: "Wedding photographers", item: `${origin}/photographers` });
   });
 
   it("a district with no approved vendor is a page not listed (noindex) and not linked", async () => {
@@ -489,6 +506,9 @@ describe("banquet halls and decorators", () => {
     expect(types(head.jsonLd)).toEqual(["LocalBusiness", "BreadcrumbList"]);
     for (const data of head.jsonLd) expect(checkSchemaOrg(data)).toEqual([]);
     expect(head.jsonLd[0]).toMatchObject({ maximumAttendeeCapacity: 900, priceRange: "Rs. 1,350 – Rs. 2,100" });
+    // A hall has no service areas: couples come to it, so it serves its own district (never an empty list).
+    expect(head.jsonLd[0].areaServed).toEqual([{ "@type": "AdministrativeArea", name: "Kathmandu, Bagmati" }]);
+    expect(head.jsonLd[0]).not.toHaveProperty("sameAs"); // no links: no empty list either
     expect(JSON.stringify(head.jsonLd[1])).toContain(`${origin}/banquets`);
     expect(headOf((await get(`/vendor/${hall}?lang=ne`)).body).title).toBe(
       "Shree Durbar Banquet · ब्याङ्क्वेट हल, काठमाडौँ | Bihe",

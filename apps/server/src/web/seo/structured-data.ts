@@ -1,13 +1,17 @@
 import {
   formatRs,
+  type Lang,
   LISTING_PATH_BY_TYPE,
   normalizeVendorType,
+  placeName,
   placePath,
   type VendorCard,
   type VendorPage,
   type VendorType,
 } from "@bihe/shared";
+import { withLang } from "../language-head";
 import { LISTING_KIND_WORDS } from "./page-words";
+import { LISTING_CRUMB_NE } from "./page-words-ne";
 import { type Place, places } from "./place-names";
 import { vendorPath } from "./urls";
 
@@ -19,11 +23,17 @@ type Thing = Record<string, unknown>;
 const CONTEXT = "https://schema.org";
 /** Reviews a vendor page carries in its data: the newest few of those the page shows. */
 export const JSON_LD_REVIEWS = 5;
-/** A type's listing, the first step of its pages' breadcrumbs. */
-const listingHome = (type: VendorType) => ({ name: LISTING_KIND_WORDS[type], path: LISTING_PATH_BY_TYPE[type] });
+/** A type's listing, the first step of its pages' breadcrumbs, in the page's language (as its visible trail). */
+const listingHome = (type: VendorType, lang: Lang) => ({
+  name: lang === "ne" ? LISTING_CRUMB_NE[type] : LISTING_KIND_WORDS[type],
+  path: LISTING_PATH_BY_TYPE[type],
+});
 
-/** Home > Wedding photographers > (province >) (district >) page. */
-function breadcrumbs(origin: string, trail: { name: string; path: string }[]): Thing {
+/**
+ * Wedding photographers > (province >) (district >) page. A Nepali page's steps are the Nepali pages
+ * (`?lang=ne`, each language has its address: docs/decisions/0008) with their Nepali names.
+ */
+function breadcrumbs(origin: string, trail: { name: string; path: string }[], lang: Lang): Thing {
   return {
     "@context": CONTEXT,
     "@type": "BreadcrumbList",
@@ -31,15 +41,15 @@ function breadcrumbs(origin: string, trail: { name: string; path: string }[]): T
       "@type": "ListItem",
       position: i + 1,
       name: step.name,
-      item: `${origin}${step.path}`,
+      item: lang === "ne" ? withLang(`${origin}${step.path}`, "ne") : `${origin}${step.path}`,
     })),
   };
 }
 
 /** A place's steps on a type's place pages: its province's page, then its own. */
-const placeTrail = (p: Place, type: VendorType) => [
-  ...(p.province ? [{ name: p.province.name, path: placePath(p.province.name, type) }] : []),
-  { name: p.name, path: placePath(p.name, type) },
+const placeTrail = (p: Place, type: VendorType, lang: Lang) => [
+  ...(p.province ? [{ name: placeName(p.province.name, lang), path: placePath(p.province.name, type) }] : []),
+  { name: lang === "ne" ? p.nameNe : p.name, path: placePath(p.name, type) },
 ];
 
 /** The most specific schema.org type of a vendor that is still a LocalBusiness. */
@@ -66,9 +76,16 @@ export function priceRangeOf(page: VendorPage): string | null {
 
 const isWebLink = (url: string | null): url is string => Boolean(url && /^https?:\/\/[^\s]+$/i.test(url));
 
-export function vendorJsonLd(origin: string, page: VendorPage, ogImage: string | null): Thing[] {
+export function vendorJsonLd(origin: string, page: VendorPage, ogImage: string | null, lang: Lang = "en"): Thing[] {
   const url = `${origin}${vendorPath(page.id)}`;
   const a = page.address;
+  // Where it works: the districts it serves, else (a hall has none: couples come to it) its own district.
+  const served = page.serviceAreas.length
+    ? page.serviceAreas
+    : a?.district
+      ? [{ district: a.district, province: a.province ?? "" }]
+      : [];
+  const links = Object.values(page.social).filter(isWebLink);
   const business: Thing = {
     "@context": CONTEXT,
     "@type": BUSINESS_TYPE[normalizeVendorType(page.vendorType)],
@@ -89,9 +106,14 @@ export function vendorJsonLd(origin: string, page: VendorPage, ogImage: string |
       addressRegion: [a?.district, a?.province].filter(Boolean).join(", ") || undefined,
       addressCountry: "NP",
     },
-    areaServed: page.serviceAreas.map((s) => ({ "@type": "AdministrativeArea", name: `${s.district}, ${s.province}` })),
+    areaServed: served.length
+      ? served.map((s) => ({
+          "@type": "AdministrativeArea",
+          name: [placeName(s.district, lang), s.province && placeName(s.province, lang)].filter(Boolean).join(", "),
+        }))
+      : undefined,
     priceRange: priceRangeOf(page) ?? undefined,
-    sameAs: Object.values(page.social).filter(isWebLink),
+    sameAs: links.length ? links : undefined,
     // A hall is a place people gather: its capacity and facilities (schema.org Place properties).
     maximumAttendeeCapacity: page.hall && page.capacity ? page.capacity : undefined,
     amenityFeature: page.hall?.facilities.length
@@ -124,11 +146,15 @@ export function vendorJsonLd(origin: string, page: VendorPage, ogImage: string |
   // Every type has its place pages (/banquets/in/kaski): the trail goes through the vendor's district.
   return [
     JSON.parse(JSON.stringify(business)) as Thing, // drops the undefined fields
-    breadcrumbs(origin, [
-      listingHome(type),
-      ...(district ? placeTrail(district, type) : []),
-      { name: page.companyName, path: vendorPath(page.id) },
-    ]),
+    breadcrumbs(
+      origin,
+      [
+        listingHome(type, lang),
+        ...(district ? placeTrail(district, type, lang) : []),
+        { name: page.companyName, path: vendorPath(page.id) },
+      ],
+      lang,
+    ),
   ];
 }
 
@@ -154,8 +180,12 @@ export function placeJsonLd(
   name: string,
   vendors: VendorCard[],
   type: VendorType = "wedding_cinematographer",
+  lang: Lang = "en",
 ): Thing[] {
-  return [breadcrumbs(origin, [listingHome(type), ...placeTrail(place, type)]), itemListJsonLd(origin, name, vendors)];
+  return [
+    breadcrumbs(origin, [listingHome(type, lang), ...placeTrail(place, type, lang)], lang),
+    itemListJsonLd(origin, name, vendors),
+  ];
 }
 
 /** The site itself, with its search (the listing's search box). */
