@@ -13,12 +13,11 @@ import {
   submitReviewResponseSchema,
 } from "../reviews";
 import { defineContract } from "./define";
-
-/** A report's answer: whether this user had already reported the review (still waiting for an admin). */
-const reportAnswerSchema = z.object({ ok: z.literal(true), alreadyReported: z.boolean() });
 import { queryKeys } from "./query-keys";
 
 const tag = "reviews";
+/** A report's answer: whether this user had already reported the review (still waiting for an admin). */
+const reportAnswerSchema = z.object({ ok: z.literal(true), alreadyReported: z.boolean() });
 /** Any string: a malformed id is simply an unknown vendor (404), as on the vendor page. */
 const vendorParams = z.object({ id: z.string() });
 const reviewParams = z.object({ id: z.uuid(REVIEW_NOT_FOUND) });
