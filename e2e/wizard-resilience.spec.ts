@@ -58,7 +58,7 @@ test.describe("never stuck", () => {
     const vendorId = (await list.json()).items[0].id as string;
     const detail = await (await adminPage.request.get(`/api/admin/vendors/${vendorId}`)).json();
     // A retry finds the event the first try added.
-    const events = detail.application.eventPricing.events as { eventName: string }[];
+    const events = detail.application.eventPricing.events as Record<string, unknown>[];
     if (!events.some((e) => e.eventName === "Pokhara Boat Shoot")) {
       events.push({ eventName: "Pokhara Boat Shoot", price: 0, hours: 0, photographers: 0, videographers: 0 });
     }

@@ -36,7 +36,8 @@ try {
   execFileSync("tar", ["-czf", file, "-C", stage, "."]);
   console.log(`Backup written to ${file}`);
   // Media in a bucket are not in this file: the bucket keeps them, with versioning (docs/deploy.md).
-  if (config.s3) console.log(`Media are in bucket ${config.s3.bucket}, not in this file: see docs/deploy.md, "Back up".`);
+  if (config.s3)
+    console.log(`Media are in bucket ${config.s3.bucket}, not in this file: see docs/deploy.md, "Back up".`);
 } catch (err) {
   console.error(err instanceof DataDirLockedError ? err.message : err);
   process.exitCode = 1;

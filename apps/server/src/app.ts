@@ -13,11 +13,12 @@ import { refuseForeignOrigins } from "./auth/origins";
 import { authRoutes } from "./auth/routes";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
+import { BODY_LIMIT, PUBLIC_BODY_LIMIT } from "./lib/body-limits";
 import { CacheInvalidation } from "./lib/cache-invalidation";
 import { BROTLI_FAST, sendSharedPage } from "./lib/compressed";
 import { type Counters, createCounters } from "./lib/counters";
 import { badRequest, errorHandler, notFound } from "./lib/errors";
-import { useDepthLimitedJsonParser } from "./lib/json-body";
+import { useBoundedJsonParser } from "./lib/json-body";
 import { publicChangeScope } from "./lib/public-cache-scope";
 import { rateLimitStore } from "./lib/rate-limit-plugin-store";
 import { useReadiness } from "./lib/readiness";
@@ -31,6 +32,8 @@ import { registerOpenApi } from "./modules/openapi/register";
 import { getSettings } from "./modules/system/settings";
 import { createStorage, type Storage } from "./storage";
 import { type PageHeadProvider, renderIndexHtml } from "./web/html";
+import { pageHeads } from "./web/page-heads";
+import { seoRoutes } from "./web/seo/routes";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -50,7 +53,7 @@ declare module "fastify" {
      * drops the ones it can change (see lib/public-cache-scope.ts).
      */
     publicCache: TtlCache<unknown>;
-    /** What modules write into the HTML of the pages they own (see web/html.ts). */
+    /** What each page writes into its HTML (the providers of web/page-heads/, merged by web/html.ts). */
     pageHeads: PageHeadProvider[];
     /** Every route the app registered (method + url), for the authorization matrix test. */
     routeList: { method: string; url: string }[];
@@ -79,7 +82,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
     // Router errors (a malformed %-escape, an over-long path id) answer in the same error shape.
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
@@ -88,8 +91,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.setErrorHandler(errorHandler);
   // GET /api/ready turns 503 once a stop is asked for (main.ts, lib/shutdown.ts).
   useReadiness(app);
-  // JSON nested deeper than a real body is a 400 before it is parsed (issue 13 item 2).
-  useDepthLimitedJsonParser(app);
+  // JSON nested deeper or spread wider than a real body is a 400 before it is parsed.
+  useBoundedJsonParser(app);
 
   const mailer = new Mailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log as never });
   app.decorate("config", config);
@@ -116,7 +119,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   // different listings cannot grow the process (see lib/ttl-cache.ts).
   const publicCache = new TtlCache<unknown>(5_000, 500, 4_000);
   app.decorate("publicCache", publicCache);
-  app.decorate("pageHeads", []);
+  app.decorate("pageHeads", [...pageHeads]);
   // A successful write drops the shared answers it can change, before its answer leaves (so the
   // writer's next read sees the change): a vendor's write only those showing that vendor.
   // On a PostgreSQL server the other instances drop the same answers (lib/cache-invalidation.ts).
@@ -141,6 +144,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       route.preHandler = handlers.filter((h) => !isGuard(h));
       route.onRequest = [...[route.onRequest ?? []].flat(), ...guards] as typeof route.onRequest;
     }
+    // Anyone may send to a route that checks no caller (no guard, no check of its own before
+    // validation): its body is a small form (see lib/body-limits.ts).
+    else if (!route.preValidation) route.bodyLimit ??= PUBLIC_BODY_LIMIT;
   });
   mailer.start();
   app.addHook("onClose", async () => mailer.stop());
@@ -163,7 +169,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        // Media may come from a CDN or the bucket (MEDIA_PUBLIC_URL).
+        imgSrc: ["'self'", "data:", "blob:", ...(config.mediaPublicUrl ? [new URL(config.mediaPublicUrl).origin] : [])],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         frameSrc: ["https://www.google.com", "https://maps.google.com"],
@@ -202,6 +209,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await registerOpenApi(app);
   await app.register(authRoutes);
   for (const mod of modules) await app.register(mod);
+  await app.register(seoRoutes);
 
   const hasWeb = fs.existsSync(path.join(config.webDist, "index.html"));
   if (hasWeb) {
