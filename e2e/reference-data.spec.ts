@@ -116,7 +116,8 @@ test("the Nepali calendar: choose 2083 Mangsir 15 and read back the AD date; the
   await expect(dialog.locator('[aria-current="date"]')).toHaveCount(1);
   await expect(dialog.getByRole("row")).toHaveCount(7);
   await expect(dialog.locator("tbody td")).toHaveCount(42);
-  await expect(dialog.getByRole("option", { name: `${BS_MONTHS[7]!.en} (${BS_MONTHS[7]!.ne})` })).toBeAttached();
+  // The month's name alone fits the select at 390 px; its Nepali name is in the caption below.
+  await expect(dialog.getByRole("option", { name: BS_MONTHS[7]!.en, exact: true })).toBeAttached();
 
   await dialog.getByLabel("Year", { exact: true }).selectOption("2083");
   await dialog.getByLabel("Month", { exact: true }).selectOption({ label: "Mangsir" });
