@@ -364,6 +364,16 @@ test("the admin's queue filters by district and date, oldest first, with cover, 
   // The cards come with the list: one list request per filter change, never one per card.
   expect(requests.every((u) => u.includes("type=wedding_cinematographer"))).toBe(true);
   expect(requests.length).toBeLessThanOrEqual(4);
+  // The dashboard's list, every type together, filters by type too.
+  await admin.goto("/admin-dashboard");
+  await admin.getByLabel("Search vendors").fill(`Queue First ${stamp}`);
+  const rows = admin.getByTestId("vendor-row");
+  await expect(rows.filter({ hasText: `Queue First ${stamp}` })).toHaveCount(1);
+  await admin.getByLabel("Vendor type").selectOption("decorator");
+  await expect(rows).toHaveCount(0);
+  await admin.getByLabel("Vendor type").selectOption("wedding_cinematographer");
+  await expect(rows.filter({ hasText: `Queue First ${stamp}` })).toHaveCount(1);
+  await shoot(admin, "admin-dashboard-type", info);
   for (const v of [first, second])
     await admin.request.post(`/api/admin/vendors/${v.vendorId}/status`, {
       data: { status: "rejected", reason: "Test vendor" },

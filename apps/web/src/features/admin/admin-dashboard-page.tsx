@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, type AdminVendorRow, type VendorStatus } from "@bihe/shared";
+import { ADMIN_PAGE_SIZE, type AdminVendorRow, VENDOR_TYPES, type VendorStatus, type VendorType } from "@bihe/shared";
 import { ExternalLink, Pencil, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { WorkspaceHeader } from "../../components/layout/workspace-header";
@@ -19,6 +19,8 @@ export function AdminDashboardPage() {
   const [searchText, setSearchText] = useState("");
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<VendorStatus | "">("");
+  const [type, setType] = useState<VendorType | "">("");
+  const typeLabel = useVendorTypeLabel();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<string | null>(null);
   const refresh = useRefreshAdmin();
@@ -36,12 +38,13 @@ export function AdminDashboardPage() {
   const list = useAdminVendors({
     search: search || undefined,
     status: status || undefined,
+    type: type || undefined,
     page,
     pageSize: ADMIN_PAGE_SIZE,
   });
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const filtered = !!search || !!status;
+  const filtered = !!search || !!status || !!type;
 
   return (
     <>
@@ -84,6 +87,22 @@ export function AdminDashboardPage() {
               <option value="pending">{t("dashboard.allStatuses.pending")}</option>
               <option value="approved">{t("dashboard.allStatuses.approved")}</option>
               <option value="rejected">{t("dashboard.allStatuses.rejected")}</option>
+            </Select>
+            <Select
+              aria-label={t("dashboard.typeFilter")}
+              value={type}
+              onChange={(e) => {
+                setType(e.target.value as VendorType | "");
+                setPage(1);
+              }}
+              className="sm:w-52"
+            >
+              <option value="">{t("dashboard.allTypes")}</option>
+              {VENDOR_TYPES.map((vt) => (
+                <option key={vt} value={vt}>
+                  {typeLabel(vt)}
+                </option>
+              ))}
             </Select>
           </div>
 

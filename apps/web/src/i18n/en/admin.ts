@@ -9,6 +9,8 @@ export const admin = {
     management: "Vendor Management",
     searchPlaceholder: "Search by company name, email or vendor type",
     searchLabel: "Search vendors",
+    typeFilter: "Vendor type",
+    allTypes: "All types",
     statusFilter: "Status",
     all: "All",
     allStatuses: { all: "All", pending: "Pending", approved: "Approved", rejected: "Rejected" },

@@ -9,6 +9,8 @@ export const admin = {
     management: "भेन्डर व्यवस्थापन",
     searchPlaceholder: "कम्पनीको नाम, इमेल वा भेन्डरको प्रकारले खोज्नुहोस्",
     searchLabel: "भेन्डर खोज्नुहोस्",
+    typeFilter: "भेन्डरको प्रकार",
+    allTypes: "सबै प्रकार",
     statusFilter: "स्थिति",
     all: "सबै",
     allStatuses: { all: "सबै", pending: "बाँकी", approved: "स्वीकृत", rejected: "अस्वीकृत" },
