@@ -39,6 +39,8 @@ export const POSTGRES_SUBJECTS = [
   "outbox.test.ts",
   "cache-scope.test.ts",
   "event-loop.test.ts",
+  // The admin's queue: Nepal days as timestamptz bounds, one query with lateral lookups.
+  "queue.test.ts",
   // Several instances on one database: migrations under a lock, limits counted together, caches dropped together, each email sent once.
   "migrations-once.test.ts",
   "fleet-limits.test.ts",
