@@ -335,7 +335,7 @@ describe("the HTML of public pages", () => {
     const home = await t.request({ url: "/" });
     expect(embedded(home.body)).toEqual([
       { key: ["featured"], data: (await get("/api/vendors/featured")).json() },
-      { key: ["places"], data: (await get("/api/places")).json() }, // 'Browse by district'
+      { key: ["places", "wedding_cinematographer"], data: (await get("/api/places")).json() }, // 'Browse by district'
       { key: ["regions"], data: (await get("/api/locations/regions")).json() }, // the search's place pickers
     ]);
     for (const url of ["/login", "/vendor-inquiries", "/vendor/not-a-uuid", "/admin-dashboard"]) {
