@@ -40,6 +40,7 @@ const EXPECTED: Record<string, Row> = {
   "GET /api/places": PUBLIC,
   "GET /api/places/:slug": PUBLIC,
   "GET /og/vendor/:file": PUBLIC,
+  "GET /og/page.jpg": PUBLIC,
   "GET /api/me": PUBLIC,
   "GET /api/settings": PUBLIC,
   "GET /api/locations": PUBLIC,

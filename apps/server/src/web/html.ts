@@ -54,7 +54,7 @@ const builds = new Map<string, Promise<{ template: string; manifest: Manifest }>
 
 /** What the home page (and any page without a title of its own) is called, after the site's name. */
 export const DEFAULT_TAGLINE = "Wedding vendors in Nepal";
-const DEFAULT_DESCRIPTION =
+export const DEFAULT_DESCRIPTION =
   "Find wedding photographers and vendors in Nepal with honest prices and reviews, and reach them in one tap.";
 export const NOT_FOUND_TITLE = "Page not found";
 

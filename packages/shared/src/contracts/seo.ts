@@ -66,7 +66,28 @@ export const seoContracts = {
     summary: "A vendor's link-preview picture (<id>.jpg, 1200 x 630), approved vendors only",
     tag,
     params: z.object({ file: z.string() }),
-    query: z.object({ v: z.string().optional().catch(undefined).describe("The picture's version (cached for good)") }),
+    query: z.object({
+      v: z.string().optional().catch(undefined).describe("The picture's version (cached for good)"),
+      lang: z.string().optional().catch(undefined).describe("ne: the Nepali picture (the Nepali page's)"),
+    }),
+    responses: { 200: fileResponse("image/jpeg", "The preview picture") },
+  }),
+  pagePreview: defineContract({
+    method: "GET",
+    path: "/og/page.jpg",
+    summary:
+      "The link-preview picture (1200 x 630) of the home page, a vendor type's listing or one of its place pages",
+    tag,
+    query: z.object({
+      type: z
+        .string()
+        .optional()
+        .catch(undefined)
+        .describe("photographers | banquets | decorators; none: the home page"),
+      place: z.string().optional().catch(undefined).describe("A district's or province's slug (with a type)"),
+      lang: z.string().optional().catch(undefined).describe("ne: the Nepali picture"),
+      v: z.string().optional().catch(undefined).describe("The picture's version (cached for good)"),
+    }),
     responses: { 200: fileResponse("image/jpeg", "The preview picture") },
   }),
 };

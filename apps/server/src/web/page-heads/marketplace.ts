@@ -12,16 +12,17 @@ import {
 } from "@bihe/shared";
 import { listingKey, locationsContracts, marketplaceContracts, seoContracts } from "@bihe/shared/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { escapeHtml } from "../../lib/escape-html";
 import { searchParamsOf } from "../../lib/search-params";
 import { requestLang } from "../../modules/locale/request-lang";
 import { districtLocalLevels, locationRegions } from "../../modules/locations/service";
 import { featuredAnswer, listingAnswer } from "../../modules/marketplace/cached-answers";
 import { vendorPage } from "../../modules/marketplace/service";
 import { siteSettings } from "../../modules/system/settings";
-import type { PageHead } from "../html";
-import { withLang } from "../language-head";
-import { OG_HEIGHT, OG_WIDTH, ogImagePath } from "../seo/og-image";
+import { DEFAULT_DESCRIPTION, DEFAULT_TAGLINE, type PageHead } from "../html";
+import { NEPALI_HEAD } from "../language-head";
+import { ogImagePath } from "../seo/og-image";
+import { pagePreviewPath } from "../seo/og-page-image";
+import { openGraphTags } from "../seo/open-graph";
 import {
   clip,
   LISTING_COMPARE_WORDS,
@@ -85,9 +86,21 @@ async function homeHead(app: FastifyInstance, request: FastifyRequest): Promise<
     placeDirectory(app),
   ]);
   const origin = siteOrigin(app, request);
+  const lang = requestLang(request);
+  const ne = lang === "ne";
+  const picture = await pagePreviewPath(app, { kind: "home" }, settings.siteName, lang);
   return {
     canonical: `${origin}/`,
     jsonLd: [websiteJsonLd(origin, settings.siteName)],
+    meta: openGraphTags({
+      type: "website",
+      siteName: settings.siteName,
+      title: `${settings.siteName} — ${ne ? NEPALI_HEAD.tagline : DEFAULT_TAGLINE}`,
+      description: ne ? NEPALI_HEAD.description : DEFAULT_DESCRIPTION,
+      url: `${origin}/`,
+      image: `${origin}${picture}`,
+      lang,
+    }),
     modules: [PAGE_MODULES.home],
     queries: [
       { key: marketplaceContracts.featured.queryKey({}), data: answer },
@@ -113,15 +126,30 @@ async function listingHead(app: FastifyInstance, request: FastifyRequest): Promi
   const answer = await listingAnswer(app, filters);
   const first = answer.bands.find((b) => b.vendors.length)?.vendors[0];
   const origin = siteOrigin(app, request);
-  const ne = requestLang(request) === "ne";
+  const lang = requestLang(request);
+  const ne = lang === "ne";
   const title = ne ? listingHeadlineNe(filters) : listingHeadline(filters);
   const count = vendorCountWords(vendorType, answer.total);
+  const description = ne
+    ? listingDescriptionNe(title, answer.total, vendorType)
+    : clip(`${title}: compare ${count} by ${LISTING_COMPARE_WORDS[vendorType]}, and contact them in one tap.`, 160);
+  const { siteName } = await siteSettings(app);
+  // The type's picture (its first vendors), whatever the filters: the title says what this listing is.
+  const picture = await pagePreviewPath(app, { kind: "listing", vendorType }, siteName, lang);
+  const canonical = `${origin}${listingCanonicalPath(filters)}`;
   return {
     title,
-    description: ne
-      ? listingDescriptionNe(title, answer.total, vendorType)
-      : clip(`${title}: compare ${count} by ${LISTING_COMPARE_WORDS[vendorType]}, and contact them in one tap.`, 160),
-    canonical: `${origin}${listingCanonicalPath(filters)}`,
+    description,
+    canonical,
+    meta: openGraphTags({
+      type: "website",
+      siteName,
+      title,
+      description,
+      url: canonical,
+      image: `${origin}${picture}`,
+      lang,
+    }),
     // Search words make endless variants of one listing: followed, not listed.
     robots: filters.q ? "noindex, follow" : undefined,
     jsonLd: [
@@ -152,40 +180,28 @@ async function vendorHead(app: FastifyInstance, request: FastifyRequest): Promis
   }
   const origin = siteOrigin(app, request);
   const { siteName } = await siteSettings(app);
-  const ogImage = `${origin}${ogImagePath(page, siteName)}`;
   // In the reader's language, so a shared link previews in the sender's language (docs/decisions/0008).
-  const ne = requestLang(request) === "ne";
+  const lang = requestLang(request);
+  const ne = lang === "ne";
+  const ogImage = `${origin}${ogImagePath(page, siteName, lang)}`;
+  const title = ne ? vendorTitleNe(page) : `${page.companyName} · ${vendorKindWords(page)} in ${vendorTown(page)}`;
+  const description = ne ? vendorDescriptionNe(page) : vendorDescription(page);
   return {
-    title: ne ? vendorTitleNe(page) : `${page.companyName} · ${vendorKindWords(page)} in ${vendorTown(page)}`,
-    description: ne ? vendorDescriptionNe(page) : vendorDescription(page),
+    title,
+    description,
     canonical: `${origin}${vendorPath(page.id)}`,
-    jsonLd: vendorJsonLd(origin, page, ogImage, ne ? "ne" : "en"),
+    jsonLd: vendorJsonLd(origin, page, ogImage, lang),
     modules,
-    meta: openGraph(origin, page, siteName, ogImage, ne),
+    meta: openGraphTags({
+      type: "profile",
+      siteName,
+      title,
+      description,
+      url: `${origin}${vendorPath(page.id)}`,
+      image: ogImage,
+      lang,
+    }),
     queries: [{ key: marketplaceContracts.vendorPage.queryKey({ params: { id } }), data: page }],
     preloadImages: preload(page.bannerImage ?? page.cardImage, BANNER_IMAGE_SIZES),
   };
-}
-
-/** Open Graph / Twitter tags, so a link pasted into Facebook, WhatsApp or Viber shows a preview. */
-function openGraph(origin: string, page: VendorPage, siteName: string, image: string, ne: boolean): string {
-  const title = ne ? vendorTitleNe(page) : `${page.companyName} · ${vendorKindWords(page)} in ${vendorTown(page)}`;
-  const description = ne ? vendorDescriptionNe(page) : vendorDescription(page);
-  const tags: [string, string, string][] = [
-    ["property", "og:type", "profile"],
-    ["property", "og:site_name", siteName],
-    ["property", "og:title", title],
-    ["property", "og:description", description],
-    ["property", "og:url", withLang(`${origin}${vendorPath(page.id)}`, ne ? "ne" : null)],
-    ["property", "og:image", image],
-    ["property", "og:image:type", "image/jpeg"],
-    ["property", "og:image:width", String(OG_WIDTH)],
-    ["property", "og:image:height", String(OG_HEIGHT)],
-    ["property", "og:image:alt", title],
-    ["name", "twitter:card", "summary_large_image"],
-    ["name", "twitter:title", title],
-    ["name", "twitter:description", description],
-    ["name", "twitter:image", image],
-  ];
-  return tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`).join("\n    ");
 }

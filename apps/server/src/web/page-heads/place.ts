@@ -12,7 +12,10 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { searchParamsOf } from "../../lib/search-params";
 import { requestLang } from "../../modules/locale/request-lang";
 import { listingAnswer } from "../../modules/marketplace/cached-answers";
+import { siteSettings } from "../../modules/system/settings";
 import type { PageHead } from "../html";
+import { pagePreviewPath } from "../seo/og-page-image";
+import { openGraphTags } from "../seo/open-graph";
 import { LISTING_KIND_WORDS, placeWords, priceRangeWords, vendorCountWords } from "../seo/page-words";
 import { listingDescriptionNe, listingHeadlineNe } from "../seo/page-words-ne";
 import { placeBySlug } from "../seo/place-names";
@@ -54,10 +57,23 @@ export async function placeHead(app: FastifyInstance, request: FastifyRequest): 
   const vendors = answer.bands.flatMap((b) => b.vendors);
   const first = vendors[0]?.cardImage;
   const type = vendorType === "wedding_cinematographer" ? {} : { type: vendorType };
+  const lang = ne ? "ne" : "en";
+  const { siteName } = await siteSettings(app);
+  const picture = await pagePreviewPath(app, { kind: "place", vendorType, place }, siteName, lang);
+  const canonical = `${origin}${listingCanonicalPath(filters)}`;
   return {
     title,
     description,
-    canonical: `${origin}${listingCanonicalPath(filters)}`,
+    canonical,
+    meta: openGraphTags({
+      type: "website",
+      siteName,
+      title,
+      description,
+      url: canonical,
+      image: `${origin}${picture}`,
+      lang,
+    }),
     robots: summary.vendorCount ? undefined : "noindex",
     jsonLd: placeJsonLd(origin, place, title, vendors, vendorType, ne ? "ne" : "en"),
     modules,

@@ -17,7 +17,7 @@ import { places } from "./place-names";
  * words of seo/page-words.ts, written the way a Nepali wedding business would. Vendor-typed text
  * (name, city, description) stays as written; reference place names are in Nepali.
  */
-const KIND_NE: Record<VendorType, string> = {
+export const KIND_NE: Record<VendorType, string> = {
   wedding_cinematographer: "बिहेको फोटोग्राफर र सिनेमाटोग्राफर",
   banquet_hall: "ब्याङ्क्वेट हल",
   decorator: "बिहेको डेकोरेटर",
@@ -92,7 +92,7 @@ function typeFilterWordsNe(f: ListingFilters): string {
 }
 
 /** Counted vendors of a type and what couples compare among them, in Nepali. */
-const LISTING_COUNT_NE: Record<VendorType, string> = {
+export const LISTING_COUNT_NE: Record<VendorType, string> = {
   wedding_cinematographer: "जना फोटोग्राफरको मूल्य, प्याकेज, पोर्टफोलियो र समीक्षा",
   banquet_hall: "वटा ब्याङ्क्वेट हलको प्रति प्लेट मूल्य, क्षमता, सुविधा र समीक्षा",
   decorator: "जना डेकोरेटरको सुरु मूल्य, विशेषता, पोर्टफोलियो र समीक्षा",

@@ -7,6 +7,7 @@ import { TtlCache } from "../../lib/ttl-cache";
 import { vendorPage } from "../../modules/marketplace/service";
 import { siteSettings } from "../../modules/system/settings";
 import { ogImageVersion, vendorOgImage } from "./og-image";
+import { type PreviewSubject, pagePreview } from "./og-page-image";
 import { placeBySlug } from "./place-names";
 import { vendorPageRows, vendorPageTotals } from "./queries";
 import { robotsTxt } from "./robots";
@@ -33,6 +34,9 @@ function placeTypeOf(type: string | undefined): VendorType {
 /** Crawlers come back often; an hour old is fresh enough, and a CDN may serve it meanwhile. */
 const CRAWLER_CACHE = "public, max-age=3600";
 const PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300";
+/** A versioned picture never changes; an old or missing version gets the current one, kept an hour. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const PICTURE_CACHE = "public, max-age=3600";
 
 /** What search engines and link previews read: robots.txt, sitemaps, place data, preview pictures. */
 export async function seoRoutes(app: FastifyInstance) {
@@ -99,12 +103,27 @@ export async function seoRoutes(app: FastifyInstance) {
     const page = await vendorPage(app, id.toLowerCase(), async () => null).catch(() => null);
     if (!page) throw notFound("Picture not found");
     const { siteName } = await siteSettings(app);
-    const wanted = request.query.v;
+    const lang = request.query.lang === "ne" ? "ne" : "en";
     // The versioned address never changes content: cache it for good. An old version gets the current picture, briefly cached.
-    const immutable = wanted === ogImageVersion(page, siteName);
-    reply
-      .type("image/jpeg")
-      .header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
-    return reply.send(await vendorOgImage(app, page, siteName));
+    const immutable = request.query.v === ogImageVersion(page, siteName, lang);
+    reply.type("image/jpeg").header("cache-control", immutable ? IMMUTABLE : PICTURE_CACHE);
+    return reply.send(await vendorOgImage(app, page, siteName, lang));
+  });
+
+  /** The home page's, a listing's or a place page's link-preview picture (1200 x 630 JPEG). */
+  route(app, contracts.pagePreview, {}, async (request, reply) => {
+    const { type, place: slug } = request.query;
+    const vendorType = type ? listingTypeOf(type) : slug ? "wedding_cinematographer" : null;
+    const place = slug ? placeBySlug(slug) : null;
+    if ((type && !vendorType) || (slug && !place)) throw notFound("Picture not found");
+    const subject: PreviewSubject = !vendorType
+      ? { kind: "home" }
+      : place
+        ? { kind: "place", vendorType, place }
+        : { kind: "listing", vendorType };
+    const { siteName } = await siteSettings(app);
+    const { version, image } = await pagePreview(app, subject, siteName, request.query.lang === "ne" ? "ne" : "en");
+    reply.type("image/jpeg").header("cache-control", request.query.v === version ? IMMUTABLE : PICTURE_CACHE);
+    return reply.send(image);
   });
 }

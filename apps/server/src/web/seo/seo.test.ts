@@ -239,6 +239,99 @@ describe("vendor page structured data and link preview", () => {
   });
 });
 
+describe("sharing: every public page previews with a title and a picture, in its language", () => {
+  /** The preview picture a page names, fetched: a 1200 x 630 JPEG, cached for good at its versioned address. */
+  async function pictureOf(url: string) {
+    const head = headOf((await get(url)).body);
+    const image = decode(head.og["og:image"] ?? "");
+    expect(image, url).toMatch(/^http:\/\/localhost:3000\/og\/[^ ]+[?&]v=[0-9a-f]{12}/);
+    const res = await get(image.slice(origin.length));
+    expect(res.statusCode, image).toBe(200);
+    expect(res.headers["content-type"]).toBe("image/jpeg");
+    expect(res.headers["cache-control"], image).toContain("immutable");
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.width, meta.height], image).toEqual([1200, 630]);
+    return { head, image, bytes: res.rawPayload };
+  }
+
+  it("the home page, the listings and the place pages carry og:title, og:description and a picture of their vendors", async () => {
+    for (const [url, title] of [
+      ["/", "Bihe — Wedding vendors in Nepal"],
+      ["/photographers", "Wedding photographers in Nepal"],
+      ["/banquets?guests=300", "Banquet halls for 300 guests in Nepal"],
+      ["/photographers/in/kaski", "Wedding photographers in Kaski, Gandaki"],
+    ] as const) {
+      const { head, image } = await pictureOf(url);
+      expect(decode(head.og["og:title"] ?? ""), url).toBe(title);
+      expect(decode(head.og["og:description"] ?? ""), url).toBe(head.description);
+      expect(head.og["og:type"], url).toBe("website");
+      expect(head.og["og:image:width"]).toBe("1200");
+      expect(image).not.toContain("lang=");
+    }
+    // A listing's picture is its type's (the title says the filters), a place page's is the place's.
+    const photographers = decode(headOf((await get("/photographers")).body).og["og:image"]);
+    expect(decode(headOf((await get("/photographers?sort=rating")).body).og["og:image"])).toBe(photographers);
+    expect(decode(headOf((await get("/photographers/in/kaski")).body).og["og:image"])).toContain("place=kaski");
+    expect((await get("/og/page.jpg?type=djs")).statusCode).toBe(404);
+    expect((await get("/og/page.jpg?type=banquets&place=atlantis")).statusCode).toBe(404);
+  });
+
+  it("a Nepali page shares a Nepali title and its own Nepali picture", async () => {
+    for (const url of ["/", "/photographers", "/photographers/in/kaski", `/vendor/${idOf(HIMALAYAN)}`]) {
+      const en = await pictureOf(url);
+      const ne = await pictureOf(`${url}${url.includes("?") ? "&" : "?"}lang=ne`);
+      expect(ne.image, url).toContain("lang=ne");
+      expect(ne.image, url).not.toBe(en.image);
+      expect(ne.bytes.equals(en.bytes), url).toBe(false);
+      expect(decode(ne.head.og["og:title"] ?? ""), url).toMatch(/[\u0900-\u097F]/);
+      expect(ne.head.og["og:url"], url).toContain("lang=ne");
+    }
+  });
+
+  it("a vendor's picture shows its banner as it is, the words in a band under it, not its name over it", async () => {
+    const id = idOf(HIMALAYAN);
+    const { bytes } = await pictureOf(`/vendor/${id}`);
+    const page = (await get(`/api/vendors/${id}`)).json() as VendorPage;
+    const stream = await t.app.storage.read(t.app.storage.keyOf(page.bannerImage!.url)!);
+    const chunks: Buffer[] = [];
+    for await (const c of stream!) chunks.push(c as Buffer);
+    // The band is the first row of the brand's colour from the top; above it, the banner cropped the same way with
+    // nothing drawn over it (the old picture wrote the name and a dark gradient there).
+    const raw = await sharp(bytes).removeAlpha().raw().toBuffer();
+    const brandRow = (y: number) => {
+      for (let x = 0; x < 1200; x += 10) {
+        const i = (y * 1200 + x) * 3;
+        if (Math.abs(raw[i]! - 0x88) + Math.abs(raw[i + 1]! - 0x13) + Math.abs(raw[i + 2]! - 0x37) > 24) return false;
+      }
+      return true;
+    };
+    let band = 0;
+    while (band < 630 && !brandRow(band)) band++;
+    expect(band).toBeGreaterThan(380);
+    expect(band).toBeLessThan(630);
+    // JPEG blurs the band's edge by a row or two: the banner's height is one of the rows just above it.
+    const rows = band - 10;
+    const top = await sharp(bytes)
+      .extract({ left: 0, top: 0, width: 1200, height: rows })
+      .removeAlpha()
+      .raw()
+      .toBuffer();
+    const meanDiff = async (height: number) => {
+      const banner = await sharp(Buffer.concat(chunks))
+        .resize(1200, height, { fit: "cover", position: "attention" })
+        .extract({ left: 0, top: 0, width: 1200, height: rows })
+        .removeAlpha()
+        .raw()
+        .toBuffer();
+      let diff = 0;
+      for (let i = 0; i < top.length; i++) diff += Math.abs(top[i]! - banner[i]!);
+      return diff / top.length;
+    };
+    const diffs = await Promise.all([band - 2, band - 1, band].map(meanDiff));
+    expect(Math.min(...diffs)).toBeLessThan(4);
+  });
+});
+
 describe("place pages", () => {
   it("say how many vendors a district has and their price range, and list only them", async () => {
     const res = await get("/photographers/in/kaski");
