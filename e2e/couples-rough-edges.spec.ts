@@ -223,3 +223,27 @@ test("reporting a review a second time says it was already reported, not thank y
   await expect(page.getByText("तपाईंले यो समीक्षा पहिल्यै रिपोर्ट गरिसक्नुभएको छ।", { exact: false })).toBeVisible();
   await shoot(page, "report-again-ne");
 });
+
+test("the demo marketplace reads as real: a studio's own packages, reviews by different people in both languages", async ({
+  page,
+}) => {
+  const res = await page.request.get("/api/vendors?type=photographers&q=Himalayan%20Frames");
+  const body = (await res.json()) as { bands: { vendors: { id: string }[] }[] };
+  const id = body.bands.flatMap((b) => b.vendors)[0]!.id;
+  await page.goto(`/vendor/${id}?lang=en`);
+  await page.getByRole("tab", { name: "Packages" }).click();
+  for (const name of ["Wedding Day Essentials", "Haldi to Reception", "Destination Nagarkot"])
+    await expect(page.getByText(name, { exact: true })).toBeVisible();
+  await expect(page.getByText("XITO Combo 1")).toHaveCount(0);
+  await shoot(page, "demo-packages-en");
+  await page.getByRole("tab", { name: "Reviews" }).click();
+  await expect(page.getByTestId("review-item")).toHaveCount(7);
+  const texts = await page.getByTestId("review-item").allTextContents();
+  expect(new Set(texts).size).toBe(7);
+  await expect(page.getByTestId("review-item").filter({ hasText: /[\u0900-\u097F]{4}/ })).toHaveCount(1);
+  await shoot(page, "demo-reviews-en");
+  await page.goto(`/vendor/${id}?lang=ne`);
+  await page.getByRole("tab", { name: "समीक्षा" }).click();
+  await expect(page.getByText("हाइलाइट भिडियो हेर्दा अहिले पनि आँसु आउँछ", { exact: false })).toBeVisible();
+  await shoot(page, "demo-reviews-ne");
+});

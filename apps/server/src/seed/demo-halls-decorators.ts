@@ -443,19 +443,3 @@ export const DEMO_DECORATORS: DemoDecorator[] = [
     serviceDistrictIds: [49, 52],
   },
 ];
-
-export const HALL_REVIEWS = [
-  "The food was the talk of the wedding and the staff kept the hall spotless all evening.",
-  "Spacious hall, easy parking for our guests and the manager solved every little problem.",
-  "Beautiful venue and good value per plate. The sound system could be a little louder.",
-  "Our reception ran smoothly from the welcome drink to the last dessert. Highly recommended.",
-  "Good hall, but the buffet took a while to be refilled.",
-];
-
-export const DECORATOR_REVIEWS = [
-  "The mandap looked even better than the design they showed us. Fresh flowers, no shortcuts.",
-  "They set up the stage overnight and everything was ready before the janti arrived.",
-  "Lovely lighting and very patient with our changes. Worth every rupee.",
-  "Our haldi corner was so pretty that every guest wanted a photo there.",
-  "Good work overall, though the take-down the next day started late.",
-];

@@ -397,36 +397,6 @@ export const DEMO_VENDORS: DemoVendor[] = [
   },
 ];
 
-export const REVIEWERS = [
-  "Sita Sharma",
-  "Aarav Khadka",
-  "Priya Thapa",
-  "Rohan Shrestha",
-  "Anisha Gurung",
-  "Bibek Adhikari",
-  "Kabita Rai",
-  "Nabin Karki",
-  "Srijana Magar",
-  "Sandeep Joshi",
-  "Pratiksha Basnet",
-  "Utsav Pandey",
-];
-
-export const REVIEW_TEXTS: Record<number, string[]> = {
-  5: [
-    "They captured every ritual of our wedding beautifully. The album made my parents cry!",
-    "Professional, punctual and so friendly with our families. The highlight film is stunning.",
-    "Best decision of our wedding. Photos were delivered earlier than promised.",
-  ],
-  4: [
-    "Lovely photos and a very patient team. Delivery took a little longer than expected.",
-    "Great value for money. The reception photos are our favourites.",
-  ],
-  3: ["Good photos overall, but communication before the event could be better."],
-  2: ["Some important moments were missed during the Janti."],
-  1: ["Not satisfied with the editing."],
-};
-
 export const INQUIRERS: [string, string][] = [
   ["Ramesh Koirala", "9841000001"],
   ["Sabina Lama", "9841000002"],

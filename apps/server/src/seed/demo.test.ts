@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieFrom, createTestApp, type TestApp } from "../../test/harness";
 import { seedDemo } from "./demo";
 import { DEMO_CHANGE, DEMO_REJECTION } from "./demo-changes";
+import { DEMO_DECORATORS, DEMO_HALLS } from "./demo-halls-decorators";
+import { DEMO_REVIEWS } from "./demo-reviews";
+import { DEMO_VENDORS } from "./demo-vendors";
 
 let t: TestApp;
 let seconds = 0;
@@ -16,6 +19,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const one = async <T>(q: ReturnType<typeof sql>) => (await t.app.db.execute(q)).rows[0] as T;
+/** Rows by a key, in their order (Map.groupBy is not in Node 20). */
+function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  return groups;
+}
 
 describe("demo seed", () => {
   it("loads quickly", () => {
@@ -116,6 +125,43 @@ describe("demo seed", () => {
     );
     expect(counts.reviews).toBeGreaterThan(30);
     expect(counts.inquiries).toBeGreaterThan(10);
+  });
+
+  it("has reviews that read as written by different people: no text twice, some in Nepali, a few with a rating only", async () => {
+    const rows = (
+      await t.app.db.execute(sql`select p.company_name, r.reviewer_name, r.review_text, r.rating
+        from vendor_reviews r join vendor_profiles p on p.id = r.vendor_id where p.status = 'approved'`)
+    ).rows as { company_name: string; reviewer_name: string; review_text: string | null; rating: number }[];
+    const texts = rows.flatMap((r) => (r.review_text ? [r.review_text] : []));
+    expect(texts.length).toBeGreaterThan(60);
+    expect(new Set(texts).size).toBe(texts.length);
+    expect(texts.filter((t) => /[\u0900-\u097F]/.test(t)).length).toBeGreaterThanOrEqual(15);
+    expect(rows.filter((r) => r.review_text === null).length).toBeGreaterThan(5);
+    // One vendor's reviewers are different people.
+    const byVendor = groupBy(rows, (r) => r.company_name);
+    for (const [name, reviews] of byVendor)
+      expect(new Set(reviews.map((r) => r.reviewer_name)).size, name).toBe(reviews.length);
+    // Every demo vendor's written reviews follow its ratings one for one.
+    for (const v of [...DEMO_VENDORS, ...DEMO_HALLS, ...DEMO_DECORATORS])
+      expect(DEMO_REVIEWS[v.companyName]?.length ?? 0, v.companyName).toBe(v.ratings.length);
+  });
+
+  it("gives each studio its own packages and prices, not the same three for everyone", async () => {
+    const rows = (
+      await t.app.db.execute(sql`select p.company_name, c.package_name, c.price, c.events
+        from cinematographer_combo_packages c join vendor_profiles p on p.id = c.vendor_id
+        where p.status = 'approved' and p.vendor_type = 'wedding_cinematographer' order by p.company_name, c.sort_order`)
+    ).rows as { company_name: string; package_name: string; price: number; events: unknown }[];
+    const byStudio = groupBy(rows, (r) => r.company_name);
+    expect(byStudio.size).toBe(12);
+    const lists = [...byStudio.values()].map((ps) => ps.map((p) => p.package_name).join(" | "));
+    expect(new Set(lists).size).toBe(12); // every studio's list of packages is its own
+    expect(new Set(rows.map((r) => r.package_name)).size).toBeGreaterThan(20);
+    expect(new Set(rows.map((r) => r.price)).size).toBeGreaterThan(20);
+    for (const [name, ps] of byStudio) {
+      expect(ps.length, name).toBeGreaterThanOrEqual(2);
+      for (const p of ps) expect((p.events as unknown[]).length, `${name}: ${p.package_name}`).toBeGreaterThan(0);
+    }
   });
 
   it("tells the rejected persona why, and gives an approved persona a change waiting for the admin", async () => {

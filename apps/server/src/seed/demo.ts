@@ -1,7 +1,6 @@
 import {
   DEFAULT_ADDONS,
   DEFAULT_CANCELLATION_POLICY,
-  DEFAULT_COMBO_PACKAGES,
   DEFAULT_PAYMENT_TERMS,
   EVENT_CATALOGUE,
   WEDDING_BOTH_SIDES,
@@ -35,7 +34,9 @@ import { seedDemoChanges } from "./demo-changes";
 import { DEMO_COUPLE, seedDemoCouple } from "./demo-couple";
 import { DEMO_DECORATOR, DEMO_HALL } from "./demo-halls-decorators";
 import { seedDemoLeads } from "./demo-leads";
-import { DEMO_VENDORS, type DemoVendor, INQUIRERS, REVIEW_TEXTS, REVIEWERS } from "./demo-vendors";
+import { demoPackagesOf } from "./demo-packages";
+import { demoReviewsOf } from "./demo-reviews";
+import { DEMO_VENDORS, type DemoVendor, INQUIRERS } from "./demo-vendors";
 import { captionFor, renderVendorPictures, type StoredImage } from "./images";
 import { seedDemoHallsAndDecorators } from "./seed-halls-decorators";
 
@@ -229,14 +230,14 @@ async function insertDemoVendor(tx: Tx, v: DemoVendor, o: InsertOpts): Promise<v
     })),
   );
 
-  // Event pricing: the wedding price decides the band; other events scale with it.
+  // Event pricing: the wedding price decides the band; other events follow it, each studio a little its own way.
   const factor = v.weddingPrice / 120000;
   const events = EVENT_CATALOGUE.filter((e, i) => e.name === WEDDING_BOTH_SIDES || i % 3 !== o.index % 3 || i < 4);
   await tx.insert(eventPricing).values(
     events.map((e, i) => ({
       vendorId,
       eventName: e.name,
-      price: e.name === WEDDING_BOTH_SIDES ? v.weddingPrice : roundTo(e.price * factor, 500),
+      price: e.name === WEDDING_BOTH_SIDES ? v.weddingPrice : roundTo(e.price * factor * (0.88 + 0.27 * rand()), 500),
       hours: e.hours,
       photographers: e.photographers,
       videographers: e.videographers,
@@ -244,12 +245,17 @@ async function insertDemoVendor(tx: Tx, v: DemoVendor, o: InsertOpts): Promise<v
     })),
   );
   await tx.insert(comboPackages).values(
-    DEFAULT_COMBO_PACKAGES.map((p, i) => ({
+    demoPackagesOf(v.companyName, v.weddingPrice).map((p, i) => ({
       vendorId,
-      packageKey: p.id,
-      packageName: p.packageName,
-      price: roundTo(p.price * Math.max(factor, 0.45), 1000),
-      events: p.events,
+      packageKey: p.key,
+      packageName: p.name,
+      price: p.price,
+      events: p.events.map(([eventName, photographers, videographers, hours]) => ({
+        eventName,
+        photographers,
+        videographers,
+        hours,
+      })),
       albums: p.deliverables.albums,
       frames: p.deliverables.frames,
       fullVideos: p.deliverables.fullVideos,
@@ -275,18 +281,19 @@ async function insertDemoVendor(tx: Tx, v: DemoVendor, o: InsertOpts): Promise<v
   await tx.insert(vendorUploads).values(o.images.map((img) => ({ ...img, vendorId, createdAt })));
 
   if (v.ratings.length) {
+    const written = demoReviewsOf(v.companyName, v.ratings);
+    // Days or weeks apart, at different hours of the day; the first is the newest.
+    let age = 0;
+    const ages = v.ratings.map(() => (age += 4 + Math.floor(rand() * 14)));
     await tx.insert(vendorReviews).values(
-      v.ratings.map((rating, i) => {
-        const texts = REVIEW_TEXTS[rating];
-        return {
-          vendorId,
-          rating,
-          reviewerName: REVIEWERS[(o.index * 3 + i) % REVIEWERS.length],
-          reviewerEmail: i % 2 === 0 ? `reviewer${o.index}${i}@example.com` : null,
-          reviewText: i % 4 === 3 ? null : texts[(o.index + i) % texts.length],
-          createdAt: new Date(o.now - (i + 1) * 9 * DAY - Math.floor(rand() * DAY)),
-        };
-      }),
+      v.ratings.map((rating, i) => ({
+        vendorId,
+        rating,
+        reviewerName: written[i]!.name,
+        reviewerEmail: i % 2 === 0 ? `reviewer${o.index}${i}@example.com` : null,
+        reviewText: written[i]!.text,
+        createdAt: new Date(o.now - ages[i]! * DAY - Math.floor(rand() * DAY)),
+      })),
     );
   }
   if (v.inquiries > 0) {

@@ -19,15 +19,9 @@ import {
 } from "../db/schema";
 import { generatePromoCode } from "../modules/marketplace/promo-code";
 import { mapOfAddress, saveMapPin } from "../modules/vendor-profile/form/map-pin";
-import {
-  DECORATOR_REVIEWS,
-  DEMO_DECORATORS,
-  DEMO_HALLS,
-  type DemoDecorator,
-  type DemoHall,
-  HALL_REVIEWS,
-} from "./demo-halls-decorators";
-import { INQUIRERS, REVIEWERS } from "./demo-vendors";
+import { DEMO_DECORATORS, DEMO_HALLS, type DemoDecorator, type DemoHall } from "./demo-halls-decorators";
+import { demoReviewsOf } from "./demo-reviews";
+import { INQUIRERS } from "./demo-vendors";
 import { renderVendorPictures, type SeedMotif, type StoredImage } from "./images";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -190,16 +184,15 @@ async function insertDecorator(tx: Tx, vendorId: string, v: DemoDecorator, provi
   );
 }
 
-async function insertReviewsAndInquiries(tx: Tx, vendorId: string, { type, v, index }: Typed, now: number) {
-  const texts = type === "banquet_hall" ? HALL_REVIEWS : DECORATOR_REVIEWS;
+async function insertReviewsAndInquiries(tx: Tx, vendorId: string, { v, index }: Typed, now: number) {
+  const written = demoReviewsOf(v.companyName, v.ratings);
   await tx.insert(vendorReviews).values(
     v.ratings.map((rating, i) => ({
       vendorId,
       rating,
-      reviewerName: REVIEWERS[(index * 2 + i) % REVIEWERS.length],
-      // The lower ratings read as the mixed reviews; the others as the warm ones.
-      reviewText: rating <= 3 ? texts[texts.length - 1] : texts[(index + i) % (texts.length - 1)],
-      createdAt: new Date(now - (i + 1) * 11 * DAY - index * 3600_000),
+      reviewerName: written[i]!.name,
+      reviewText: written[i]!.text,
+      createdAt: new Date(now - (i + 1) * (9 + ((index * 5 + i * 3) % 8)) * DAY - index * 3600_000),
     })),
   );
   if (v.inquiries > 0) {
