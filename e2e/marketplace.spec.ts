@@ -73,26 +73,28 @@ test("the navigation bar links to banquets and decorators; DJs are still to come
 
 test("the filters of halls and decorators live in the URL, and each page keeps only its own", async ({ page }) => {
   await page.goto("/banquets");
-  await page.getByTestId("capacity-filter").selectOption({ label: "500-1,000 guests" });
-  await expect(page).toHaveURL(/\/banquets\?capacity=500-1000$/);
+  const guests = page.getByRole("textbox", { name: "Guests" });
+  await guests.fill("500");
+  await guests.press("Enter");
+  await expect(page).toHaveURL(/\/banquets\?guests=500$/);
   // The box follows the URL (a navigation), so click and wait for it rather than check().
   await page.getByTestId("facility-filter").getByRole("checkbox", { name: "Parking" }).click();
   await expect(page).toHaveURL(/facilities=parking$/);
   await page.getByTestId("facility-filter").getByRole("checkbox", { name: "Air Conditioning" }).click();
   // In the filter table's order, whatever order they were ticked in.
-  await expect(page).toHaveURL(/\/banquets\?capacity=500-1000&facilities=air-conditioning%2Cparking$/);
+  await expect(page).toHaveURL(/\/banquets\?guests=500&facilities=air-conditioning%2Cparking$/);
   await page.reload();
-  await expect(page.getByRole("combobox", { name: "Guests" })).toHaveValue("500-1000");
+  await expect(page.getByRole("textbox", { name: "Guests" })).toHaveValue("500");
   await expect(page.getByRole("checkbox", { name: "Parking" })).toBeChecked();
   await page.getByRole("button", { name: "Clear All Filters" }).first().click();
   await expect(page).toHaveURL(/\/banquets$/);
   await expect(page.getByRole("checkbox", { name: "Parking" })).not.toBeChecked();
 
   // A hall's filter on /decorators is dropped; a decorator's own are read.
-  await page.goto("/decorators?specialty=mandap-decoration&event=bratabandha&capacity=up-to-200");
+  await page.goto("/decorators?specialty=mandap-decoration&event=bratabandha&guests=200");
   await expect(page.getByRole("combobox", { name: "Specialty" })).toHaveValue("mandap-decoration");
   await expect(page.getByRole("combobox", { name: "Event type" })).toHaveValue("bratabandha");
-  await expect(page.getByTestId("capacity-filter")).toHaveCount(0);
+  await expect(page.getByTestId("guests-filter")).toHaveCount(0);
   await page.getByTestId("event-filter").selectOption("");
   await expect(page).toHaveURL(/\/decorators\?specialty=mandap-decoration$/);
 });
