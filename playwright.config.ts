@@ -15,10 +15,11 @@ export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
   outputDir: `.tmp/playwright-${port}`,
-  // Files run in parallel, each file's journeys in order: journeys share one server and its demo data, so each
-  // makes the accounts and vendors it changes (uniqueEmail, its own company names).
+  // One worker: journeys share one server and its demo data, and the admin's ones read what others change (the
+  // bell's unread batch, the moderation queue, a vendor's version); E2E_WORKERS=2 runs files side by side for a
+  // quick local check (decision 0033).
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
