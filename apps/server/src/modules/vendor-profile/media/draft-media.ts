@@ -5,8 +5,8 @@ import { users, vendorDraftMedia, vendorUploads } from "../../../db/schema";
 import { badRequest, notFound } from "../../../lib/errors";
 import type { Services } from "../../../lib/services";
 import { PORTFOLIO_FULL_MESSAGE, STORAGE_FULL_MESSAGE, UPLOAD_QUOTAS } from "./quotas";
-import type { UploadFileType } from "./service";
-import { removeImageFiles, storeImage, variantKeys } from "./stored-image";
+import { presentUpload, type UploadFileType } from "./service";
+import { removeImageFiles, storeImage } from "./stored-image";
 
 /**
  * Pictures picked in the wizard before the first submit (docs/decisions/0020). They are uploaded at once
@@ -28,20 +28,9 @@ const isPortfolio = (t: string) => t === "portfolio_image" || t === "top_photo";
 
 type DraftRow = typeof vendorDraftMedia.$inferSelect;
 
+/** A draft picture is answered as an uploaded one is (the same fields, the same variant addresses). */
 export function presentDraft(app: Services, row: DraftRow): VendorUploadInfo {
-  const keys = variantKeys(row.filePath);
-  return {
-    id: row.id,
-    fileType: row.fileType,
-    fileName: row.fileName,
-    fileSize: row.fileSize,
-    width: row.width,
-    height: row.height,
-    url: app.storage.url(keys.full),
-    cardUrl: app.storage.url(keys.card),
-    thumbUrl: app.storage.url(keys.thumb),
-    createdAt: row.createdAt.toISOString(),
-  };
+  return presentUpload(app, row);
 }
 
 /** The same caps as a vendor's uploads, counted over the account's drafts. */

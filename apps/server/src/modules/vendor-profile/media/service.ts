@@ -22,7 +22,11 @@ const SINGLE: UploadFileType[] = ["card_image", "banner_image"];
 /** An upload as answered (the shared schema of GET /api/vendor/media and the application). */
 export type VendorUpload = VendorUploadInfo;
 
-type UploadRow = typeof vendorUploads.$inferSelect;
+/** What an answer reads of a stored picture: an upload's row or a wizard draft's. */
+type UploadRow = Pick<
+  typeof vendorUploads.$inferSelect,
+  "id" | "fileType" | "fileName" | "fileSize" | "width" | "height" | "filePath" | "createdAt"
+>;
 
 export function presentUpload(app: Uses<"storage">, row: UploadRow): VendorUpload {
   const keys = variantKeys(row.filePath);
