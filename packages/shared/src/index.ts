@@ -1,5 +1,6 @@
 export * from "./admin";
 export * from "./api-types";
+export * from "./availability";
 export * from "./areas";
 export * from "./banquet-decorator";
 export * from "./calendar";

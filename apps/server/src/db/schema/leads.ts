@@ -16,7 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { districts, municipalities, provinces } from "./reference";
-import { vendorProfiles } from "./vendors";
+import { customerInquiries, vendorProfiles } from "./vendors";
 
 /** A photographer's lead (spec: photographervendor_leads). Dates are AD calendar dates. */
 export const leads = pgTable(
@@ -38,6 +38,12 @@ export const leads = pgTable(
     totalAmount: integer("total_amount").notNull().default(0),
     advanceAmount: integer("advance_amount").notNull().default(0),
     remainingAmount: integer("remaining_amount").generatedAlwaysAs(sql`greatest(total_amount - advance_amount, 0)`),
+    /** The marketplace inquiry this lead came from (source 'Bihe marketplace'); one lead per inquiry. */
+    inquiryId: uuid("inquiry_id")
+      .unique()
+      .references(() => customerInquiries.id, { onDelete: "set null" }),
+    /** The couple's account when the lead came from one (for the couple's notifications). */
+    customerId: text("customer_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -353,10 +354,23 @@ export const customerInquiries = pgTable(
     /** The couple's verified email (docs/decisions/0018); null on inquiries from before couples' accounts. */
     customerEmail: text("customer_email"),
     promoCode: text("promo_code").notNull().unique(),
+    /**
+     * The wedding the couple asks about (all optional; docs/decisions/0034): its main date (stored AD,
+     * shown BS), its events with their dates, guests, budget in rupees and a short message.
+     */
+    weddingDate: date("wedding_date"),
+    events: jsonb("events").notNull().default([]).$type<{ event: string; date: string | null }[]>(),
+    guests: integer("guests"),
+    budget: integer("budget"),
+    message: text("message"),
     createdAt: createdAt(),
   },
   (t) => [
     index("customer_inquiries_vendor_idx").on(t.vendorId, t.createdAt),
+    index("customer_inquiries_date_idx").on(t.vendorId, t.weddingDate).where(sql`wedding_date is not null`),
+    check("customer_inquiries_guests_check", sql`${t.guests} is null or ${t.guests} between 1 and 100000`),
+    check("customer_inquiries_budget_check", sql`${t.budget} is null or ${t.budget} between 0 and 1000000000`),
+    check("customer_inquiries_message_check", sql`${t.message} is null or char_length(${t.message}) <= 1000`),
     index("customer_inquiries_phone_idx").on(t.vendorId, t.customerPhone, t.createdAt),
     check("customer_inquiries_code_check", sql`${t.promoCode} ~ '^[A-Z0-9]{8}$'`),
   ],
