@@ -1,7 +1,7 @@
 export * from "./admin";
 export * from "./api-types";
-export * from "./availability";
 export * from "./areas";
+export * from "./availability";
 export * from "./banquet-decorator";
 export * from "./calendar";
 export * from "./catalogue";
@@ -19,6 +19,7 @@ export * from "./phone";
 export * from "./places";
 export * from "./price-bands";
 export * from "./reviews";
+export * from "./saait";
 export * from "./shortlist";
 export * from "./text-rules";
 export * from "./time";

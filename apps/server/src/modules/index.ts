@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { adminRoutes } from "./admin/routes";
+import { calendarRoutes } from "./calendar/routes";
+import { saaitRoutes } from "./calendar/saait-routes";
 import { customerRoutes } from "./customer/routes";
 import { leadsRoutes } from "./leads/routes";
 import { localeRoutes } from "./locale/routes";
@@ -19,6 +21,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   vendorWorkspaceRoutes,
   vendorProfileRoutes,
   leadsRoutes,
+  calendarRoutes,
   locationsRoutes,
   marketplaceRoutes,
   reviewsRoutes,
@@ -26,4 +29,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   notificationsRoutes,
   shortlistRoutes,
   customerRoutes,
+  saaitRoutes,
 ];

@@ -139,6 +139,12 @@ const EXPECTED: Record<string, Row> = {
   "POST /api/notifications/read-all": [401, 403, 200, 200, 200],
   "GET /api/notifications/preferences": [401, 403, 200, 200, 200],
   "PUT /api/notifications/preferences": [401, 403, 200, 400, 200],
+  // Saait dates: one public read; the list itself is the admins'.
+  "GET /api/saait-dates": PUBLIC,
+  "GET /api/admin/saait-dates": ADMIN_ONLY,
+  "POST /api/admin/saait-dates": [401, 403, 403, 201, 403],
+  "PUT /api/admin/saait-dates/:day": ADMIN_ONLY,
+  "DELETE /api/admin/saait-dates/:day": ADMIN_ONLY,
 };
 
 let t: TestApp;
@@ -228,6 +234,7 @@ async function requestFor(method: string, url: string, caller: Caller) {
     .replace("/api/admin/change-requests/:id", "/api/admin/change-requests/00000000-0000-4000-8000-000000000000")
     .replace(":photoId", "00000000-0000-4000-8000-000000000000")
     .replace(":vendorId", a.vendorId)
+    .replace(":day", "2027-02-14")
     .replace("/sitemaps/:file", "/sitemaps/places.xml")
     .replace("/api/places/:slug", "/api/places/kathmandu")
     .replace("/og/vendor/:file", `/og/vendor/${a.vendorId}.jpg`);
@@ -239,6 +246,8 @@ async function requestFor(method: string, url: string, caller: Caller) {
     path = `/api/notifications/${(rows[0] as { id: string }).id}/read`;
   }
   if (url === "/api/vendors/compare") path = `${url}?ids=${a.vendorId},00000000-0000-4000-8000-000000000000`;
+  if (url === "/api/saait-dates") path = `${url}?from=2027-01-01&to=2027-12-31`;
+  if (url === "/api/admin/saait-dates" && method === "GET") path = `${url}?year=2083`;
   if (url === "/api/docs/static/*") path = "/api/docs/static/swagger-ui.css";
   // (sign-out would end the callers' sessions, so POST uses a harmless public endpoint)
   if (url === "/api/auth/*")
@@ -268,6 +277,8 @@ async function requestFor(method: string, url: string, caller: Caller) {
     "POST /api/vendor/leads": leadBody(`Added by ${caller}`),
     "PUT /api/notifications/preferences": { preferences: [{ kind: "lead_received", email: true, delivery: "digest" }] },
     "PATCH /api/vendor/leads/:id": { status: "called" },
+    "POST /api/admin/saait-dates": { day: "2027-02-14" },
+    "PUT /api/admin/saait-dates/:day": { note: `Checked by ${caller}` },
     "POST /api/areas": { municipalityId: application.businessAddress.municipalityId, ward: 5, name: `Tole ${caller}` },
     "POST /api/vendor/banquet-form": {
       name: "Hall",

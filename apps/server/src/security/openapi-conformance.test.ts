@@ -95,6 +95,7 @@ beforeAll(async () => {
   known.changeRequest = await rows(sql`select id::text as v from vendor_change_requests limit 2`);
   known.area = await rows(sql`select id::text as v from areas order by id limit 2`);
   known.notification = await rows(sql`select id::text as v from notifications order by id limit 2`);
+  known.saait = await rows(sql`select to_char(day, 'YYYY-MM-DD') as v from saait_dates order by day limit 2`);
   known.mediaKey = await rows(sql`select file_path as v from cinematographer_uploads limit 2`);
   const directory = (await t.request({ url: "/api/places" })).json() as {
     provinces: { slug: string; districts: { slug: string }[] }[];
@@ -130,6 +131,7 @@ function knownFor(path: string, name: string): string[] {
   if (path.startsWith("/api/admin/areas/")) return pick("area");
   if (path.startsWith("/api/notifications/")) return pick("notification");
   if (path.startsWith("/api/places/")) return pick("place");
+  if (path.startsWith("/api/admin/saait-dates/")) return pick("saait");
   if (path.startsWith("/media/")) return pick("mediaKey");
   if (path.startsWith("/sitemaps/")) return pick("sitemap");
   if (path.startsWith("/og/vendor/")) return pick("og");
@@ -147,6 +149,10 @@ const KNOWN_QUERY: Record<string, string[]> = {
   municipalityId: ["316"],
   ward: ["4"],
   type: ["wedding_cinematographer", "banquet_hall"],
+  // A range of the demo's sample saait dates (a random pair is mostly backwards or too long).
+  from: ["2027-01-01"],
+  to: ["2027-06-30"],
+  year: ["2083"],
 };
 
 const knownQuery = (name: string): string[] =>

@@ -36,6 +36,7 @@ import { DEMO_DECORATOR, DEMO_HALL } from "./demo-halls-decorators";
 import { seedDemoLeads } from "./demo-leads";
 import { demoPackagesOf } from "./demo-packages";
 import { demoReviewsOf } from "./demo-reviews";
+import { seedDemoSaait } from "./demo-saait";
 import { DEMO_VENDORS, type DemoVendor, INQUIRERS } from "./demo-vendors";
 import { captionFor, renderVendorPictures, type StoredImage } from "./images";
 import { seedDemoHallsAndDecorators } from "./seed-halls-decorators";
@@ -133,6 +134,7 @@ export async function seedDemo(app: FastifyInstance): Promise<string> {
   await seedDemoLeads(app.db, DEMO_VENDORS[0].email, now);
   await seedDemoChanges(app.db, DEMO_ADMIN);
   await seedDemoCouple(app, DEMO_PASSWORD);
+  await seedDemoSaait(app.db);
   const studio = DEMO_VENDORS[0].email;
   return [
     `  admin               ${DEMO_ADMIN} / ${DEMO_PASSWORD}`,

@@ -7,6 +7,7 @@ export {
   PASSWORD_MIN_LENGTH,
 } from "./auth";
 export { banquetDecoratorContracts } from "./banquet-decorator";
+export { calendarContracts } from "./calendar";
 export { customerContracts } from "./customer";
 export {
   type Contract,
@@ -41,6 +42,7 @@ export {
   systemRefs,
 } from "./refs";
 export { reviewsContracts } from "./reviews";
+export { saaitContracts } from "./saait";
 export { seoContracts } from "./seo";
 export { shortlistContracts } from "./shortlist";
 export { systemContracts } from "./system";
@@ -50,6 +52,7 @@ export { vendorWorkspaceContracts } from "./vendor-workspace";
 
 import { adminContracts } from "./admin";
 import { banquetDecoratorContracts } from "./banquet-decorator";
+import { calendarContracts } from "./calendar";
 import { customerContracts } from "./customer";
 import type { ContractShape } from "./define";
 import { leadsContracts } from "./leads";
@@ -59,6 +62,7 @@ import { marketplaceContracts } from "./marketplace";
 import { mediaContracts } from "./media";
 import { notificationsContracts } from "./notifications";
 import { reviewsContracts } from "./reviews";
+import { saaitContracts } from "./saait";
 import { seoContracts } from "./seo";
 import { shortlistContracts } from "./shortlist";
 import { systemContracts } from "./system";
@@ -76,6 +80,7 @@ export const allContracts: ContractShape[] = [
   ...Object.values(vendorWorkspaceContracts),
   ...Object.values(banquetDecoratorContracts),
   ...Object.values(leadsContracts),
+  ...Object.values(calendarContracts),
   ...Object.values(adminContracts),
   ...Object.values(mediaContracts),
   ...Object.values(vendorFormContracts),
@@ -87,4 +92,5 @@ export const allContracts: ContractShape[] = [
   ...Object.values(vendorChangesContracts),
   ...Object.values(notificationsContracts),
   ...Object.values(shortlistContracts),
+  ...Object.values(saaitContracts),
 ];
