@@ -17,6 +17,7 @@ export const POSTGRES_SUBJECTS = [
   // SQL: the listing's query, triggers, price bands and the pages the bench seeds.
   "listing.test.ts",
   "listing-types.test.ts",
+  "available-on.test.ts",
   "aggregates.test.ts",
   "price-band.test.ts",
   "injection.test.ts",

@@ -2,6 +2,7 @@
  * The listing's rules and URL state (filters, sorts, bands' order, ratings, service-area labels), apart from
  * its zod schemas (marketplace.ts) so the first screen can read its URL without loading zod.
  */
+import { adToBsParam, bsParamToAd, DATE_PARAM_MESSAGE } from "./availability";
 import type { BanquetAmenity } from "./banquet-decorator";
 import { GUESTS_INVALID, parseGuests } from "./guest-count";
 import type { ImageRef } from "./marketplace";
@@ -134,6 +135,11 @@ export type ListingFilters = {
   specialty: SpecialtySlug | null;
   /** Decorators only: one event type. */
   event: EventSlug | null;
+  /**
+   * Available on: only vendors with capacity left on this AD date (the URL carries it in BS,
+   * `?date=2083-11-02`; docs/decisions/0034).
+   */
+  date: string | null;
   sort: ListingSort;
 };
 
@@ -152,6 +158,7 @@ export const EMPTY_FILTERS: ListingFilters = {
   facilities: [],
   specialty: null,
   event: null,
+  date: null,
   sort: "recommended",
 };
 
@@ -203,6 +210,7 @@ export function parseListingFilters(params: Params, pageType?: VendorType): List
     facilities: hall ? slugList(FACILITY_FILTERS, params.get("facilities")) : [],
     specialty: decorator && has(SPECIALTY_FILTERS, specialty) ? specialty : null,
     event: decorator && has(EVENT_FILTERS, event) ? event : null,
+    date: bsParamToAd(params.get("date")?.trim()),
     sort: (LISTING_SORTS as readonly string[]).includes(sort ?? "") ? (sort as ListingSort) : "recommended",
   };
 }
@@ -249,6 +257,8 @@ export function listingFilterError(params: Params): string | null {
   const event = get("event");
   if (event != null && !has(EVENT_FILTERS, event))
     return `Unknown event type "${event}". Use ${Object.keys(EVENT_FILTERS).join(", ")}.`;
+  const date = get("date");
+  if (date != null && bsParamToAd(date) == null) return DATE_PARAM_MESSAGE;
   return null;
 }
 
@@ -275,6 +285,7 @@ export function listingFiltersToParams(f: ListingFilters): URLSearchParams {
   if (f.facilities.length) p.set("facilities", f.facilities.join(","));
   if (f.specialty != null) p.set("specialty", f.specialty);
   if (f.event != null) p.set("event", f.event);
+  if (f.date != null) p.set("date", adToBsParam(f.date));
   if (f.sort !== "recommended") p.set("sort", f.sort);
   return p;
 }

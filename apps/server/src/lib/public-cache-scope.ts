@@ -11,7 +11,10 @@ import { vendorProfiles } from "../db/schema";
  * - a review: the answers showing that vendor (`vendor:<id>`);
  * - a vendor's own write (profile, media, leads...): the answers showing that vendor. A vendor can
  *   only change how it appears itself (or leave the listing on resubmission): pending and rejected
- *   vendors appear nowhere, so their writes drop nothing anyone else is served;
+ *   vendors appear nowhere, so their writes drop nothing anyone else is served. Its calendar (a block,
+ *   a capacity, a Won lead) also decides whether it appears in a listing "available on" a date, where
+ *   it may be absent and so untagged: every answer with a date filter carries `AVAILABLE_ON_TAG`,
+ *   which every vendor write drops too (they are a few seconds' answers; no write is missed this way);
  * - an admin's write (status, edits, settings, areas): everything.
  * Anything else drops everything, so a new kind of write can never leave a stale answer behind.
  */
@@ -20,6 +23,8 @@ const REVIEW = /^\/api\/vendors\/([^/?]+)\/reviews(?:\?|$)/;
 const UNLOCK = /^\/api\/vendors\/([^/?]+)\/unlock(?:\?|$)/;
 
 export const vendorTag = (vendorId: string) => `vendor:${vendorId.toLowerCase()}`;
+/** Every listing answer filtered by a date (its vendors are those with capacity left on it). */
+export const AVAILABLE_ON_TAG = "available-on";
 /** The vendor's page alone (it also carries `vendorTag`). */
 export const vendorPageTag = (vendorId: string) => `vendor-page:${vendorId.toLowerCase()}`;
 
@@ -33,10 +38,11 @@ export async function publicChangeScope(app: FastifyInstance, request: FastifyRe
   const caller = request.caller;
   if (caller?.role === "vendor") {
     const [own] = await app.db
-      .select({ id: vendorProfiles.id })
+      .select({ id: vendorProfiles.id, status: vendorProfiles.status })
       .from(vendorProfiles)
       .where(eq(vendorProfiles.userId, caller.id));
-    return own ? [vendorTag(own.id)] : [];
+    if (!own) return [];
+    return own.status === "approved" ? [vendorTag(own.id), AVAILABLE_ON_TAG] : [vendorTag(own.id)];
   }
   return "all";
 }

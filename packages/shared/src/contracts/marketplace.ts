@@ -41,6 +41,9 @@ export const listingQuerySchema = z.object({
   ),
   specialty: lenientText().describe("Decorators: one specialty slug (stage-decoration, mandap-decoration, ...)"),
   event: lenientText().describe("Decorators: one event type slug (wedding, engagement, ...)"),
+  date: lenientText().describe(
+    "Available on: a BS date YYYY-MM-DD (2083-11-02 = 2 Falgun 2083); only vendors with capacity left on it. Malformed or outside the calendar is a 400",
+  ),
   sort: lenientText().describe("recommended | price-low | price-high | rating | newest"),
   band: lenientText().describe("One section only (budget | medium | premium | all), for its next page"),
   after: lenientText().describe("The section's nextCursor"),

@@ -120,6 +120,12 @@ function source(f: ListingFilters, band: PriceBandId | null): { from: SQL; where
   }
   if (f.experience != null) where.push(sql`${yearsInBusiness(P)} >= ${ph("experience")}`);
   where.push(...typeFilters(f));
+  // Available on a date: one probe of vendor_full_dates' primary key (day, vendor) per row the sort
+  // index yields; on most dates most vendors are free, so a page reads about as many rows as without it.
+  if (f.date != null)
+    where.push(
+      sql`not exists (select 1 from vendor_full_dates f where f.day = ${ph("date")}::date and f.vendor_id = p.id)`,
+    );
   if (kind === "profiles") return { from: sql`vendor_profiles p`, where };
   if (kind === "search") return { from: sql`listing_search p`, where };
   return { from: sql`listing_places p`, where };
@@ -315,6 +321,7 @@ export function shapeKey(f: ListingFilters, sections: Section[]): string {
     capacityBucket(f)?.id ?? null,
     f.guests != null,
     facetKeys(f).length > 0,
+    f.date != null,
     sections.map((s) => [s.band, s.after != null]),
   ]);
 }
@@ -339,6 +346,7 @@ function listingValues(
     capMin: bucket?.min,
     capMax: bucket?.max,
     guests: f.guests,
+    date: f.date,
     facets: `{${facetKeys(f).join(",")}}`, // slugs are [a-z0-9-] only: the array literal needs no quoting
     limit: limit + 1,
     shown: limit,

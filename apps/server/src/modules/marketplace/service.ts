@@ -20,7 +20,7 @@ import type { DbOrTx } from "../../db/client";
 import { withPublicTimeout } from "../../db/public-timeout";
 import { vendorProfiles } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/errors";
-import { vendorPageTag, vendorTag } from "../../lib/public-cache-scope";
+import { AVAILABLE_ON_TAG, vendorPageTag, vendorTag } from "../../lib/public-cache-scope";
 import type { Services, Uses } from "../../lib/services";
 import { SharedJson } from "../../lib/shared-json";
 import { localLevelNe, placeTexts } from "../locations/place-text";
@@ -144,7 +144,7 @@ export async function listVendors(
   const totalCapped = results.some(({ count }) => count > LISTING_COUNT_CAP);
   return new SharedJson<ListingResponse>(
     `{"layout":${JSON.stringify(layout)},"total":${total},"totalCapped":${totalCapped},"bands":[${bands.join(",")}]}`,
-    results.flatMap((r) => r.ids.map(vendorTag)),
+    [...results.flatMap((r) => r.ids.map(vendorTag)), ...(filters.date != null ? [AVAILABLE_ON_TAG] : [])],
   );
 }
 
