@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { digitsOnly, PHONE_MIN_DIGITS } from "./phone";
 import { boundedText, emailText } from "./text-rules";
+import { changeEntrySchema } from "./vendor-changes";
 import {
   businessAddressSchema,
   contactDetailsSchema,
@@ -215,13 +216,39 @@ export const savedDecoratorFormSchema = z.object({
   packages: z.array(savedPackageSchema).optional(),
 });
 
-/** GET /api/vendor/banquet-form and /decorator-form: the saved application, or null. */
+/**
+ * A change the admin rejected, kept as the vendor's draft: the form opens on it (docs/decisions/0015).
+ * `stale`: an admin edited the live profile after the change was proposed; `changes` then says what the
+ * draft would change in the live version, and keeping it needs `latestVersion` (the live one).
+ */
+export const keptProposalSchema = z.object({
+  reason: z.string().nullable(),
+  rejectedAt: z.string().nullable(),
+  stale: z.boolean(),
+  changes: z.array(changeEntrySchema),
+  latestVersion: z.number(),
+});
+export type KeptProposal = z.infer<typeof keptProposalSchema>;
+/** POST .../draft/keep: a stale kept change is based on this (the latest) version from now on. */
+export const keepProposalSchema = z.object({ version: z.number().int().nonnegative() });
+
+/** GET /api/vendor/banquet-form and /decorator-form: the saved application (or the kept change), or null. */
 export const banquetFormResponseSchema = z
-  .object({ vendorId: z.string(), status: z.string(), form: savedBanquetFormSchema })
+  .object({
+    vendorId: z.string(),
+    status: z.string(),
+    form: savedBanquetFormSchema,
+    keptProposal: keptProposalSchema.nullable().optional(),
+  })
   .nullable();
 export type BanquetFormResponse = z.infer<typeof banquetFormResponseSchema>;
 export const decoratorFormResponseSchema = z
-  .object({ vendorId: z.string(), status: z.string(), form: savedDecoratorFormSchema })
+  .object({
+    vendorId: z.string(),
+    status: z.string(),
+    form: savedDecoratorFormSchema,
+    keptProposal: keptProposalSchema.nullable().optional(),
+  })
   .nullable();
 export type DecoratorFormResponse = z.infer<typeof decoratorFormResponseSchema>;
 /**

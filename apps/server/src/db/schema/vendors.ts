@@ -300,7 +300,10 @@ export const vendorUploads = pgTable(
   ],
 );
 
-/** The wizard's autosaved draft: one per user, never public. */
+/**
+ * A vendor's draft, one per user, never public: the wizard's autosave, or a rejected change request kept for
+ * the vendor to fix (a hall's or decorator's form reads only that kind: it has no autosave).
+ */
 export const vendorDrafts = pgTable("vendor_drafts", {
   userId: text("user_id")
     .primaryKey()

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { callerOf, getCaller } from "../../../auth/guards";
 import { forbidden, unauthorized } from "../../../lib/errors";
 import { route } from "../../../lib/route";
+import { discardKeptProposal, keepKeptProposal } from "./kept-proposal";
 import { loadBanquetForm, loadDecoratorForm, submitBanquetForm, submitDecoratorForm } from "./service";
 
 /** Only a signed-in vendor of the form's type (spec 001 section 6); the spec's message when signed out. */
@@ -40,4 +41,22 @@ export async function banquetDecoratorRoutes(app: FastifyInstance) {
   route(app, contracts.submitDecoratorForm, { preValidation: decorator }, async (request) =>
     submitDecoratorForm(app.db, callerOf(request).id, request.body),
   );
+
+  // A rejected change kept as the form's draft: discarded, or kept after an admin's edit made it stale.
+  route(app, contracts.discardBanquetDraft, { preValidation: banquet }, async (request) => {
+    await discardKeptProposal(app.db, callerOf(request).id, "banquet_hall");
+    return { ok: true } as const;
+  });
+  route(app, contracts.keepBanquetDraft, { preValidation: banquet }, async (request) => {
+    await keepKeptProposal(app.db, callerOf(request).id, "banquet_hall", request.body.version);
+    return { ok: true } as const;
+  });
+  route(app, contracts.discardDecoratorDraft, { preValidation: decorator }, async (request) => {
+    await discardKeptProposal(app.db, callerOf(request).id, "decorator");
+    return { ok: true } as const;
+  });
+  route(app, contracts.keepDecoratorDraft, { preValidation: decorator }, async (request) => {
+    await keepKeptProposal(app.db, callerOf(request).id, "decorator", request.body.version);
+    return { ok: true } as const;
+  });
 }

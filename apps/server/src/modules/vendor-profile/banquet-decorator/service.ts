@@ -16,6 +16,7 @@ import { notify } from "../../notifications/notify";
 import { dropPendingChangeRequests } from "../changes/store";
 import { pendingTypedProposal, requestTypedChange } from "../changes/typed";
 import { adoptDraftMedia } from "../media/draft-media";
+import { keptProposalOf, spendKeptProposal } from "./kept-proposal";
 import { loadBanquetFormOf, loadDecoratorFormOf, writeBanquetForm, writeDecoratorForm } from "./store";
 
 type TypedSpec<F> = {
@@ -30,6 +31,7 @@ type TypedSpec<F> = {
  * - the caller's user row is locked first, so parallel submits run one after the other (the first
  *   creates the profile, the others update it) and leave one consistent set of rows;
  * - an APPROVED vendor stays live: the form waits as its change request (nothing live changes);
+ * - a rejected change kept as the vendor's draft is spent by it, or refused (409) when stale (kept-proposal.ts);
  * - otherwise the profile is created or updated and (re)submitted as pending, every row of the form
  *   written by the one writer, and a new application adopts the pictures uploaded before it.
  */
@@ -47,12 +49,14 @@ async function submitTyped<F extends BanquetForm | DecoratorForm>(
         vendorType: vendorProfiles.vendorType,
         status: vendorProfiles.status,
         version: vendorProfiles.version,
+        adminEditedVersion: vendorProfiles.adminEditedVersion,
       })
       .from(vendorProfiles)
       .where(eq(vendorProfiles.userId, userId))
       .for("update");
     if (existing && existing.vendorType !== spec.vendorType)
       throw conflict("You already have a vendor application of another type.");
+    await spendKeptProposal(tx, userId, existing && { ...existing, vendorType: spec.vendorType });
     if (existing?.status === "approved") {
       const request = await requestTypedChange(tx, { ...existing, vendorType: spec.vendorType }, form);
       // The vendor's confirmation: what was received and that an admin reviews it.
@@ -134,8 +138,9 @@ const ownProfile = async (db: DbOrTx, userId: string, vendorType: VendorType) =>
 };
 
 /**
- * The saved form, complete (every part) so it reloads as sent; an approved vendor with a change
- * waiting for review continues from that proposal, as the photographer wizard does.
+ * The saved form, complete (every part) so it reloads as sent. It continues from the vendor's latest edit,
+ * as the photographer wizard does: a rejected change kept as its draft (with the admin's reason; any later
+ * submission spends it, so it is the newest), else an approved vendor's change waiting for review.
  */
 async function loadTyped<F>(
   db: DbOrTx,
@@ -147,9 +152,11 @@ async function loadTyped<F>(
   if (!p) return null;
   const saved = await load(db, p.id);
   if (!saved) return null;
-  const waiting = p.status === "approved" ? await pendingTypedProposal(db, p.id) : null;
-  const form = waiting && typeof waiting === "object" ? ({ ...saved, ...waiting } as F) : saved;
-  return { vendorId: p.id, status: p.status, form };
+  const kept = await keptProposalOf(db, userId, { ...p, vendorType });
+  const waiting = !kept && p.status === "approved" ? await pendingTypedProposal(db, p.id) : null;
+  const latest = kept?.data ?? waiting;
+  const form = latest && typeof latest === "object" ? ({ ...saved, ...latest } as F) : saved;
+  return { vendorId: p.id, status: p.status, form, keptProposal: kept?.notice ?? null };
 }
 
 export async function loadBanquetForm(db: DbOrTx, userId: string): Promise<BanquetFormResponse> {

@@ -6,6 +6,7 @@ import {
   type ChangeRequestStatus,
   type DecisionReason,
   type StepKey,
+  type VendorType,
   WIZARD_STEPS,
 } from "@bihe/shared";
 import { asc, eq, sql } from "drizzle-orm";
@@ -74,16 +75,17 @@ export async function approveChangeRequest(db: Db, actorId: string, id: string) 
 }
 
 /**
- * Rejects with the admin's reason; the live profile stays and the vendor is told why. A photographer's
- * proposal becomes its wizard draft, opened on the step the reason names, so the vendor fixes what was
- * asked instead of typing every change again; a draft it started since is newer and is kept.
+ * Rejects with the admin's reason; the live profile stays and the vendor is told why. The proposal becomes
+ * the vendor's draft, so it fixes what was asked instead of typing every change again: a photographer's
+ * wizard opens on the step the reason names, a hall's or decorator's form (one page) on the proposal with
+ * the reason at its top. A draft the vendor started since is newer and is kept.
  */
 export async function rejectChangeRequest(db: Db, actorId: string, id: string, input: DecisionReason) {
   await db.transaction(async (tx) => {
     const { request, vendor } = await lockPending(tx, id);
     // A hall's or decorator's form is one page: a wizard step would send them nowhere.
     if (vendor.vendorType !== "wedding_cinematographer") input = { ...input, step: null };
-    else await keepProposalAsDraft(tx, vendor, request, input.step ?? null);
+    await keepProposalAsDraft(tx, vendor, request, input.step ?? null);
     await decide(tx, id, "rejected", actorId, input);
     const reason = input.reason.trim();
     await notify(tx, { kind: "changes_requested", vendorId: vendor.id, data: { subject: "change", reason } });
@@ -100,11 +102,12 @@ export async function rejectChangeRequest(db: Db, actorId: string, id: string, i
 
 /**
  * The rejected proposal as the vendor's draft, based on the version it was proposed against: when an
- * admin edited the live profile since, the wizard flags it stale like any other draft (decision 0015).
+ * admin edited the live profile since, the wizard (or a hall's or decorator's form, kept-proposal.ts) flags it
+ * stale like any other draft (decision 0015). A hall's or decorator's form has no steps: step 0.
  */
 async function keepProposalAsDraft(
   tx: Tx,
-  vendor: { userId: string; vendorType: string },
+  vendor: { userId: string; vendorType: VendorType },
   request: { proposed: unknown; baseVersion: number },
   step: StepKey | null,
 ) {
@@ -112,7 +115,7 @@ async function keepProposalAsDraft(
     .insert(vendorDrafts)
     .values({
       userId: vendor.userId,
-      vendorType: "wedding_cinematographer",
+      vendorType: vendor.vendorType,
       step: Math.max(
         0,
         WIZARD_STEPS.findIndex((s) => s.key === step),

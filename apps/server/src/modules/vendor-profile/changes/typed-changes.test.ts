@@ -5,7 +5,7 @@
  * once: one wins) or rejects it with a reason the vendor is told through notifications.
  * Runs on PGlite and PostgreSQL (TEST_DB=postgres).
  */
-import { CHANGE_REQUEST_DECIDED, CHANGE_REQUEST_STALE } from "@bihe/shared";
+import { APPLICATION_CHANGED_MESSAGE, CHANGE_REQUEST_DECIDED, CHANGE_REQUEST_STALE } from "@bihe/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../test/harness";
@@ -233,5 +233,107 @@ describe("a decorator's change request", () => {
     const live = await publicPage(v.vendorId);
     expect([...live.decorator.specialties].sort()).toEqual(["Floral Arrangements", "Lighting"]);
     expect(live.decorator.eventTypes).toContain("Mehendi");
+  });
+});
+
+describe("a rejected change of a hall or decorator", () => {
+  const FORM = { banquet_hall: "/api/vendor/banquet-form", decorator: "/api/vendor/decorator-form" } as const;
+  const reject = (id: string, reason: string) =>
+    t.request({
+      method: "POST",
+      url: `/api/admin/change-requests/${id}/reject`,
+      cookie: admin.cookie,
+      payload: { reason },
+    });
+  const formOf = async (vendorType: keyof typeof FORM, v: { cookie: string }) =>
+    (await t.request({ url: FORM[vendorType], cookie: v.cookie })).json();
+
+  it("comes back as the hall's form with the admin's reason, until the hall discards it", async () => {
+    const { v, id } = await hallWithChange("Kept Palace");
+    expect((await reject(id, "Prices missing for the garden package")).statusCode).toBe(200);
+
+    const kept = await formOf("banquet_hall", v);
+    expect(kept).toMatchObject({
+      status: "approved",
+      form: { description: "Renovated in 2083.", pricePerPlate: 1500, parkingSpaces: 120 },
+      keptProposal: { reason: "Prices missing for the garden package", stale: false, changes: [] },
+    });
+    expect(kept.form.amenities.sort()).toEqual(["Parking", "WiFi"]);
+    expect(kept.keptProposal.rejectedAt).toEqual(expect.any(String));
+    expect((await publicPage(v.vendorId)).description).toBe("A large hall for weddings");
+
+    const discard = await t.request({ method: "DELETE", url: `${FORM.banquet_hall}/draft`, cookie: v.cookie });
+    expect(discard.statusCode, discard.body).toBe(200);
+    const live = await formOf("banquet_hall", v);
+    expect(live).toMatchObject({ form: { description: "A large hall for weddings", pricePerPlate: 1200 } });
+    expect(live.keptProposal).toBeNull();
+  });
+
+  it("comes back as the decorator's form with the reason; submitting it again spends it", async () => {
+    const v = await approvedTyped(t, "decorator", "Kept Decor");
+    const proposed = { ...v.form, description: "Mandaps in marigold.", specialties: ["Lighting"] };
+    expect((await resubmit(t, v, "decorator", proposed)).statusCode).toBe(200);
+    expect((await reject((await pendingId(v.vendorId)) as string, "Add photos of the lighting")).statusCode).toBe(200);
+
+    const kept = await formOf("decorator", v);
+    expect(kept).toMatchObject({
+      form: { description: "Mandaps in marigold.", specialties: ["Lighting"] },
+      keptProposal: { reason: "Add photos of the lighting", stale: false },
+    });
+    // The vendor's newer edit wins: the submission becomes the waiting change and the kept one is gone.
+    const newer = { ...proposed, description: "Mandaps in marigold and lights." };
+    expect((await resubmit(t, v, "decorator", newer)).statusCode).toBe(200);
+    expect(await formOf("decorator", v)).toMatchObject({
+      form: { description: "Mandaps in marigold and lights." },
+      keptProposal: null,
+    });
+    // A decorator's own routes: a hall cannot discard through them.
+    const hall = await approvedTyped(t, "banquet_hall", "Other Palace");
+    const other = await t.request({ method: "DELETE", url: `${FORM.decorator}/draft`, cookie: hall.cookie });
+    expect(other.statusCode).toBe(403);
+  });
+
+  it("after an admin edit it is stale: the form says what it would change, submitting is refused until kept", async () => {
+    const { v, id } = await hallWithChange("Edited Palace");
+    expect((await reject(id, "Description too short")).statusCode).toBe(200);
+    const dialog = (await t.request({ url: `/api/admin/vendors/${v.vendorId}`, cookie: admin.cookie })).json();
+    const edit = await t.request({
+      method: "PUT",
+      url: `/api/admin/vendors/${v.vendorId}`,
+      cookie: admin.cookie,
+      payload: {
+        application: {
+          form: { ...dialog.typedForm, description: "Edited by the admin." },
+          links: {
+            socialMediaLinks: dialog.application.businessProfile.socialMediaLinks,
+            googleDriveLink: dialog.application.media.googleDriveLink,
+          },
+        },
+        version: dialog.vendor.version,
+      },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+
+    const kept = await formOf("banquet_hall", v);
+    expect(kept.form.description).toBe("Renovated in 2083.");
+    expect(kept.keptProposal).toMatchObject({ stale: true, latestVersion: (await profile(v.vendorId)).version });
+    expect(kept.keptProposal.changes).toContainEqual(
+      expect.objectContaining({ field: "description", before: "Edited by the admin.", after: "Renovated in 2083." }),
+    );
+    const refused = await resubmit(t, v, "banquet_hall", { ...v.form, description: "Renovated in 2083." });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(APPLICATION_CHANGED_MESSAGE);
+    expect(await pendingId(v.vendorId)).toBeUndefined();
+
+    // Kept over an older version: refused; over the latest: it can be submitted.
+    const keep = (version: number) =>
+      t.request({ method: "POST", url: `${FORM.banquet_hall}/draft/keep`, cookie: v.cookie, payload: { version } });
+    expect((await keep(kept.keptProposal.latestVersion - 1)).statusCode).toBe(409);
+    expect((await keep(kept.keptProposal.latestVersion)).statusCode).toBe(200);
+    expect((await formOf("banquet_hall", v)).keptProposal).toMatchObject({ stale: false, changes: [] });
+    const sent = await resubmit(t, v, "banquet_hall", { ...v.form, description: "Renovated in 2083." });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(await pendingId(v.vendorId)).toBeDefined();
+    expect((await formOf("banquet_hall", v)).keptProposal).toBeNull();
   });
 });
