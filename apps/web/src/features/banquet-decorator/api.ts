@@ -27,3 +27,15 @@ export const useSubmitDecoratorForm = () =>
     (body: DecoratorSubmitInput) => callApi(contracts.submitDecoratorForm, { body }),
     contracts.decoratorForm.queryKey({}),
   );
+
+/** A rejected change kept as the form's draft: kept after an admin's edit made it stale, or discarded. */
+export const keptDraftApi = {
+  banquet: {
+    keep: (version: number) => callApi(contracts.keepBanquetDraft, { body: { version } }),
+    discard: () => callApi(contracts.discardBanquetDraft),
+  },
+  decorator: {
+    keep: (version: number) => callApi(contracts.keepDecoratorDraft, { body: { version } }),
+    discard: () => callApi(contracts.discardDecoratorDraft),
+  },
+};

@@ -33,12 +33,14 @@ export function ResumeNotice({ status, text }: { status: string; text: string })
 
 /**
  * The page both registration forms share (spec 001 screens 6 and 7): the card with title and
- * subtitle, 'Editing your application' when one exists, the form and its submit button.
+ * subtitle, 'Editing your application' when one exists, a notice above the form (a rejected change kept for
+ * the vendor), the form and its submit button.
  */
 export function FormShell({
   title,
   subtitle,
   resume,
+  notice,
   onSubmit,
   submitLabel,
   pending,
@@ -47,6 +49,7 @@ export function FormShell({
   title: string;
   subtitle: string;
   resume: { status: string; text: string } | null;
+  notice?: ReactNode;
   onSubmit: FormEventHandler<HTMLFormElement>;
   submitLabel: string;
   pending: boolean;
@@ -60,6 +63,7 @@ export function FormShell({
           <p className="text-stone-600">{subtitle}</p>
         </header>
         {resume && <ResumeNotice status={resume.status} text={resume.text} />}
+        {notice}
         <form onSubmit={onSubmit} noValidate className="space-y-5">
           {children}
           <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={pending}>

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { type FieldErrors, type FieldValues, FormProvider, type Path, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
@@ -7,6 +8,7 @@ import { notify } from "../../components/ui/toast";
 import { useTranslation } from "../../i18n/use-translation";
 import { FormFields } from "./form-fields";
 import { FormShell } from "./form-parts";
+import { KeptProposalNotice } from "./kept-proposal-notice";
 import { ContactsSection, PackagesSection, PhotosSection, PlaceSection, ServiceAreasSection } from "./profile-sections";
 import { notifySubmitError, showFieldErrors } from "./submit-error";
 import { banquetForm, decoratorForm, type FormSectionName, type VendorTypeForm } from "./vendor-type-forms";
@@ -56,6 +58,7 @@ function RegistrationForm<T extends FieldValues>({ spec }: { spec: VendorTypeFor
   const navigate = useNavigate();
   const existing = spec.useSaved();
   const submit = spec.useSubmit();
+  const queryClient = useQueryClient();
   const form = useForm<T>({ resolver: zodResolver(spec.schema as never) as never, defaultValues: spec.empty as never });
   const { handleSubmit, reset, setError } = form;
 
@@ -81,12 +84,29 @@ function RegistrationForm<T extends FieldValues>({ spec }: { spec: VendorTypeFor
   );
 
   if (existing.isLoading) return <PageSpinner />;
+  const kept = existing.data?.keptProposal;
   return (
     <FormProvider {...form}>
       <FormShell
         title={t(`${spec.texts}.title`)}
         subtitle={t(`${spec.texts}.subtitle`)}
         resume={existing.data ? { status: existing.data.status, text: t("resume") } : null}
+        notice={
+          kept && (
+            <KeptProposalNotice
+              // A new answer (refetched after a keep: no longer stale) starts the notice afresh.
+              key={existing.dataUpdatedAt}
+              proposal={kept}
+              vendorType={spec.vendorType}
+              keep={spec.keptDraft.keep}
+              // The live version is loaded and the form is reset to it (the effect above).
+              discard={async () => {
+                await spec.keptDraft.discard();
+                await queryClient.invalidateQueries({ queryKey: spec.savedKey });
+              }}
+            />
+          )
+        }
         onSubmit={onSubmit}
         submitLabel={submit.isPending ? t("submitting") : existing.data ? t("update") : t("submit")}
         pending={submit.isPending}

@@ -7,13 +7,16 @@ import {
   type DecoratorSubmitInput,
   decoratorSubmitSchema,
   defaultVendorApplication,
+  type KeptProposal,
+  type VendorType,
 } from "@bihe/shared";
+import { banquetDecoratorContracts as contracts } from "@bihe/shared/contracts";
 import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
 import type { FieldValues, Path } from "react-hook-form";
 import type { ZodType } from "zod";
 import type { banquetDecorator } from "../../i18n/en/banquet-decorator";
 import type { KeyOf } from "../../i18n/keys";
-import { useBanquetForm, useDecoratorForm, useSubmitBanquetForm, useSubmitDecoratorForm } from "./api";
+import { keptDraftApi, useBanquetForm, useDecoratorForm, useSubmitBanquetForm, useSubmitDecoratorForm } from "./api";
 
 export type TextKey = KeyOf<typeof banquetDecorator>;
 
@@ -48,12 +51,13 @@ export type FormField<T extends FieldValues> =
 /** The parts after the fields, the photographer wizard's own steps (profile-sections.tsx). */
 export type FormSectionName = "hallPackages" | "packages" | "place" | "serviceAreas" | "contacts" | "photos";
 
-type Saved = { status: string; form: object } | null;
+type Saved = { status: string; form: object; keptProposal?: KeptProposal | null } | null;
 
 /** What makes a vendor type's registration form: its fields, sections, texts, rules and endpoints. */
 export type VendorTypeForm<T extends FieldValues> = {
   /** The prefix of the form's own texts (`banquet.title`, `decorator.failed`...). */
   texts: "banquet" | "decorator";
+  vendorType: VendorType;
   schema: ZodType;
   empty: T;
   fields: FormField<T>[];
@@ -61,6 +65,9 @@ export type VendorTypeForm<T extends FieldValues> = {
   dashboard: string;
   useSaved: () => UseQueryResult<Saved>;
   useSubmit: () => UseMutationResult<unknown, Error, T>;
+  /** Where the saved form is cached (refetched after the kept change is discarded). */
+  savedKey: readonly unknown[];
+  keptDraft: { keep: (version: number) => Promise<unknown>; discard: () => Promise<unknown> };
 };
 
 const wizard = defaultVendorApplication();
@@ -68,6 +75,7 @@ const wizard = defaultVendorApplication();
 /** Spec 001 screen 6: the banquet hall registration form. */
 export const banquetForm: VendorTypeForm<BanquetSubmitInput> = {
   texts: "banquet",
+  vendorType: "banquet_hall",
   schema: banquetSubmitSchema,
   empty: {
     name: "",
@@ -144,11 +152,14 @@ export const banquetForm: VendorTypeForm<BanquetSubmitInput> = {
   dashboard: "/banquet-dashboard",
   useSaved: useBanquetForm,
   useSubmit: useSubmitBanquetForm,
+  savedKey: contracts.banquetForm.queryKey({}),
+  keptDraft: keptDraftApi.banquet,
 };
 
 /** Spec 001 screen 7: the decorator registration form with its specialty and event-type checklists. */
 export const decoratorForm: VendorTypeForm<DecoratorSubmitInput> = {
   texts: "decorator",
+  vendorType: "decorator",
   schema: decoratorSubmitSchema,
   empty: {
     businessName: "",
@@ -216,4 +227,6 @@ export const decoratorForm: VendorTypeForm<DecoratorSubmitInput> = {
   dashboard: "/decorator-dashboard",
   useSaved: useDecoratorForm,
   useSubmit: useSubmitDecoratorForm,
+  savedKey: contracts.decoratorForm.queryKey({}),
+  keptDraft: keptDraftApi.decorator,
 };
