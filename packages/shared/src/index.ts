@@ -19,6 +19,7 @@ export * from "./phone";
 export * from "./places";
 export * from "./price-bands";
 export * from "./reviews";
+export * from "./public-availability";
 export * from "./saait";
 export * from "./shortlist";
 export * from "./text-rules";

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { PRICE_BAND_IDS, type PriceBandId } from "./price-bands";
 
+import { vendorAvailabilitySchema } from "./public-availability";
 export * from "./guest-count";
 export * from "./listing-rules";
 
@@ -188,6 +189,8 @@ export const vendorPageSchema = vendorCardSchema.extend({
   /** Decorators only (null for other types). */
   decorator: decoratorDetailsSchema.nullable(),
 });
+  /** The next months' dates that are not free (free / few left / booked, never why or who). */
+  availability: vendorAvailabilitySchema,
 export type VendorPage = z.infer<typeof vendorPageSchema>;
 
 export const vendorContactSchema = z.object({

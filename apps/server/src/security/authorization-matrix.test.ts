@@ -54,6 +54,7 @@ const EXPECTED: Record<string, Row> = {
   "GET /api/vendors/compare": PUBLIC,
   "GET /api/customer/shortlist": CUSTOMER_OWN,
   "PUT /api/customer/shortlist/:vendorId": CUSTOMER_OWN,
+  "GET /api/vendors/availability": PUBLIC,
   "DELETE /api/customer/shortlist/:vendorId": CUSTOMER_OWN,
   "POST /api/customer/shortlist/merge": CUSTOMER_OWN,
   // Only a couple (verified, with a profile) unlocks; the couple's own account routes.
@@ -276,6 +277,7 @@ async function requestFor(method: string, url: string, caller: Caller) {
     "PUT /api/vendor/draft": { step: 1, data: { businessProfile: { companyName: "Draft" } } },
     "POST /api/vendor/application": application,
     "PUT /api/locale": { locale: "en" },
+  if (url === "/api/vendors/availability") path = `${url}?date=2083-11-02&ids=${a.vendorId}`;
     "PUT /api/vendor/media/order": { top: [] },
     "PUT /api/vendor/drive-link": { googleDriveLink: "https://drive.google.com/drive/folders/abc" },
     "POST /api/vendor/leads": leadBody(`Added by ${caller}`),

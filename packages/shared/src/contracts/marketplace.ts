@@ -7,6 +7,7 @@ import {
   vendorPageSchema,
 } from "../marketplace";
 import { defineContract } from "./define";
+import { availabilityOnDateSchema } from "../public-availability";
 import { queryKeys } from "./query-keys";
 import { listingQueryOf } from "./refs";
 
@@ -68,6 +69,21 @@ export const marketplaceContracts = {
     queryKeys.listing,
   ),
   featured: defineContract(
+  availabilityOn: defineContract(
+    {
+      method: "GET",
+      path: "/api/vendors/availability",
+      summary:
+        "Each asked vendor's state on one date (free | few_left | booked, never why or who), for the card dialog and compare; unknown ids are left out",
+      tag,
+      query: z.object({
+        ids: lenientText().describe("1 to 100 vendor ids, comma-separated"),
+        date: lenientText().describe("A BS date YYYY-MM-DD (2083-11-02 = 2 Falgun 2083)"),
+      }),
+      responses: { 200: availabilityOnDateSchema },
+    },
+    ({ query }) => ["vendors", "availability", query?.date ?? null, query?.ids ?? null],
+  ),
     {
       method: "GET",
       path: "/api/vendors/featured",

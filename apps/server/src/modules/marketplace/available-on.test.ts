@@ -1,4 +1,14 @@
-import { bsParamToAd, DATE_PARAM_MESSAGE, type ListingResponse, type VendorType } from "@bihe/shared";
+import {
+  AVAILABILITY_IDS_MESSAGE,
+  type AvailabilityOnDate,
+  adToBsParam,
+  bsParamToAd,
+  DATE_PARAM_MESSAGE,
+  type ListingResponse,
+  publicAvailabilityRange,
+  type VendorPage,
+  type VendorType,
+} from "@bihe/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { approvedVendor } from "../../../test/fixtures";
@@ -220,5 +230,59 @@ describe("available on a date", () => {
   it("reads an empty date as no date", async () => {
     const { ids: listed } = await listing("type=decorators&date=");
     expect(sorted(listed)).toEqual(idsOf("decorator", KINDS));
+  });
+});
+
+describe("a vendor's public availability", () => {
+  it("the vendor page shows the next months' dates that are not free, never why or who", async () => {
+    const vendor = await approvedVendor(t, "Public Calendar Studio");
+    const { from, to } = publicAvailabilityRange();
+    const soon = bsParamToAd(adToBsParam(from).replace(/-\d\d$/, "-15"))!;
+    const later = bsParamToAd(adToBsParam(from).replace(/-\d\d$/, "-20"))!;
+    await block(vendor.vendorId, soon);
+    await setCapacity(vendor.vendorId, 3);
+    await wonWedding(vendor.vendorId, later);
+    await wonWedding(vendor.vendorId, "2020-01-01"); // long past: outside the months shown
+    await t.app.db.execute(sql`insert into saait_dates (day, bs_year, sample) values (${later}, 2083, true)`);
+    const res = await t.request({ url: `/api/vendors/${vendor.vendorId}` });
+    expect(res.statusCode).toBe(200);
+    const page = res.json() as VendorPage;
+    expect(page.availability).toEqual({
+      from,
+      to,
+      days: [
+        { day: soon, state: "booked" },
+        { day: later, state: "few_left" },
+      ],
+      saait: [{ day: later, sample: true }],
+    });
+    // The block's note and the couple's name stay with the vendor.
+    expect(res.body).not.toContain("Family function");
+    expect(res.body).not.toContain("A couple");
+  });
+
+  it("answers each vendor's state on one date in one request", async () => {
+    const type = "banquet_hall";
+    const asked = [...KINDS.map((k) => idOf(type, k)), "8f6d3c1e-2b7a-4c59-9e0d-1a2b3c4d5e6f"];
+    const res = await t.request({ url: `/api/vendors/availability?date=${DATE}&ids=${asked.join(",")}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json() as AvailabilityOnDate;
+    expect(answer).toEqual({
+      date: DAY,
+      states: {
+        [idOf(type, "free")]: "free",
+        [idOf(type, "blocked")]: "booked",
+        [idOf(type, "won-full")]: "booked",
+        [idOf(type, "won-room")]: "few_left",
+      },
+    });
+    const bad = (query: string) => t.request({ url: `/api/vendors/availability?${query}` });
+    expect((await bad(`date=2083-13-01&ids=${asked[0]}`)).json().error.message).toBe(DATE_PARAM_MESSAGE);
+    expect((await bad(`date=${DATE}`)).json().error.message).toBe(AVAILABILITY_IDS_MESSAGE);
+    const many = Array.from({ length: 101 }, () => asked[0]).map(
+      (id, i) => id.slice(0, -3) + String(i).padStart(3, "0"),
+    );
+    expect((await bad(`date=${DATE}&ids=${many.join(",")}`)).statusCode).toBe(400);
+    expect((await bad(`date=${DATE}&ids=not-an-id`)).statusCode).toBe(400);
   });
 });

@@ -13,6 +13,7 @@ import { sendShared, sendSharedJson } from "../../lib/compressed";
 import { badRequest } from "../../lib/errors";
 import { route } from "../../lib/route";
 import { vendorIdOf } from "../../lib/vendor-id";
+import { availabilityOnDate } from "./availability";
 import { featuredAnswer, listingJson } from "./cached-answers";
 import { reviewInfo, vendorPage } from "./service";
 import { unlockVendorContacts } from "./unlock";
@@ -45,6 +46,13 @@ export async function marketplaceRoutes(app: FastifyInstance) {
     reply.header("cache-control", PUBLIC_CACHE);
     const answer = await listingJson(app, filters, { band: band as ListingSectionId | null, after, limit });
     return sendSharedJson(request, reply, answer);
+  });
+
+  // On the couple's date: the same for everyone who asks, and as fresh as the listing's answers.
+  route(app, contracts.availabilityOn, {}, async (request, reply) => {
+    const answer = await availabilityOnDate(app, request.query.ids, request.query.date);
+    reply.header("cache-control", PUBLIC_CACHE);
+    return answer;
   });
 
   route(app, contracts.featured, {}, async (request, reply) => {

@@ -10,6 +10,7 @@ import {
   listingLayout,
   serviceAreaLabel,
   VENDOR_NOT_FOUND,
+  type VendorAvailability,
   type VendorCard,
   type VendorPackage,
   type VendorPage,
@@ -24,6 +25,7 @@ import { AVAILABLE_ON_TAG, vendorPageTag, vendorTag } from "../../lib/public-cac
 import type { Services, Uses } from "../../lib/services";
 import { SharedJson } from "../../lib/shared-json";
 import { localLevelNe, placeTexts } from "../locations/place-text";
+import { vendorAvailability } from "./availability";
 import {
   type Cursor,
   cursorFits,
@@ -196,12 +198,15 @@ export async function vendorPage(app: Services, id: string, caller: () => Promis
 type SharedVendorPage = { page: VendorPage; ownerId: string };
 
 async function loadVendorPage(app: Services, id: string): Promise<SharedVendorPage> {
-  const r = await withPublicTimeout(app.db, (tx) => vendorPageRow(tx, id));
-  if (!r) throw notFound(VENDOR_NOT_FOUND);
-  return { page: presentVendorPage(app, r), ownerId: r.user_id };
+  const read = await withPublicTimeout(app.db, async (tx) => {
+    const row = await vendorPageRow(tx, id);
+    return row ? { row, availability: await vendorAvailability(tx, row.id) } : null;
+  });
+  if (!read) throw notFound(VENDOR_NOT_FOUND);
+  return { page: presentVendorPage(app, read.row, read.availability), ownerId: read.row.user_id };
 }
 
-function presentVendorPage(app: Services, r: RawPage): VendorPage {
+function presentVendorPage(app: Services, r: RawPage, availability: VendorAvailability): VendorPage {
   return {
     ...presentCard(app, r),
     status: r.status,
@@ -236,6 +241,7 @@ function presentVendorPage(app: Services, r: RawPage): VendorPage {
     serviceAreas: r.service_areas ?? [],
     hasContacts: r.has_contacts,
     ...presentTypeDetails(r),
+    availability,
   };
 }
 
