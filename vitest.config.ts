@@ -30,6 +30,7 @@ export const POSTGRES_SUBJECTS = [
   "typed-edit.test.ts",
   // Races, locks and counters kept in SQL.
   "concurrency.test.ts",
+  "calendar-race.test.ts",
   "versions.test.ts",
   "customer.test.ts",
   "shortlist.test.ts",

@@ -60,6 +60,12 @@ export function overCapacityMessage(ad: string, weddings: number, capacity: numb
   return `You already have ${weddings} wedding${weddings === 1 ? "" : "s"} on ${formatBs(ad)}; your capacity is ${capacity}`;
 }
 
+/** The warning a vendor accepts before a Won lead takes a date it marked as booked. */
+export function blockedDateMessage(ad: string, lang: "en" | "ne" = "en"): string {
+  if (lang === "ne") return `तपाईंले ${formatBs(ad, "ne")} बुक भएको भनी चिन्ह लगाउनुभएको छ`;
+  return `You marked ${formatBs(ad)} as booked`;
+}
+
 const toNe = (n: number) => String(n).replace(/\d/g, (d) => "०१२३४५६७८९"[Number(d)]!);
 
 const BS_PARAM = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -229,8 +229,13 @@ export const leadUpdateSchema = z
       .max(100_000_000)
       .optional(),
     package: leadPackageSchema.optional(),
+    /** The vendor accepted the warning that this Won lead takes a date beyond its capacity (or a blocked one). */
+    confirmOverCapacity: z.boolean().optional(),
   })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), "Nothing to change")
+  .refine(
+    ({ confirmOverCapacity: _, ...change }) => Object.values(change).some((x) => x !== undefined),
+    "Nothing to change",
+  )
   .refine((v) => !isAdvanceOverTotal(v.totalAmount, v.advanceAmount), {
     message: ADVANCE_OVER_TOTAL_MESSAGE,
     path: ["advanceAmount"],

@@ -27,6 +27,8 @@ const VENDOR_FORM: Row = [401, 403, 200, 403, 200];
 /** Banquet and decorator forms: vendors A and B are photographers, so they are refused too. */
 const OTHER_TYPE_FORM: Row = [401, 403, 403, 403, 403];
 const ADMIN_ONLY: Row = [401, 403, 403, 200, 403];
+/** A vendor's calendar named by its id: its vendor and admins only. */
+const CALENDAR: Row = [401, 403, 404, 200, 200];
 /** A customer's own shortlist: an admin passes the role check (and has a list of its own). */
 const CUSTOMER_OWN: Row = [401, 200, 403, 200, 403];
 
@@ -110,6 +112,14 @@ const EXPECTED: Record<string, Row> = {
   "POST /api/vendor/leads": [401, 403, 201, 404, 201],
   "GET /api/vendor/leads/:id": [401, 403, 404, 404, 200],
   "PATCH /api/vendor/leads/:id": [401, 403, 404, 404, 200],
+  // A vendor's calendar, named by vendor A's id: vendor B naming it is 'not found', an admin may.
+  "GET /api/vendor/calendar": CALENDAR,
+  "PUT /api/vendor/calendar/capacity": CALENDAR,
+  "POST /api/vendor/calendar/blocks": CALENDAR,
+  "DELETE /api/vendor/calendar/blocks": CALENDAR,
+  "POST /api/vendor/calendar/feed": CALENDAR,
+  "DELETE /api/vendor/calendar/feed": CALENDAR,
+  "GET /api/calendar/:file": PUBLIC, // the holder of the secret address, whoever it is
   "POST /api/areas": [401, 403, 201, 201, 201],
   "GET /api/vendor/banquet-form": OTHER_TYPE_FORM,
   "POST /api/vendor/banquet-form": OTHER_TYPE_FORM,
@@ -250,6 +260,22 @@ async function requestFor(method: string, url: string, caller: Caller) {
     );
     path = `/api/notifications/${(rows[0] as { id: string }).id}/read`;
   }
+  if (url.startsWith("/api/vendor/calendar")) {
+    const span =
+      url === "/api/vendor/calendar"
+        ? "month=2083-10&"
+        : method === "DELETE" && url.endsWith("/blocks")
+          ? "from=2083-10-01&"
+          : "";
+    path = `${url}?${span}vendorId=${a.vendorId}`;
+  }
+  if (url === "/api/calendar/:file") {
+    const token = "matrixFeedToken".padEnd(43, "x");
+    await t.app.db.execute(
+      sql`insert into vendor_calendars (vendor_id, feed_token) values (${a.vendorId}, ${token}) on conflict (vendor_id) do update set feed_token = excluded.feed_token`,
+    );
+    path = `/api/calendar/${token}.ics`;
+  }
   if (url === "/api/vendors/compare") path = `${url}?ids=${a.vendorId},00000000-0000-4000-8000-000000000000`;
   if (url === "/api/saait-dates") path = `${url}?from=2027-01-01&to=2027-12-31`;
   if (url === "/api/admin/saait-dates" && method === "GET") path = `${url}?year=2083`;
@@ -283,6 +309,8 @@ async function requestFor(method: string, url: string, caller: Caller) {
     "POST /api/vendor/leads": leadBody(`Added by ${caller}`),
     "PUT /api/notifications/preferences": { preferences: [{ kind: "lead_received", email: true, delivery: "digest" }] },
     "PATCH /api/vendor/leads/:id": { status: "called" },
+    "PUT /api/vendor/calendar/capacity": { capacity: 2 },
+    "POST /api/vendor/calendar/blocks": { from: "2083-10-01", note: "matrix" },
     "POST /api/admin/saait-dates": { day: "2027-02-14" },
     "PUT /api/admin/saait-dates/:day": { note: `Checked by ${caller}` },
     "POST /api/areas": { municipalityId: application.businessAddress.municipalityId, ward: 5, name: `Tole ${caller}` },

@@ -406,6 +406,16 @@ const FORM_FLOWS: Record<string, Flow> = {
   "POST /api/client-form/{vendorId}": async () => ({ url: `/api/client-form/${known.vendor[0]}`, body: lead }),
   "POST /api/vendor/leads": async () => ({ body: lead, cookie: who.vendor }),
   "POST /api/reviews/email-code": async () => ({ body: { vendorId: known.vendor[0], email: freshEmail() } }),
+  // The vendor's calendar: a BS month or range (random text is seldom a BS date), and its feed's secret address.
+  "GET /api/vendor/calendar": async () => ({ url: "/api/vendor/calendar?month=2083-10", cookie: who.vendor }),
+  "POST /api/vendor/calendar/blocks": async () => ({
+    body: { from: "2083-10-03", to: "2083-10-05", note: "family function" },
+    cookie: who.vendor,
+  }),
+  "GET /api/calendar/{file}": async () => {
+    const made = await t.request({ method: "POST", url: "/api/vendor/calendar/feed", cookie: who.vendor });
+    return { url: new URL(made.json().feedUrl).pathname };
+  },
   "PUT /api/vendor/drive-link": async () => ({
     body: { googleDriveLink: "https://drive.google.com/drive/folders/x" },
     cookie: who.vendor,

@@ -1,5 +1,6 @@
 import {
   ADVANCE_OVER_TOTAL_MESSAGE,
+  blockedDateMessage,
   type ClientFormData,
   canMoveStatus,
   cityFromMunicipality,
@@ -11,7 +12,9 @@ import {
   type LeadStatus,
   type LeadUpdate,
   NOTIFIED_EVENTS_MAX,
+  overCapacityMessage,
 } from "@bihe/shared";
+import { OVER_CAPACITY_CODE } from "@bihe/shared/vendor-calendar";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import {
@@ -23,7 +26,10 @@ import {
   leads,
   municipalities,
 } from "../../db/schema";
-import { badRequest, notFound } from "../../lib/errors";
+import { AppError, badRequest, notFound } from "../../lib/errors";
+import { type OverbookedDate, overbookedDates } from "../calendar/capacity-check";
+import { refreshFullDates } from "../calendar/full-dates";
+import { lockVendorCalendar } from "../calendar/lock";
 import { notify } from "../notifications/notify";
 import { getLead } from "./queries";
 
@@ -116,6 +122,20 @@ export async function createLead(
   });
 }
 
+/**
+ * The 409 a vendor sees before a Won lead takes a date beyond its capacity (or a blocked date); the
+ * fields let the app say it in the reader's language. Sent again with confirmOverCapacity, it saves.
+ */
+function overCapacity(date: OverbookedDate, capacity: number): AppError {
+  const message = date.blocked ? blockedDateMessage(date.day) : overCapacityMessage(date.day, date.weddings, capacity);
+  return new AppError(409, OVER_CAPACITY_CODE, message, {
+    date: date.day,
+    weddings: String(date.weddings),
+    capacity: String(capacity),
+    blocked: String(date.blocked),
+  });
+}
+
 const PACKAGE_KEYS: (keyof LeadPackage)[] = [
   "numberOfAlbums",
   "frames",
@@ -139,6 +159,9 @@ export async function updateLead(
   patch: LeadUpdate,
 ): Promise<LeadDetail> {
   await db.transaction(async (tx) => {
+    // A status move may book or free dates: the vendor's calendar is taken first, so two leads
+    // racing for a date's last slot run one after the other (docs/decisions/0034).
+    const capacity = patch.status ? await lockVendorCalendar(tx, vendorId) : null;
     const [lead] = await tx
       .select({ status: leads.status, totalAmount: leads.totalAmount, advanceAmount: leads.advanceAmount })
       .from(leads)
@@ -155,6 +178,10 @@ export async function updateLead(
       }
       set.status = patch.status;
       toStatus = patch.status;
+      if (toStatus === "won" && capacity !== null && !patch.confirmOverCapacity) {
+        const [first] = await overbookedDates(tx, vendorId, leadId, capacity);
+        if (first) throw overCapacity(first, capacity);
+      }
     }
     for (const key of ["totalAmount", "advanceAmount"] as const) {
       const value = patch[key];
@@ -194,6 +221,9 @@ export async function updateLead(
       toStatus,
       changes: Object.keys(changes).length ? changes : null,
     });
+    if (capacity !== null && (toStatus === "won" || (toStatus && from === "won"))) {
+      await refreshFullDates(tx, vendorId, capacity);
+    }
   });
   const detail = await getLead(db, vendorId, leadId);
   if (!detail) throw notFound(LEAD_NOT_FOUND);

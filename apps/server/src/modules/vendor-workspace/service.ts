@@ -7,7 +7,6 @@ import {
   type VendorStatus,
   type VendorType,
 } from "@bihe/shared";
-import type { FastifyRequest } from "fastify";
 import type { Caller } from "../../auth/guards";
 import type { OwnVendor } from "../../auth/vendor";
 import type { DbOrTx } from "../../db/client";
@@ -16,12 +15,7 @@ import { findVendorById, reviewSummary } from "./queries";
 
 export type ReviewVendor = { id: string; companyName: string; status: VendorStatus; vendorType: VendorType };
 
-/** `${PUBLIC_URL || the request's own origin}`: where the QR code and the copyable links point. */
-export function publicOrigin(request: FastifyRequest): string {
-  const configured = request.server.config.publicUrl;
-  if (configured) return configured;
-  return `${request.protocol}://${request.host}`;
-}
+export { publicOrigin } from "../../lib/public-origin";
 
 /**
  * Spec 001 section 4 'Review access': a vendor sees reviews and the QR only when their own
