@@ -38,6 +38,9 @@ export const POSTGRES_SUBJECTS = [
   "marketplace-limits.test.ts",
   "upload-quotas.test.ts",
   "notifications.test.ts",
+  // The inquiry, its lead and the booked-date notices in one transaction; parallel unlocks make one of each.
+  "wedding-inquiry.test.ts",
+  "notices.test.ts",
   "outbox.test.ts",
   "cache-scope.test.ts",
   "event-loop.test.ts",

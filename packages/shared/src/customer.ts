@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isAdDate } from "./calendar";
+import { inquiryWeddingDtoSchema } from "./inquiry";
 import { vendorContactSchema } from "./marketplace";
 import { isNepaliMobile, nationalNumber } from "./phone";
 import { waitWords } from "./wait";
@@ -91,6 +92,8 @@ export const contactedVendorSchema = z.object({
   promoCode: z.string(),
   unlockedAt: z.string(),
   contacts: z.array(vendorContactSchema),
+  /** What the couple told the vendor about its wedding. */
+  wedding: inquiryWeddingDtoSchema,
 });
 export type ContactedVendor = z.infer<typeof contactedVendorSchema>;
 

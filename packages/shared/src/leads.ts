@@ -308,9 +308,21 @@ export const savedLeadPackageSchema = z.object({
   allEditedPictures: z.boolean(),
   packagePrice: z.number(),
 });
+/** The marketplace inquiry a lead came from: the couple's email and what it said about the wedding. */
+export const leadInquirySchema = z.object({
+  email: z.string().nullable(),
+  promoCode: z.string(),
+  weddingDate: z.string().nullable(),
+  guests: z.number().int().nullable(),
+  budget: z.number().int().nullable(),
+  message: z.string().nullable(),
+});
+export type LeadInquiry = z.infer<typeof leadInquirySchema>;
 export const leadDetailSchema = leadListItemSchema.extend({
   package: savedLeadPackageSchema.nullable(),
   history: z.array(leadHistoryRowSchema),
+  /** Null for a lead typed in or sent through the client form. */
+  inquiry: leadInquirySchema.nullable(),
 });
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 export const leadCountsSchema = z.object(

@@ -1,5 +1,6 @@
 /** The public marketplace: listing filters and sorts (in the URL), and the API's answer types. */
 import { z } from "zod";
+import { inquiryWeddingDtoSchema } from "./inquiry";
 import { PRICE_BAND_IDS, type PriceBandId } from "./price-bands";
 
 import { vendorAvailabilitySchema } from "./public-availability";
@@ -205,5 +206,7 @@ export const unlockResponseSchema = z.object({
   promoCode: z.string(),
   contacts: z.array(vendorContactSchema),
   reused: z.boolean(),
+  /** What the inquiry now says about the wedding (the couple may update it by sending again). */
+  wedding: inquiryWeddingDtoSchema,
 });
 export type UnlockResponse = z.infer<typeof unlockResponseSchema>;

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * What Bihe tells people (docs/decisions/0017). Admin kinds go to every admin; vendor kinds to the
- * vendor's own account. Each kind can be emailed at once, in the 08:00 Nepal-time digest, or not.
+ * vendor's own account; couple kinds to the couple's account. Each kind can be emailed at once, in the 08:00 Nepal-time digest, or not.
  */
 export const ADMIN_NOTIFICATION_KINDS = ["application_submitted", "change_request_submitted"] as const;
 export const VENDOR_NOTIFICATION_KINDS = [
@@ -14,14 +14,25 @@ export const VENDOR_NOTIFICATION_KINDS = [
   "lead_received",
   "review_received",
   "photo_removed",
+  /** A couple asks about a date the vendor has no room left on (blocked or full): worth a quick answer. */
+  "inquiry_on_booked_date",
+  /** A Won lead took the last place of a date. */
+  "date_filled",
 ] as const;
-export const NOTIFICATION_KINDS = [...ADMIN_NOTIFICATION_KINDS, ...VENDOR_NOTIFICATION_KINDS] as const;
+/** A couple's: a vendor it saved became booked on its wedding date. */
+export const CUSTOMER_NOTIFICATION_KINDS = ["saved_vendor_booked"] as const;
+export const NOTIFICATION_KINDS = [
+  ...ADMIN_NOTIFICATION_KINDS,
+  ...VENDOR_NOTIFICATION_KINDS,
+  ...CUSTOMER_NOTIFICATION_KINDS,
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The kinds a role can receive (and so choose for). */
 export function notificationKindsFor(role: string): readonly NotificationKind[] {
   if (role === "admin") return ADMIN_NOTIFICATION_KINDS;
   if (role === "vendor") return VENDOR_NOTIFICATION_KINDS;
+  if (role === "customer") return CUSTOMER_NOTIFICATION_KINDS;
   return [];
 }
 
@@ -59,6 +70,8 @@ export const notificationDataSchema = z.object({
   city: z.string().optional(),
   /** A client-form lead: its events and their dates (AD, YYYY-MM-DD, or null), in the form's order. */
   events: z.array(z.object({ name: z.string(), date: z.string().nullable() })).optional(),
+  /** A booked-date notice: the dates concerned (AD, YYYY-MM-DD), at most NOTIFIED_EVENTS_MAX. */
+  dates: z.array(z.string()).optional(),
   /** A review: its first lines (at most REVIEW_EXCERPT_CHARS characters). */
   excerpt: z.string().optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inquiryWeddingDtoSchema } from "./inquiry";
 import { REVIEW_STATUSES, reviewReplySchema } from "./reviews";
 import { VENDOR_STATUSES, VENDOR_TYPES } from "./vendor-types";
 
@@ -15,6 +16,9 @@ export const vendorInquirySchema = z.object({
   customerEmail: z.string().nullable(),
   promoCode: z.string(),
   createdAt: z.string(),
+  /** The lead this inquiry became in the vendor's pipeline (null on inquiries from before leads were made). */
+  leadId: z.string().nullable(),
+  ...inquiryWeddingDtoSchema.shape,
 });
 export type VendorInquiry = z.infer<typeof vendorInquirySchema>;
 export const vendorInquiriesResponseSchema = z.object({

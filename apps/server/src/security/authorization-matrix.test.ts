@@ -146,14 +146,14 @@ const EXPECTED: Record<string, Row> = {
   "GET /api/admin/change-requests/:id": [401, 403, 403, 404, 403],
   "POST /api/admin/change-requests/:id/approve": [401, 403, 403, 404, 403],
   "POST /api/admin/change-requests/:id/reject": [401, 403, 403, 404, 403],
-  // Notifications: the caller's own; a customer receives none. Vendor A's row is 404
-  // for B and the admin; an admin cannot choose a vendor kind (400).
-  "GET /api/notifications": [401, 403, 200, 200, 200],
-  "GET /api/notifications/unread-count": [401, 403, 200, 200, 200],
-  "POST /api/notifications/:id/read": [401, 403, 404, 404, 200],
-  "POST /api/notifications/read-all": [401, 403, 200, 200, 200],
-  "GET /api/notifications/preferences": [401, 403, 200, 200, 200],
-  "PUT /api/notifications/preferences": [401, 403, 200, 400, 200],
+  // Notifications: the caller's own. Vendor A's row is 404 for the others; an admin or a
+  // couple cannot choose a vendor kind (400).
+  "GET /api/notifications": [401, 200, 200, 200, 200],
+  "GET /api/notifications/unread-count": [401, 200, 200, 200, 200],
+  "POST /api/notifications/:id/read": [401, 404, 404, 404, 200],
+  "POST /api/notifications/read-all": [401, 200, 200, 200, 200],
+  "GET /api/notifications/preferences": [401, 200, 200, 200, 200],
+  "PUT /api/notifications/preferences": [401, 400, 200, 400, 200],
   // Saait dates: one public read; the list itself is the admins'.
   "GET /api/saait-dates": PUBLIC,
   "GET /api/admin/saait-dates": ADMIN_ONLY,

@@ -173,7 +173,7 @@ export function WorkspaceLayout() {
         </aside>
         <main className="min-w-0 flex-1 pb-20 md:pb-0">
           <header className="flex h-12 items-center justify-end gap-2 border-b border-stone-200 bg-white px-4">
-            {me.user.role !== "customer" && <NotificationBell />}
+            <NotificationBell />
             <LanguageSwitch />
           </header>
           <Suspense fallback={<PageSpinner />}>

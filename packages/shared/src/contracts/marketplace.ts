@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { inquiryWeddingSchema } from "../inquiry";
 import {
   type ListingFilters,
   listingResponseSchema,
@@ -120,11 +121,12 @@ export const marketplaceContracts = {
     method: "POST",
     path: "/api/vendors/:id/unlock",
     summary:
-      "A signed-in couple (verified email, profile phone) reveals a vendor's contacts: the inquiry carries their name, phone and email, with a promo code; the same couple and vendor always get the same one; daily caps per couple and per IP",
+      "A signed-in couple (verified email, profile phone) reveals a vendor's contacts: the inquiry carries their name, phone and email and the wedding's date, events, guests, budget and message, with a promo code, and becomes a lead in the vendor's pipeline; the same couple and vendor always get the same one (sent again with details, it updates them); daily caps per couple and per IP",
     tag,
     params: vendorParams,
-    // Nothing to send: the name, phone and email come from the couple's account (older clients' fields are ignored).
-    body: z.object({}).catch({}),
+    // The name, phone and email come from the couple's account; the body is what the couple tells about
+    // its wedding (all optional; an older client's empty body is a valid one).
+    body: inquiryWeddingSchema,
     responses: { 200: unlockResponseSchema },
   }),
 };

@@ -1,12 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client";
+import { noticeNewlyFullDates } from "./notices";
 
 /**
  * Rewrites the vendor's full dates (vendor_full_dates: blocked, or as many Won leads with an event
  * on the date as the capacity) from its blocks and Won leads. Called inside the transaction of
  * every write that changes them, after lockVendorCalendar. A vendor's Won dates are at most a few
  * hundred rows, so rewriting them all is simpler than patching and costs well under a millisecond.
- * Returns the dates that became full with this write (for the notifications).
+ * Returns the dates that became full with this write, whose vendor and saving couples are told (notices.ts).
  */
 export async function refreshFullDates(tx: Tx, vendorId: string, capacity: number): Promise<string[]> {
   const { rows } = await tx.execute<{ day: string }>(sql`
@@ -26,5 +27,7 @@ export async function refreshFullDates(tx: Tx, vendorId: string, capacity: numbe
         on conflict do nothing returning day
     )
     select to_char(day, 'YYYY-MM-DD') as day from added`);
-  return rows.map((r) => r.day);
+  const added = rows.map((r) => r.day);
+  await noticeNewlyFullDates(tx, vendorId, added);
+  return added;
 }

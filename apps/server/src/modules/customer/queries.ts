@@ -44,6 +44,11 @@ export async function contactedVendors(db: DbOrTx, customerId: string, vendorId?
       companyName: vendorProfiles.companyName,
       promoCode: customerInquiries.promoCode,
       unlockedAt: contactUnlocks.createdAt,
+      weddingDate: customerInquiries.weddingDate,
+      events: customerInquiries.events,
+      guests: customerInquiries.guests,
+      budget: customerInquiries.budget,
+      message: customerInquiries.message,
     })
     .from(contactUnlocks)
     .innerJoin(customerInquiries, eq(customerInquiries.id, contactUnlocks.inquiryId))
@@ -77,6 +82,13 @@ export async function contactedVendors(db: DbOrTx, customerId: string, vendorId?
     promoCode: r.promoCode,
     unlockedAt: r.unlockedAt.toISOString(),
     contacts: contacts.filter((c) => c.vendorId === r.vendorId).map(({ vendorId: _, ...c }) => c),
+    wedding: {
+      weddingDate: r.weddingDate ? String(r.weddingDate) : null,
+      events: r.events,
+      guests: r.guests,
+      budget: r.budget,
+      message: r.message,
+    },
   }));
 }
 

@@ -21,7 +21,7 @@ function leadsQuery(where: SQL, detail: boolean, limit: number): SQL {
       l.total_amount, l.advance_amount, l.remaining_amount, l.created_at,
       coalesce(ev.events, '[]'::json) as events,
       coalesce(loc.locations, '[]'::json) as locations
-      ${detail ? sql`, pkg.package, coalesce(hist.history, '[]'::json) as history` : sql``}
+      ${detail ? sql`, pkg.package, coalesce(hist.history, '[]'::json) as history, inq.inquiry` : sql``}
     from leads l
     left join lateral (
       select json_agg(json_build_object(
@@ -54,7 +54,12 @@ function leadsQuery(where: SQL, detail: boolean, limit: number): SQL {
       select json_agg(json_build_object('id', h.id, 'fromStatus', h.from_status, 'toStatus', h.to_status,
         'changes', h.changes, 'createdAt', h.created_at) order by h.created_at desc, h.id desc) as history
       from lead_history h where h.lead_id = l.id
-    ) hist on true`
+    ) hist on true
+    left join lateral (
+      select json_build_object('email', q.customer_email, 'promoCode', q.promo_code,
+        'weddingDate', q.wedding_date::text, 'guests', q.guests, 'budget', q.budget, 'message', q.message) as inquiry
+      from customer_inquiries q where q.id = l.inquiry_id
+    ) inq on true`
         : sql``
     }
     where ${where}
@@ -98,7 +103,12 @@ export async function getLead(db: DbOrTx, vendorId: string, leadId: string): Pro
   const r = (result.rows as Row[])[0];
   if (!r) return null;
   const history = (parseJson(r.history) as LeadDetail["history"]).map((h) => ({ ...h, createdAt: iso(h.createdAt) }));
-  return { ...toItem(r), package: (parseJson(r.package) as LeadDetail["package"]) ?? null, history };
+  return {
+    ...toItem(r),
+    package: (parseJson(r.package) as LeadDetail["package"]) ?? null,
+    history,
+    inquiry: (parseJson(r.inquiry) as LeadDetail["inquiry"]) ?? null,
+  };
 }
 
 /** Leads per status for the sidebar and the dashboard (one grouped query). */

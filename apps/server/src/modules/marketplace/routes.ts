@@ -84,12 +84,13 @@ export async function marketplaceRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const vendorId = vendorIdOf(request);
       reply.headers(NO_STORE);
-      const { promoCode, contacts, reused } = await unlockVendorContacts(app, {
+      const { promoCode, contacts, reused, wedding } = await unlockVendorContacts(app, {
         customer: callerOf(request),
         vendorId,
         ip: request.ip,
+        wedding: request.body,
       });
-      return { promoCode, contacts, reused };
+      return { promoCode, contacts, reused, wedding };
     },
   );
 }

@@ -1,4 +1,4 @@
-import type { VendorContact } from "@bihe/shared";
+import type { InquiryWedding, InquiryWeddingDto, VendorContact } from "@bihe/shared";
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "../../db/client";
 import { contactUnlocks, customerInquiries, unlockBursts, vendorContacts } from "../../db/schema";
@@ -14,9 +14,13 @@ export async function existingUnlock(
   db: DbOrTx,
   customerId: string,
   vendorId: string,
-): Promise<{ promoCode: string; createdAt: Date } | undefined> {
+): Promise<{ promoCode: string; createdAt: Date; inquiryId: string } | undefined> {
   const [row] = await db
-    .select({ promoCode: customerInquiries.promoCode, createdAt: contactUnlocks.createdAt })
+    .select({
+      promoCode: customerInquiries.promoCode,
+      createdAt: contactUnlocks.createdAt,
+      inquiryId: customerInquiries.id,
+    })
     .from(contactUnlocks)
     .innerJoin(customerInquiries, eq(customerInquiries.id, contactUnlocks.inquiryId))
     .where(and(eq(contactUnlocks.customerId, customerId), eq(contactUnlocks.vendorId, vendorId)));
@@ -48,7 +52,12 @@ export async function capFullSince(
 /** Inserts the inquiry with a new crypto-random code, retrying on the (astronomically rare) collision. */
 export async function insertInquiry(
   tx: Tx,
-  values: { vendorId: string; customerName: string; customerPhone: string; customerEmail: string },
+  values: {
+    vendorId: string;
+    customerName: string;
+    customerPhone: string;
+    customerEmail: string;
+  } & InquiryWedding,
 ): Promise<{ id: string; promoCode: string }> {
   for (let attempt = 0; attempt < 6; attempt++) {
     const inserted = await tx
@@ -59,6 +68,29 @@ export async function insertInquiry(
     if (inserted.length) return inserted[0];
   }
   throw new Error("could not make a unique promo code");
+}
+
+/** What an inquiry says about the wedding (dates as AD text). */
+export async function inquiryWeddingOf(db: DbOrTx, inquiryId: string): Promise<InquiryWeddingDto | null> {
+  const [row] = await db
+    .select({
+      weddingDate: customerInquiries.weddingDate,
+      events: customerInquiries.events,
+      guests: customerInquiries.guests,
+      budget: customerInquiries.budget,
+      message: customerInquiries.message,
+    })
+    .from(customerInquiries)
+    .where(eq(customerInquiries.id, inquiryId));
+  return row ? { ...row, weddingDate: row.weddingDate ? String(row.weddingDate) : null } : null;
+}
+
+/** The couple's new details replace the inquiry's. */
+export async function updateInquiryWedding(tx: Tx, inquiryId: string, w: InquiryWedding): Promise<void> {
+  await tx
+    .update(customerInquiries)
+    .set({ weddingDate: w.weddingDate, events: w.events, guests: w.guests, budget: w.budget, message: w.message })
+    .where(eq(customerInquiries.id, inquiryId));
 }
 
 /** Links the couple to the inquiry; false when the pair already exists (the unique constraint). */

@@ -55,6 +55,12 @@ const en: Words = {
         return `${d.reviewerName || someone.en} left a ${d.rating ?? "?"}-star review`;
       case "photo_removed":
         return "An admin removed one of your photos from your profile";
+      case "inquiry_on_booked_date":
+        return `${d.customerName || someone.en} asks about a date you marked as booked`;
+      case "date_filled":
+        return `${d.eventDate ? dateText(d.eventDate, "en") : "A date"} is now fully booked`;
+      case "saved_vendor_booked":
+        return `${vendor}, on your list, is now booked on your wedding date`;
       case "application_received":
         return d.subject === "change"
           ? "We received your changes"
@@ -83,6 +89,18 @@ const en: Words = {
           : [];
       case "review_received":
         return [`Rating: ${d.rating ?? "?"} of 5`, ...(d.excerpt ? [`"${d.excerpt}"`] : [])];
+      case "inquiry_on_booked_date":
+        return [
+          `Booked: ${(d.dates ?? []).map((day) => dateText(day, "en")).join(", ")}`,
+          "Answer soon: the couple may still be choosing their date.",
+        ];
+      case "date_filled":
+        return d.clientName ? [`Won lead: ${d.clientName}`] : [];
+      case "saved_vendor_booked":
+        return [
+          ...(d.eventDate ? [`Date: ${dateText(d.eventDate, "en")}`] : []),
+          "Contact them soon if you still want them, or compare others free on your date.",
+        ];
       default:
         return [];
     }
@@ -120,6 +138,12 @@ const ne: Words = {
         return `${d.reviewerName ? `${d.reviewerName} ले` : someone.ne} ${localDigits(d.rating ?? 0, "ne")} तारे समीक्षा दिनुभयो`;
       case "photo_removed":
         return "एडमिनले तपाईंको प्रोफाइलबाट एउटा फोटो हटाउनुभयो";
+      case "inquiry_on_booked_date":
+        return `${d.customerName ? `${d.customerName} ले` : someone.ne} तपाईंले बुक भनी राखेको मितिबारे सोध्नुभयो`;
+      case "date_filled":
+        return `${d.eventDate ? dateText(d.eventDate, "ne") : "एउटा मिति"} अब पूरै बुक भयो`;
+      case "saved_vendor_booked":
+        return `तपाईंको सूचीमा रहेको ${vendor} तपाईंको विवाहको मितिमा अब बुक भयो`;
       case "application_received":
         return d.subject === "change"
           ? "तपाईंका परिवर्तन हामीले पायौँ"
@@ -153,6 +177,18 @@ const ne: Words = {
           : [];
       case "review_received":
         return [`रेटिङ: ५ मध्ये ${localDigits(d.rating ?? 0, "ne")}`, ...(d.excerpt ? [`"${d.excerpt}"`] : [])];
+      case "inquiry_on_booked_date":
+        return [
+          `बुक भएको: ${(d.dates ?? []).map((day) => dateText(day, "ne")).join(", ")}`,
+          "छिट्टै जवाफ दिनुहोस्: जोडीले अझै मिति छान्दै हुन सक्नुहुन्छ।",
+        ];
+      case "date_filled":
+        return d.clientName ? [`जितेको लिड: ${d.clientName}`] : [];
+      case "saved_vendor_booked":
+        return [
+          ...(d.eventDate ? [`मिति: ${dateText(d.eventDate, "ne")}`] : []),
+          "अझै उहाँलाई नै चाहनुहुन्छ भने छिट्टै सम्पर्क गर्नुहोस्, नत्र तपाईंको मितिमा खाली अरूसँग तुलना गर्नुहोस्।",
+        ];
       default:
         return [];
     }

@@ -9,8 +9,8 @@ import { notificationPreferences, notifications, users, vendorProfiles } from ".
  */
 export const notifyHint = { count: 0 };
 
-/** Who an event is for: one vendor's account, or every admin. */
-export type NotificationTarget = { vendorId: string } | { toAdmins: true };
+/** Who an event is for: one vendor's account, one user's account (a couple's), or every admin. */
+export type NotificationTarget = { vendorId: string } | { userId: string } | { toAdmins: true };
 
 export type NotificationEvent = NotificationTarget & {
   kind: NotificationKind;
@@ -43,6 +43,12 @@ export function defaultLink(kind: NotificationKind, data: NotificationData = {})
       return "/vendor-reviews";
     case "photo_removed":
       return "/vendor-form-status";
+    case "inquiry_on_booked_date":
+      return "/vendor-inquiries";
+    case "date_filled":
+      return "/photographer-leads/won";
+    case "saved_vendor_booked":
+      return "/shortlist";
   }
 }
 
@@ -57,7 +63,9 @@ export async function notify(tx: DbOrTx, event: NotificationEvent): Promise<numb
   const recipients =
     "vendorId" in event
       ? await tx.select({ id: vendorProfiles.userId }).from(vendorProfiles).where(eq(vendorProfiles.id, event.vendorId))
-      : await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin"));
+      : "userId" in event
+        ? await tx.select({ id: users.id }).from(users).where(eq(users.id, event.userId))
+        : await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin"));
   if (!recipients.length) return 0;
   const ids = recipients.map((r) => r.id);
   const prefs = await tx

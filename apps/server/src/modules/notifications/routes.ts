@@ -5,11 +5,11 @@ import { route } from "../../lib/route";
 import { getPreferences, listNotifications, markAllRead, markRead, savePreferences, unreadCount } from "./queries";
 
 /**
- * The caller's own notifications (docs/decisions/0017). Vendors and admins receive them; a customer
- * has none (403). Every handler reads the user id from the session, never from the request.
+ * The caller's own notifications (docs/decisions/0017). Vendors, couples and admins receive them,
+ * each only its role's kinds. Every handler reads the user id from the session, never from the request.
  */
 export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
-  const guard = { preHandler: requireRole("vendor") };
+  const guard = { preHandler: requireRole("vendor", "customer") };
 
   route(app, contracts.list, guard, async (request) => listNotifications(app.db, callerOf(request).id));
 

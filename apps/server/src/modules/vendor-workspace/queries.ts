@@ -1,7 +1,7 @@
 import type { VendorInquiry, WorkspaceReview } from "@bihe/shared";
 import { desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { customerInquiries, vendorProfiles } from "../../db/schema";
+import { customerInquiries, leads, vendorProfiles } from "../../db/schema";
 import { reviewReplySql, reviewVerifiedSql } from "../reviews/badge";
 
 export async function findVendorById(db: DbOrTx, id: string) {
@@ -27,12 +27,23 @@ export async function listInquiries(db: DbOrTx, vendorId: string, limit = 500): 
       customerEmail: customerInquiries.customerEmail,
       promoCode: customerInquiries.promoCode,
       createdAt: customerInquiries.createdAt,
+      weddingDate: customerInquiries.weddingDate,
+      events: customerInquiries.events,
+      guests: customerInquiries.guests,
+      budget: customerInquiries.budget,
+      message: customerInquiries.message,
+      leadId: leads.id,
     })
     .from(customerInquiries)
+    .leftJoin(leads, eq(leads.inquiryId, customerInquiries.id))
     .where(eq(customerInquiries.vendorId, vendorId))
     .orderBy(desc(customerInquiries.createdAt), desc(customerInquiries.id))
     .limit(limit);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    weddingDate: r.weddingDate ? String(r.weddingDate) : null,
+  }));
 }
 
 /**

@@ -2,6 +2,9 @@ import type { NotificationItem } from "@bihe/shared";
 import type { Formatter } from "../../i18n/format";
 import type { TFunction } from "../../i18n/use-translation";
 
+/** A notice's date as the product shows dates: BS, in the reader's language. */
+const dateOf = (ad: string | undefined, f: Formatter) => (ad ? f.date(ad) : "");
+
 /** One notification in the reader's words (the server's emails say the same in email-texts.ts). */
 export function notificationText(item: NotificationItem, t: TFunction<"notifications">, f: Formatter): string {
   const d = item.data;
@@ -32,6 +35,15 @@ export function notificationText(item: NotificationItem, t: TFunction<"notificat
       return t("kinds.review_received", { name: name(d.reviewerName), rating: f.digits(d.rating ?? 0) });
     case "photo_removed":
       return t("kinds.photo_removed");
+    case "inquiry_on_booked_date":
+      return t("kinds.inquiry_on_booked_date", { name: name(d.customerName), date: dateOf(d.eventDate, f) });
+    case "date_filled":
+      return t("kinds.date_filled", { date: dateOf(d.eventDate, f) });
+    case "saved_vendor_booked":
+      return t("kinds.saved_vendor_booked", {
+        vendorName: d.vendorName || t("aVendor"),
+        date: dateOf(d.eventDate, f),
+      });
     case "application_received":
       return t(
         d.subject === "change"

@@ -9,7 +9,7 @@ export const notificationsWorkspaceChildren: RouteObject[] = [
   {
     path: "/notification-settings",
     element: (
-      <RequireAuth roles={["vendor", "admin"]}>
+      <RequireAuth roles={["vendor", "admin", "customer"]}>
         <NotificationSettingsPage />
       </RequireAuth>
     ),
