@@ -2,8 +2,8 @@
 import { z } from "zod";
 import { inquiryWeddingDtoSchema } from "./inquiry";
 import { PRICE_BAND_IDS, type PriceBandId } from "./price-bands";
-
 import { vendorAvailabilitySchema } from "./public-availability";
+
 export * from "./guest-count";
 export * from "./listing-rules";
 
@@ -189,9 +189,9 @@ export const vendorPageSchema = vendorCardSchema.extend({
   hall: hallDetailsSchema.nullable(),
   /** Decorators only (null for other types). */
   decorator: decoratorDetailsSchema.nullable(),
-});
   /** The next months' dates that are not free (free / few left / booked, never why or who). */
   availability: vendorAvailabilitySchema,
+});
 export type VendorPage = z.infer<typeof vendorPageSchema>;
 
 export const vendorContactSchema = z.object({

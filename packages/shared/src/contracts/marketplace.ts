@@ -7,8 +7,8 @@ import {
   vendorCardSchema,
   vendorPageSchema,
 } from "../marketplace";
-import { defineContract } from "./define";
 import { availabilityOnDateSchema } from "../public-availability";
+import { defineContract } from "./define";
 import { queryKeys } from "./query-keys";
 import { listingQueryOf } from "./refs";
 
@@ -69,7 +69,6 @@ export const marketplaceContracts = {
     },
     queryKeys.listing,
   ),
-  featured: defineContract(
   availabilityOn: defineContract(
     {
       method: "GET",
@@ -85,6 +84,7 @@ export const marketplaceContracts = {
     },
     ({ query }) => ["vendors", "availability", query?.date ?? null, query?.ids ?? null],
   ),
+  featured: defineContract(
     {
       method: "GET",
       path: "/api/vendors/featured",
