@@ -2,6 +2,7 @@ import { dashboardPath } from "@bihe/shared";
 import * as RadixTooltip from "@radix-ui/react-tooltip";
 import {
   Building2,
+  CalendarDays,
   Camera,
   ClipboardList,
   FileCheck,
@@ -85,6 +86,7 @@ export function WorkspaceLayout() {
               icon: <FileCheck className="h-5 w-5" />,
             },
             { to: "/vendor-inquiries", label: t("sidebar.inquiries"), icon: <Inbox className="h-5 w-5" /> },
+            { to: "/vendor-calendar", label: t("sidebar.calendar"), icon: <CalendarDays className="h-5 w-5" /> },
             {
               to: "/vendor-reviews",
               label: t("sidebar.reviews"),

@@ -7,6 +7,7 @@ const WorkspaceLayout = lazy(() => import("./workspace-layout").then((m) => ({ d
 
 import { adminWorkspaceChildren } from "../features/admin/routes";
 import { notificationsWorkspaceChildren } from "../features/notifications/routes";
+import { vendorCalendarWorkspaceChildren } from "../features/vendor-calendar/routes";
 import { vendorFormWorkspaceChildren } from "../features/vendor-form/routes";
 import { vendorWorkspaceChildren } from "../features/vendor-workspace/routes";
 
@@ -25,6 +26,7 @@ export const dashboardRoutes: RouteObject[] = [
     ),
     children: [
       ...vendorWorkspaceChildren,
+      ...vendorCalendarWorkspaceChildren,
       ...vendorFormWorkspaceChildren,
       ...adminWorkspaceChildren,
       ...notificationsWorkspaceChildren,

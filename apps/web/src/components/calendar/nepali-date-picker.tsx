@@ -2,22 +2,19 @@ import {
   addBsMonths,
   addDaysAd,
   adToBs,
-  BS_MAX_YEAR,
-  BS_MIN_YEAR,
   BS_MONTHS,
   bsMonthGrid,
-  formatAd,
   isAdInBsRange,
   isProvisionalBsYear,
   todayAdInNepal,
-  WEEKDAYS,
 } from "@bihe/shared";
-import { CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
+import { CalendarDays } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useFormat } from "../../i18n/format";
 import { Localized } from "../../i18n/localized";
 import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
+import { adDayLabel, BsMonthNav, BsMonthTitle, gridWeeks, WeekdayHeadRow } from "./bs-month-parts";
 
 export type NepaliDatePickerProps = {
   /** The chosen date as an AD calendar date, 'YYYY-MM-DD'. */
@@ -29,8 +26,6 @@ export type NepaliDatePickerProps = {
   error?: string;
 };
 
-const YEARS = Array.from({ length: BS_MAX_YEAR - BS_MIN_YEAR + 1 }, (_, i) => BS_MIN_YEAR + i);
-
 /**
  * A Bikram Sambat date picker (spec 001 sections 2.17 and 9): a 7 x 6 month grid with Nepali
  * month names, month and year navigation over the whole supported range, today highlighted and
@@ -39,7 +34,6 @@ const YEARS = Array.from({ length: BS_MAX_YEAR - BS_MIN_YEAR + 1 }, (_, i) => BS
 export function NepaliDatePicker({ value, onChange, id, label, disabled, error }: NepaliDatePickerProps) {
   const { t } = useTranslation("reference");
   const f = useFormat();
-  const ne = f.lang === "ne";
   const autoId = useId();
   const baseId = id ?? `nepali-date-${autoId}`;
   const panelId = `${baseId}-panel`;
@@ -161,53 +155,10 @@ export function NepaliDatePicker({ value, onChange, id, label, disabled, error }
           aria-label={label ?? t("calendar.chooseDate")}
           className="absolute left-0 z-40 mt-1 w-full min-w-[18rem] max-w-sm rounded-xl border border-stone-200 bg-white p-3 shadow-xl"
         >
-          <div className="mb-2 flex items-center gap-1">
-            <button
-              type="button"
-              aria-label={t("calendar.previousMonth")}
-              onClick={() => goMonth(-1)}
-              disabled={view.year === BS_MIN_YEAR && view.month === 1}
-              className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100 disabled:text-stone-300"
-            >
-              <ChevronLeft className="h-4 w-4" />
-            </button>
-            <select
-              aria-label={t("calendar.month")}
-              value={view.month}
-              onChange={(e) => setView((v) => ({ ...v, month: Number(e.target.value) }))}
-              className="h-9 min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-2 text-sm"
-            >
-              {BS_MONTHS.map((m, i) => (
-                <option key={m.en} value={i + 1}>
-                  {ne ? m.ne : m.en}
-                </option>
-              ))}
-            </select>
-            <select
-              aria-label={t("calendar.year")}
-              value={view.year}
-              onChange={(e) => setView((v) => ({ ...v, year: Number(e.target.value) }))}
-              className="h-9 w-[5.5rem] shrink-0 rounded-lg border border-stone-300 bg-white px-2 text-sm"
-            >
-              {YEARS.map((y) => (
-                <option key={y} value={y}>
-                  {f.digits(y)}
-                </option>
-              ))}
-            </select>
-            <button
-              type="button"
-              aria-label={t("calendar.nextMonth")}
-              onClick={() => goMonth(1)}
-              disabled={view.year === BS_MAX_YEAR && view.month === 12}
-              className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100 disabled:text-stone-300"
-            >
-              <ChevronRight className="h-4 w-4" />
-            </button>
+          <div className="mb-2 space-y-2">
+            <BsMonthNav view={view} onChange={setView} onMove={goMonth} />
+            <BsMonthTitle view={view} />
           </div>
-          <p className="mb-2 text-center text-sm font-medium text-stone-800" aria-live="polite">
-            {ne ? f.bsMonth(view.year, view.month) : `${month.ne} ${view.year} · ${month.en}`}
-          </p>
           <table
             ref={gridRef}
             aria-label={`${month.en} ${view.year}`}
@@ -215,38 +166,16 @@ export function NepaliDatePicker({ value, onChange, id, label, disabled, error }
             className="w-full table-fixed border-separate border-spacing-0.5"
           >
             <thead>
-              <tr>
-                {WEEKDAYS.map((w) => (
-                  <th
-                    key={w.en}
-                    scope="col"
-                    abbr={w.en}
-                    className="py-1 text-center text-xs font-medium text-stone-500"
-                  >
-                    {ne ? (
-                      <span className="block">{w.ne}</span>
-                    ) : (
-                      <>
-                        <span className="block">{w.short}</span>
-                        <span className="block text-[10px] font-normal">{w.ne}</span>
-                      </>
-                    )}
-                  </th>
-                ))}
-              </tr>
+              <WeekdayHeadRow />
             </thead>
             <tbody>
-              {[0, 1, 2, 3, 4, 5].map((row) => (
-                <tr key={row}>
-                  {cells.slice(row * 7, row * 7 + 7).map((c) => {
+              {gridWeeks(cells).map((week) => (
+                <tr key={week[0]!.ad}>
+                  {week.map((c) => {
                     if (c.bs.year === 0) return <td key={c.ad} className="h-11" />;
                     const isToday = c.ad === today;
                     const isSelected = c.ad === valid;
-                    const adDay = Number(c.ad.slice(8));
-                    const adLabel =
-                      adDay === 1 || (c.inMonth && c.bs.day === 1)
-                        ? formatAd(c.ad).replace(/ \d{4}$/, "")
-                        : String(adDay);
+                    const adLabel = adDayLabel(c);
                     return (
                       <td key={c.ad} className="p-0">
                         <button

@@ -1,5 +1,5 @@
 import type { ClientFormInput, LeadStatus, LeadUpdate } from "@bihe/shared";
-import { leadsContracts as contracts } from "@bihe/shared/contracts";
+import { calendarContracts, leadsContracts as contracts } from "@bihe/shared/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { callApi, contractQuery } from "../../lib/call-api";
 
@@ -41,6 +41,8 @@ export function useUpdateLead(id: string) {
       qc.setQueryData(leadKeys.detail(id), detail);
       void qc.invalidateQueries({ queryKey: leadKeys.lists });
       void qc.invalidateQueries({ queryKey: leadKeys.counts });
+      // A Won lead (or one leaving Won) fills or frees the vendor's calendar.
+      void qc.invalidateQueries({ queryKey: calendarContracts.read.queryKey({}).slice(0, 2) });
     },
   });
 }

@@ -8,7 +8,7 @@ import {
   whatsappLink,
 } from "@bihe/shared";
 import { ExternalLink, MessageCircle, Phone } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
@@ -19,9 +19,11 @@ import { errorMessage } from "../../lib/api";
 import { useLead, useUpdateLead } from "./api";
 import { BsDate } from "./bs-date";
 import { Row, Section } from "./detail-parts";
+import { InquiryFacts } from "./inquiry-facts";
 import { LeadStatusBadge, placeParts, ValleyBadge } from "./lead-bits";
 import { FinancialsEditor, PackageEditor } from "./lead-editors";
 import { LeadHistory } from "./lead-history";
+import { OverCapacityWarning, overCapacityWarning } from "./over-capacity";
 
 /** Spec 001 2.14: the lead detail, opened by ?leadId= on the leads pages. */
 export function LeadDetailDialog({ leadId, onClose }: { leadId: string | null; onClose: () => void }) {
@@ -56,12 +58,21 @@ function LeadDetailBody({ lead }: { lead: LeadDetail }) {
   const { t } = useTranslation("leads");
   const f = useFormat();
   const update = useUpdateLead(lead.id);
-  const move = (to: LeadStatus) =>
+  // A Won lead on a full (or blocked) date waits for the vendor's answer to the warning.
+  const [warning, setWarning] = useState<{ to: LeadStatus; message: string } | null>(null);
+  const move = (to: LeadStatus, confirmOverCapacity?: boolean) =>
     update.mutate(
-      { status: to },
+      { status: to, ...(confirmOverCapacity ? { confirmOverCapacity } : {}) },
       {
-        onSuccess: () => notify.success(t("detail.moved", { status: t(`status.${to}`) })),
-        onError: (err) => notify.error(t("detail.saveFailed"), errorMessage(err, t("detail.saveFailed"))),
+        onSuccess: () => {
+          setWarning(null);
+          notify.success(t("detail.moved", { status: t(`status.${to}`) }));
+        },
+        onError: (err) => {
+          const message = overCapacityWarning(err, f.lang);
+          if (message) return setWarning({ to, message });
+          notify.error(t("detail.saveFailed"), errorMessage(err, t("detail.saveFailed")));
+        },
       },
     );
   const wa = lead.whatsappNumber || lead.number;
@@ -82,6 +93,14 @@ function LeadDetailBody({ lead }: { lead: LeadDetail }) {
           </Button>
         ))}
       </div>
+      {warning && (
+        <OverCapacityWarning
+          message={warning.message}
+          busy={update.isPending}
+          onConfirm={() => move(warning.to, true)}
+          onCancel={() => setWarning(null)}
+        />
+      )}
 
       <Section title={t("detail.client")}>
         <dl>
@@ -106,6 +125,8 @@ function LeadDetailBody({ lead }: { lead: LeadDetail }) {
           </a>
         </div>
       </Section>
+
+      {lead.inquiry && <InquiryFacts inquiry={lead.inquiry} />}
 
       <FinancialsEditor lead={lead} update={update}>
         <dl>

@@ -15,6 +15,7 @@ export const vendorWorkspace = {
     settings: "Settings",
     applicationStatus: "Application Status",
     inquiries: "Inquiries",
+    calendar: "Calendar",
     reviews: "Reviews & QR",
   },
   dashboard: {

@@ -5,6 +5,17 @@
  */
 export const validation = {
   exact: {
+    // The vendor's calendar and BS dates in URLs, packages/shared/src/availability.ts and vendor-calendar.ts
+    "Capacity must be a whole number from 1 to 50": "एक मितिमा विवाहको सङ्ख्या १ देखि ५० सम्मको पूर्ण अङ्क हुनुपर्छ",
+    "Please choose a date between 1976 and 2100 BS, as YYYY-MM-DD":
+      "कृपया वि.सं. १९७६ देखि २१०० बीचको मिति YYYY-MM-DD रूपमा छान्नुहोस्",
+    "Please choose a month between 1976 and 2100 BS, as YYYY-MM":
+      "कृपया वि.सं. १९७६ देखि २१०० बीचको महिना YYYY-MM रूपमा छान्नुहोस्",
+    "A range can cover at most 366 days": "एक पटकमा बढीमा ३६६ दिन छान्न मिल्छ",
+    "The range must end on or after its first date": "अन्तिम मिति पहिलो मितिभन्दा अघि हुन सक्दैन",
+    "A note can be at most 200 characters": "टिप्पणी बढीमा २०० अक्षरको हुन सक्छ",
+    "Please choose a month (month=YYYY-MM) or a range (from and to)":
+      "कृपया महिना (month=YYYY-MM) वा पहिलो र अन्तिम मिति (from र to) छान्नुहोस्",
     // Verified reviews, packages/shared/src/reviews.ts
     "Please confirm your email to post a review.": "समीक्षा लेख्न कृपया आफ्नो इमेल पुष्टि गर्नुहोस्।",
     "That code is not right. Please check it and try again.": "यो कोड मिलेन। कृपया जाँचेर फेरि प्रयास गर्नुहोस्।",

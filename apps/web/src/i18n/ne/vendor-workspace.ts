@@ -13,6 +13,7 @@ export const vendorWorkspace = {
     settings: "सेटिङ",
     applicationStatus: "आवेदनको स्थिति",
     inquiries: "सोधपुछ",
+    calendar: "पात्रो",
     reviews: "समीक्षा र QR",
   },
   dashboard: {
