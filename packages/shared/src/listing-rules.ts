@@ -2,7 +2,7 @@
  * The listing's rules and URL state (filters, sorts, bands' order, ratings, service-area labels), apart from
  * its zod schemas (marketplace.ts) so the first screen can read its URL without loading zod.
  */
-import { adToBsParam, bsParamToAd, DATE_PARAM_MESSAGE } from "./availability";
+import { bsParamToAd, DATE_PARAM_MESSAGE } from "./availability";
 import type { BanquetAmenity } from "./banquet-decorator";
 import { GUESTS_INVALID, parseGuests } from "./guest-count";
 import type { ImageRef } from "./marketplace";
@@ -136,8 +136,9 @@ export type ListingFilters = {
   /** Decorators only: one event type. */
   event: EventSlug | null;
   /**
-   * Available on: only vendors with capacity left on this AD date (the URL carries it in BS,
-   * `?date=2083-11-02`; docs/decisions/0034).
+   * Available on: only vendors with capacity left on this BS date, as the URL carries it
+   * (`?date=2083-11-02` = 2 Falgun 2083; docs/decisions/0034). Kept in the URL's form so the first
+   * screen reads it without the BS calendar's tables; the server turns it into AD (bsParamToAd).
    */
   date: string | null;
   sort: ListingSort;
@@ -163,6 +164,9 @@ export const EMPTY_FILTERS: ListingFilters = {
 };
 
 type Params = { get(name: string): string | null };
+
+/** A BS date's shape in the URL (YYYY-MM-DD); whether it is a date of the calendar the API checks. */
+const BS_DATE_SHAPE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[0-2])$/;
 
 /** A reference-table id (smallint), else null; a list keeps its first id (old '?districts=1,2' links). */
 const id = (value: string | null): number | null => {
@@ -210,7 +214,7 @@ export function parseListingFilters(params: Params, pageType?: VendorType): List
     facilities: hall ? slugList(FACILITY_FILTERS, params.get("facilities")) : [],
     specialty: decorator && has(SPECIALTY_FILTERS, specialty) ? specialty : null,
     event: decorator && has(EVENT_FILTERS, event) ? event : null,
-    date: bsParamToAd(params.get("date")?.trim()),
+    date: BS_DATE_SHAPE.test(params.get("date")?.trim() ?? "") ? params.get("date")!.trim() : null,
     sort: (LISTING_SORTS as readonly string[]).includes(sort ?? "") ? (sort as ListingSort) : "recommended",
   };
 }
@@ -285,7 +289,7 @@ export function listingFiltersToParams(f: ListingFilters): URLSearchParams {
   if (f.facilities.length) p.set("facilities", f.facilities.join(","));
   if (f.specialty != null) p.set("specialty", f.specialty);
   if (f.event != null) p.set("event", f.event);
-  if (f.date != null) p.set("date", adToBsParam(f.date));
+  if (f.date != null) p.set("date", f.date);
   if (f.sort !== "recommended") p.set("sort", f.sort);
   return p;
 }

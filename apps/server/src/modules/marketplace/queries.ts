@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import {
+  bsParamToAd,
   CAPACITY_BUCKETS,
   FEATURED_RATING,
   isPriceBandId,
@@ -346,7 +347,8 @@ function listingValues(
     capMin: bucket?.min,
     capMax: bucket?.max,
     guests: f.guests,
-    date: f.date,
+    // The URL's BS date as the AD date stored (null for one the calendar does not have: the API refused it first).
+    date: f.date == null ? null : bsParamToAd(f.date),
     facets: `{${facetKeys(f).join(",")}}`, // slugs are [a-z0-9-] only: the array literal needs no quoting
     limit: limit + 1,
     shown: limit,

@@ -13,6 +13,7 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 
 import { useFormat } from "../../i18n/format";
 import { Localized } from "../../i18n/localized";
 import { useTranslation } from "../../i18n/use-translation";
+import { useSaaitYear } from "../../lib/availability-api";
 import { cn } from "../../lib/cn";
 import { adDayLabel, BsMonthNav, BsMonthTitle, gridWeeks, WeekdayHeadRow } from "./bs-month-parts";
 
@@ -50,6 +51,8 @@ export function NepaliDatePicker({ value, onChange, id, label, disabled, error }
   const moveFocus = useRef(false);
 
   const cells = useMemo(() => bsMonthGrid(view.year, view.month), [view]);
+  // The year's saait dates, marked on the grid (asked once the picker opens, one request per BS year).
+  const saait = useSaaitYear(open ? view.year : null);
 
   // Opening shows the chosen date's month (else the current BS month).
   const show = () => {
@@ -176,13 +179,15 @@ export function NepaliDatePicker({ value, onChange, id, label, disabled, error }
                     const isToday = c.ad === today;
                     const isSelected = c.ad === valid;
                     const adLabel = adDayLabel(c);
+                    const isSaait = saait.has(c.ad);
                     return (
-                      <td key={c.ad} className="p-0">
+                      <td key={c.ad} className="relative p-0">
                         <button
                           type="button"
                           data-ad={c.ad}
                           tabIndex={c.ad === focusAd ? 0 : -1}
-                          aria-label={`${f.date(c.bs)} (${f.adDate(c.ad)})`}
+                          aria-label={`${f.date(c.bs)} (${f.adDate(c.ad)})${isSaait ? `, ${t(saait.get(c.ad) ? "calendar.saaitSample" : "calendar.saait")}` : ""}`}
+                          data-saait={isSaait || undefined}
                           aria-current={isToday ? "date" : undefined}
                           aria-pressed={isSelected}
                           onClick={() => pick(c.ad)}
@@ -198,6 +203,15 @@ export function NepaliDatePicker({ value, onChange, id, label, disabled, error }
                           )}
                         >
                           <span>{f.digits(c.bs.day)}</span>
+                          {isSaait && (
+                            <span
+                              className={cn(
+                                "absolute right-1 top-1 h-1.5 w-1.5 rounded-full",
+                                isSelected ? "bg-white" : "bg-brand-600",
+                              )}
+                              aria-hidden="true"
+                            />
+                          )}
                           <span className={cn("text-[10px]", isSelected ? "text-white/80" : "text-stone-400")}>
                             {adLabel}
                           </span>
@@ -225,6 +239,12 @@ export function NepaliDatePicker({ value, onChange, id, label, disabled, error }
               {t("calendar.close")}
             </button>
           </div>
+          {saait.size > 0 && (
+            <p className="mt-2 flex items-center gap-1.5 text-xs text-stone-600">
+              <span className="h-1.5 w-1.5 rounded-full bg-brand-600" aria-hidden="true" />
+              {t([...saait.values()].some(Boolean) ? "calendar.saaitSample" : "calendar.saait")}
+            </p>
+          )}
           {isProvisionalBsYear(view.year) && <p className="mt-2 text-xs text-amber-700">{t("calendar.provisional")}</p>}
         </div>
       )}

@@ -2,6 +2,7 @@ import { normalizeVendorType, VENDOR_TYPE_LABELS, type VendorCard } from "@bihe/
 import { BadgeCheck, ChevronLeft, ChevronRight, MapPin } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
+import { DateStateBadge } from "../../components/availability/date-state-badge";
 import { ShortlistHeart } from "../../components/shortlist/shortlist-heart";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Badge, Spinner } from "../../components/ui/card";
@@ -10,6 +11,7 @@ import { RatingLine } from "../../components/ui/stars";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { usePlainFormat } from "../../i18n/format-plain";
 import { useTranslation } from "../../i18n/use-translation";
+import { useAvailabilityOn, useCoupleDate } from "../../lib/availability-api";
 import { useVendorPage } from "./api";
 import { ContactFlow } from "./contact-flow";
 import { TypeOverviewView } from "./type-facts";
@@ -34,6 +36,13 @@ export default function CardDialog({
   const { data: page, isLoading } = useVendorPage(card?.id);
   const total = vendors.length;
   const go = (delta: number) => onIndexChange((index + delta + total) % total);
+  // On the couple's date: one request for every vendor the dialog moves through.
+  const { date } = useCoupleDate();
+  const states = useAvailabilityOn(
+    date,
+    vendors.map((v) => v.id),
+  ).data?.states;
+  const state = card ? states?.[card.id] : undefined;
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -88,6 +97,7 @@ export default function CardDialog({
         </Badge>
         <RatingLine rating={card.rating} count={card.reviewCount} label={t("reviews", { count: card.reviewCount })} />
         <span className="text-sm text-stone-600">· {t("years", { count: card.yearsInBusiness })}</span>
+        {date && state && <DateStateBadge state={state} date={date} />}
       </div>
       <Tabs defaultValue="overview" key={card.id} className="mt-3">
         <TabsList>

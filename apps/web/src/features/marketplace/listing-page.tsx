@@ -41,6 +41,10 @@ const LocationPicker = lazy(() =>
     default: m.LocationPicker,
   })),
 );
+// "Available on": the BS date picker and its texts (the reference namespace) load beside the place filter.
+const DateFilter = lazy(() =>
+  Promise.all([import("./date-filter"), i18n.loadNamespaces("reference")]).then(([m]) => ({ default: m.DateFilter })),
+);
 // Only halls and decorators have them: a photographers' page never downloads them.
 const TypeFilters = lazy(() => import("./type-filters").then((m) => ({ default: m.TypeFilters })));
 
@@ -147,6 +151,12 @@ function ListingPage({
       </form>
 
       <Filters filters={filters} apply={apply} clear={clear} layout={layout} />
+      {/* A date the address carries but no calendar has: said, and the list shown without it. */}
+      {!!params.get("date")?.trim() && filters.date == null && (
+        <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="bad-date">
+          {t("list.badDate")}
+        </p>
+      )}
 
       {isLoading ? (
         <div className="flex gap-4 overflow-hidden">
@@ -284,6 +294,13 @@ function Filters({
           </ClientOnly>
         </Suspense>
       </fieldset>
+      <div className="sm:max-w-sm">
+        <Suspense fallback={<DateFilterOutline />}>
+          <ClientOnly>
+            <DateFilter value={filters.date} onChange={(date) => apply({ date })} />
+          </ClientOnly>
+        </Suspense>
+      </div>
       {filters.vendorType !== "wedding_cinematographer" && (
         <Suspense fallback={<div className="h-10" />}>
           <ClientOnly>
@@ -383,6 +400,16 @@ function Filters({
           )}
         </div>
       )}
+    </div>
+  );
+}
+
+/** The date filter's outline while its code and texts load: its label line and field. */
+function DateFilterOutline() {
+  return (
+    <div className="space-y-1.5" aria-hidden="true">
+      <div className="h-5" />
+      <div className="h-10 rounded-lg border border-stone-200 bg-white" />
     </div>
   );
 }

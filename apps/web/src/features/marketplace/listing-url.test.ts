@@ -1,4 +1,6 @@
+import { DATE_PARAM_MESSAGE } from "@bihe/shared";
 import { describe, expect, it } from "vitest";
+import { marketplace } from "../../i18n/en/marketplace";
 import { clearedFilters, homeSearchHref, pageFilters, pageParams } from "./listing-url";
 
 const url = (query: string) => new URLSearchParams(query);
@@ -22,6 +24,18 @@ describe("a listing page's URL state, per vendor type", () => {
     expect(f).toMatchObject({ vendorType: "decorator", specialty: "mandap-decoration", event: "bratabandha" });
     expect(f.capacity).toBeNull();
     expect(f.facilities).toEqual([]);
+  });
+
+  it("keeps the date a couple picked (BS, as the URL reads) through a filter change, and drops a malformed one", () => {
+    const f = pageFilters(url("date=2083-11-02&sort=rating"), "decorator");
+    expect(f.date).toBe("2083-11-02");
+    expect(pageParams(url("date=2083-11-02"), { ...f, rating: 4 }).toString()).toBe(
+      "rating=4&date=2083-11-02&sort=rating",
+    );
+    for (const bad of ["2083-13-01", "2083-1-2", "tomorrow", "2083-11-02x"])
+      expect(pageFilters(url(`date=${bad}`), "decorator").date).toBeNull();
+    // The page says so in the API's words (its 400's message for a date the calendar does not have).
+    expect(marketplace.list.badDate).toBe(DATE_PARAM_MESSAGE);
   });
 
   it("lets the path, not a ?type=, say the type", () => {

@@ -21,6 +21,7 @@ import { useTranslation } from "../../i18n/use-translation";
 import { isNotFound } from "../../lib/api";
 import { useMe } from "../../lib/auth";
 import { useBackWithinSite } from "../../lib/back-within-site";
+import { ClientOnly } from "../../lib/client-only";
 import { useMyUnlock } from "../../lib/customer-api";
 import { usePageTitle } from "../../lib/page-title";
 import { hasPendingContact } from "../../lib/return-to";
@@ -41,6 +42,9 @@ const AreasView = lazy(() => sections().then((m) => ({ default: m.AreasView })))
 // Dialogs load when opened: the page's first paint does not wait for their code.
 const Lightbox = lazy(() => import("./lightbox"));
 const ContactDialog = lazy(() => import("./contact-dialog"));
+// The next months' dates: below the contact panel, drawn once the page is on screen (its data is in the page's
+// answer), so its code never delays the first paint.
+const VendorAvailabilityCard = lazy(() => import("./vendor-availability"));
 // Shown in place of the button when the signed-in couple already unlocked this vendor.
 const ContactPanel = lazy(() => import("./contact-flow").then((m) => ({ default: m.ContactFlow })));
 
@@ -220,8 +224,8 @@ export function VendorDetailPage() {
             </TabsContent>
           </Tabs>
 
-          <aside>
-            <Card className="space-y-3 p-5 lg:sticky lg:top-20">
+          <aside className="space-y-4 lg:sticky lg:top-20 lg:self-start">
+            <Card className="space-y-3 p-5">
               <h2 className="flex items-center gap-2 text-lg font-semibold">
                 <Phone className="h-5 w-5 text-brand-700" aria-hidden="true" />
                 {t("contact.panelTitle")}
@@ -239,6 +243,11 @@ export function VendorDetailPage() {
                 </>
               )}
             </Card>
+            <Suspense fallback={<div className="h-[26rem]" aria-hidden="true" />}>
+              <ClientOnly>
+                <VendorAvailabilityCard availability={v.availability} />
+              </ClientOnly>
+            </Suspense>
           </aside>
         </div>
       </div>

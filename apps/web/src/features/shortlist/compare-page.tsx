@@ -4,14 +4,16 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, X } from "lucide-react";
 import { Fragment } from "react";
 import { Link, useSearchParams } from "react-router";
+import { DateStateBadge } from "../../components/availability/date-state-badge";
 import { ShortlistHeart } from "../../components/shortlist/shortlist-heart";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/card";
 import { useTranslation } from "../../i18n/use-translation";
+import { useAvailabilityOn, useCoupleDate } from "../../lib/availability-api";
 import { contractQuery } from "../../lib/call-api";
 import { cn } from "../../lib/cn";
 import { usePageTitle } from "../../lib/page-title";
-import { useCompareRows } from "./compare-rows";
+import { type CompareRow, useCompareRows } from "./compare-rows";
 
 /**
  * /compare?ids=a,b,c: two to four vendors side by side (docs/decisions/0016). The address is the state (it can
@@ -28,8 +30,25 @@ export function ComparePage() {
     ...contractQuery(shortlistContracts.compare, { query: { ids: ids.join(",") } }),
     enabled: ids.length > 0,
   });
-  const rows = useCompareRows(query.data?.vendors ?? []);
-  const setIds = (next: string[]) => setParams({ ids: next.join(",") });
+  const compared = useCompareRows(query.data?.vendors ?? []);
+  // The couple's date (the URL's, else the profile's) heads the rows: each vendor's state on it, one request.
+  const { t: tr } = useTranslation("reference");
+  const { date } = useCoupleDate();
+  const states = useAvailabilityOn(date, query.data?.vendors.map((v) => v.id) ?? []).data?.states;
+  const dateRow: CompareRow | null =
+    date && states
+      ? {
+          key: "date",
+          label: tr("availability.yourDate"),
+          cell: (v) => (states[v.id] ? <DateStateBadge state={states[v.id]!} date={date} /> : null),
+        }
+      : null;
+  const rows = dateRow ? [dateRow, ...compared] : compared;
+  const setIds = (next: string[]) => {
+    const p = new URLSearchParams(params);
+    p.set("ids", next.join(","));
+    setParams(p);
+  };
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 md:py-8">

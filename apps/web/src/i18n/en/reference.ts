@@ -37,6 +37,28 @@ export const reference = {
     close: "Close",
     provisional: "Dates from 2084 BS are provisional: published calendars may still change.",
     adBeside: "{{ad}} AD",
+    saait: "Saait date",
+    saaitSample: "Saait date (sample list)",
+  },
+  /** A vendor's public availability: free, few left or booked, never why or who. */
+  availability: {
+    states: {
+      free: "Free",
+      few_left: "Few left",
+      booked: "Booked",
+    },
+    onDate: {
+      free: "Free on {{date}}",
+      few_left: "Few dates left on {{date}}",
+      booked: "Booked on {{date}}",
+    },
+    yourDate: "On your date",
+    title: "Availability",
+    hint: "The next 12 months. Dates are in Bikram Sambat; ask the vendor to confirm before you book.",
+    legend: "What the colours mean",
+    saait: "Saait",
+    sample: "Saait dates are a sample list (demo data).",
+    past: "Past",
   },
   time: {
     time: "Time",
