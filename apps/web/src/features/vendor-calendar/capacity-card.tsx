@@ -44,7 +44,7 @@ export function CapacityCard({ capacity }: { capacity: number }) {
             className="max-w-28"
           />
         </Field>
-        <Button type="submit" className="mt-7" disabled={save.isPending}>
+        <Button type="submit" className="mt-[1.625rem]" disabled={save.isPending}>
           {t("capacity.save")}
         </Button>
       </form>

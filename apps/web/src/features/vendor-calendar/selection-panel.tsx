@@ -12,6 +12,9 @@ import { errorMessage } from "../../lib/api";
 import { useBlockDates, useUnblockDates } from "./api";
 import type { Selection } from "./month-grid";
 
+// Two equal buttons on a phone; a long Nepali label wraps inside its button rather than out of it.
+const ACTION = "h-auto! min-h-10 flex-1 py-2 text-center leading-tight sm:flex-none";
+
 /**
  * What the chosen date (or range) holds and the two actions on it: mark as booked (with an
  * optional private note) or mark as free. The second tap of "two taps".
@@ -71,7 +74,10 @@ export function SelectionPanel({
 
   return (
     <Card className="space-y-3 p-4" data-testid="calendar-selection">
-      <div>
+      <div className="relative pr-20">
+        <Button variant="ghost" size="sm" onClick={onDone} disabled={busy} className="absolute right-0 top-0">
+          {t("selection.clear")}
+        </Button>
         <p className="font-semibold text-stone-900">
           {single
             ? t("selection.one", { date: f.date(selection.start) })
@@ -101,7 +107,7 @@ export function SelectionPanel({
         />
       </Field>
       <div className="flex flex-wrap gap-2">
-        <Button variant="danger" onClick={markBooked} disabled={busy} className="flex-1 sm:flex-none">
+        <Button variant="danger" onClick={markBooked} disabled={busy} className={ACTION}>
           <CalendarX className="h-4 w-4" />
           {t("selection.block")}
         </Button>
@@ -109,13 +115,10 @@ export function SelectionPanel({
           variant="secondary"
           onClick={markFree}
           disabled={busy || (chosenDays.length === count && !anyBlocked)}
-          className="flex-1 sm:flex-none"
+          className={ACTION}
         >
           <CalendarCheck className="h-4 w-4" />
           {t("selection.unblock")}
-        </Button>
-        <Button variant="ghost" onClick={onDone} disabled={busy}>
-          {t("selection.clear")}
         </Button>
       </div>
     </Card>
