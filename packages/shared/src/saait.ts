@@ -65,6 +65,7 @@ export const saaitDayParams = z.object({ day: adDateInRange });
 /** An admin's row: the date's BS year and who changed it last. */
 export const adminSaaitDaySchema = saaitDaySchema.extend({ bsYear: z.number().int(), updatedAt: z.string() });
 export const adminSaaitListSchema = z.object({ year: z.number().int(), dates: z.array(adminSaaitDaySchema) });
+export type AdminSaaitDay = z.output<typeof adminSaaitDaySchema>;
 
 /** The BS year an AD date belongs to (the admin console lists one year at a time). */
 export const bsYearOf = (ad: string): number => adToBs(ad).year;

@@ -17,6 +17,7 @@ import {
   QrCode,
   Settings,
   ShieldCheck,
+  Sparkles,
 } from "lucide-react";
 import { type ReactNode, Suspense, useState } from "react";
 import { Link, NavLink, Outlet, ScrollRestoration } from "react-router";
@@ -62,6 +63,7 @@ export function WorkspaceLayout() {
           },
           { to: "/admin/reviews", label: reviewsT("moderation.title"), icon: <ShieldCheck className="h-5 w-5" /> },
           { to: "/admin/unlock-bursts", label: customerT("admin.title"), icon: <PhoneOff className="h-5 w-5" /> },
+          { to: "/admin/saait", label: t("sidebar.saait"), icon: <Sparkles className="h-5 w-5" /> },
           { to: "/admin/settings", label: t("sidebar.settings"), icon: <Settings className="h-5 w-5" /> },
         ]
       : me.user.role === "customer"

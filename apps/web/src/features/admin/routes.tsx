@@ -18,6 +18,8 @@ const ReviewModerationPage = lazy(() =>
 );
 // Who hit the daily contact-unlock caps (docs/decisions/0018).
 const UnlockBurstsPage = lazy(() => import("./unlock-bursts-page").then((m) => ({ default: m.UnlockBurstsPage })));
+// The year's saait dates (docs/decisions/0034).
+const SaaitPage = lazy(() => import("./saait-page").then((m) => ({ default: m.SaaitPage })));
 const ChangeRequestPage = lazy(() => import("./change-request-page").then((m) => ({ default: m.ChangeRequestPage })));
 
 /**
@@ -46,6 +48,14 @@ export const adminWorkspaceChildren: RouteObject[] = [
     element: (
       <AdminOnly>
         <VendorTypeListPage vendorType="banquet_hall" />
+      </AdminOnly>
+    ),
+  },
+  {
+    path: "/admin/saait",
+    element: (
+      <AdminOnly>
+        <SaaitPage />
       </AdminOnly>
     ),
   },

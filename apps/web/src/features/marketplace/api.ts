@@ -1,4 +1,9 @@
-import { type ListingFilters, type ListingSectionId, listingFiltersToParams } from "@bihe/shared";
+import {
+  type InquiryWeddingInput,
+  type ListingFilters,
+  type ListingSectionId,
+  listingFiltersToParams,
+} from "@bihe/shared";
 import { marketplaceRefs as contracts } from "@bihe/shared/contracts";
 import { listingQuery } from "./listing-query";
 
@@ -42,7 +47,7 @@ export function useVendorPage(id: string | undefined) {
 /** The signed-in couple's unlock: nothing to send, the name and phone come from their account. */
 export function useUnlock(vendorId: string) {
   return useMutation({
-    mutationFn: () => callApi(contracts.unlock, { params: { id: vendorId }, body: {} }),
+    mutationFn: (body: InquiryWeddingInput = {}) => callApi(contracts.unlock, { params: { id: vendorId }, body }),
   });
 }
 

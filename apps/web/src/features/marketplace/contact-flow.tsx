@@ -1,10 +1,11 @@
-import type { UnlockResponse, VendorContact } from "@bihe/shared";
+import type { InquiryWeddingDto, UnlockResponse, VendorContact } from "@bihe/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { Copy, LogIn, Phone, UserPlus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ContactList } from "../../components/contact-list";
 import { ContactProfileForm } from "../../components/customer/contact-profile-form";
+import { WeddingSummary } from "../../components/inquiry/wedding-summary";
 import { Button, buttonClass } from "../../components/ui/button";
 import { notify } from "../../components/ui/toast";
 import { usePlainFormat } from "../../i18n/format-plain";
@@ -17,8 +18,13 @@ import { cn } from "../../lib/cn";
 import { contactedKey, myUnlockKey, useCustomerProfile, useMyUnlock } from "../../lib/customer-api";
 import { rememberPendingContact, takePendingContact, withNext } from "../../lib/return-to";
 import { useUnlock } from "./api";
+import { WeddingFields, weddingBody, weddingDraft } from "./wedding-fields";
 
-type Revealed = { promoCode: string; contacts: VendorContact[] };
+type Revealed = { promoCode: string; contacts: VendorContact[]; wedding: InquiryWeddingDto };
+
+/** A 400's per-field messages (the server names the field), for the wedding form. */
+const fieldErrors = (err: unknown): Record<string, string> =>
+  err instanceof ApiRequestError && err.status === 400 && err.fields ? err.fields : {};
 
 /**
  * The contact unlock (docs/decisions/0018): a stranger is asked to sign in (and comes back here with the contact
@@ -41,6 +47,13 @@ export function ContactFlow({ vendorId, vendorName }: { vendorId: string; vendor
   const [heldUntil, setHeldUntil] = useState<number | null>(null);
   const localize = useLocalizeMessage();
   const autoTried = useRef(false);
+  // The wedding's details, pre-filled from the profile once it has loaded (all optional).
+  const [draft, setDraft] = useState<ReturnType<typeof weddingDraft> | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const saved = profile.data?.profile;
+  useEffect(() => {
+    if (draft === null && profile.isSuccess) setDraft(weddingDraft(null, profile.data.profile));
+  }, [draft, profile.isSuccess, profile.data]);
 
   useEffect(() => {
     if (heldUntil == null) return;
@@ -50,7 +63,8 @@ export function ContactFlow({ vendorId, vendorName }: { vendorId: string; vendor
 
   const reveal = () => {
     setError(null);
-    unlock.mutate(undefined, {
+    setErrors({});
+    unlock.mutate(draft ? weddingBody(draft) : {}, {
       onSuccess: (data: UnlockResponse) => {
         setResult(data);
         void qc.invalidateQueries({ queryKey: myUnlockKey(vendorId) });
@@ -61,6 +75,7 @@ export function ContactFlow({ vendorId, vendorName }: { vendorId: string; vendor
         const serverSaid =
           err instanceof ApiRequestError && err.status >= 400 && err.status < 500 ? err.message : undefined;
         setError(serverSaid ?? t("contact.failed"));
+        setErrors(fieldErrors(err));
         if (err instanceof ApiRequestError && err.status === 429) {
           // A cap reached: the couple's unlock answer now carries it, and the button stays off with its reason.
           if (err.code.startsWith("UNLOCK_")) void qc.invalidateQueries({ queryKey: myUnlockKey(vendorId) });
@@ -84,7 +99,7 @@ export function ContactFlow({ vendorId, vendorName }: { vendorId: string; vendor
   }
 
   const shown: Revealed | null = result ?? mine.data?.unlock ?? null;
-  if (shown) return <RevealedContacts revealed={shown} />;
+  if (shown) return <RevealedContacts revealed={shown} vendorId={vendorId} onUpdated={setResult} />;
 
   if (!me) {
     const here = location.pathname.startsWith("/vendor/") ? location.pathname + location.search : `/vendor/${vendorId}`;
@@ -114,7 +129,6 @@ export function ContactFlow({ vendorId, vendorName }: { vendorId: string; vendor
 
   if (!isCustomer) return <p className="text-sm text-stone-600">{t("contact.customersOnly")}</p>;
 
-  const saved = profile.data?.profile;
   const cap = mine.data?.cap ?? null;
   // The cap's own message names the wait; it replaces the refusal that revealed it.
   const reason = cap ? localize(cap.message) : error;
@@ -130,6 +144,7 @@ export function ContactFlow({ vendorId, vendorName }: { vendorId: string; vendor
       ) : (
         <p className="text-sm text-stone-700">{t("contact.profileNeeded")}</p>
       )}
+      {saved && draft && <WeddingFields draft={draft} onChange={setDraft} errors={errors} />}
       <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">{t("contact.promoExplain")}</p>
       {reason && (
         <p
@@ -162,7 +177,15 @@ export function ContactFlow({ vendorId, vendorName }: { vendorId: string; vendor
   );
 }
 
-function RevealedContacts({ revealed }: { revealed: Revealed }) {
+function RevealedContacts({
+  revealed,
+  vendorId,
+  onUpdated,
+}: {
+  revealed: Revealed;
+  vendorId: string;
+  onUpdated: (next: Revealed) => void;
+}) {
   const { t } = useTranslation("marketplace");
   const copy = async () => {
     // Where copying is refused, the code is on screen anyway.
@@ -185,6 +208,82 @@ function RevealedContacts({ revealed }: { revealed: Revealed }) {
         <p className="mt-1 text-xs text-stone-600">{t("contact.promoHint")}</p>
       </div>
       <ContactList contacts={revealed.contacts} />
+      <WeddingUpdate vendorId={vendorId} wedding={revealed.wedding} onUpdated={onUpdated} />
+    </div>
+  );
+}
+
+/**
+ * What the couple told the vendor, and a way to tell it again: a new date or events update the
+ * inquiry (and the vendor's lead while it is still an Inquiry).
+ */
+function WeddingUpdate({
+  vendorId,
+  wedding,
+  onUpdated,
+}: {
+  vendorId: string;
+  wedding: InquiryWeddingDto;
+  onUpdated: (next: Revealed) => void;
+}) {
+  const { t } = useTranslation("marketplace");
+  const qc = useQueryClient();
+  const profile = useCustomerProfile(true);
+  const unlock = useUnlock(vendorId);
+  const [draft, setDraft] = useState<ReturnType<typeof weddingDraft> | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+
+  const send = () => {
+    if (!draft) return;
+    setErrors({});
+    setError(null);
+    unlock.mutate(weddingBody(draft), {
+      onSuccess: (data) => {
+        onUpdated(data);
+        setDraft(null);
+        void qc.invalidateQueries({ queryKey: myUnlockKey(vendorId) });
+        notify.success(t("wedding.saved"));
+      },
+      onError: (err) => {
+        setErrors(fieldErrors(err));
+        setError(err instanceof ApiRequestError && err.status < 500 ? err.message : t("contact.failed"));
+      },
+    });
+  };
+
+  if (!draft) {
+    return (
+      <div className="space-y-2 border-t border-stone-200 pt-3" data-testid="wedding-sent">
+        <p className="text-sm font-semibold text-stone-800">{t("wedding.sent")}</p>
+        <WeddingSummary wedding={wedding} />
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => setDraft(weddingDraft(wedding, profile.data?.profile))}
+          data-testid="wedding-update"
+        >
+          {t("wedding.update")}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-3 border-t border-stone-200 pt-3">
+      <WeddingFields draft={draft} onChange={setDraft} errors={errors} />
+      {error && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button className="sm:flex-1" onClick={send} disabled={unlock.isPending}>
+          {unlock.isPending ? t("wedding.saving") : t("wedding.save")}
+        </Button>
+        <Button className="sm:flex-1" variant="secondary" onClick={() => setDraft(null)}>
+          {t("wedding.cancel")}
+        </Button>
+      </div>
     </div>
   );
 }

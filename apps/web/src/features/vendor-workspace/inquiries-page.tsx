@@ -1,6 +1,8 @@
 import { clientFormUrlFor, telLink } from "@bihe/shared";
 import { Check, Copy, Inbox, Phone } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
+import { WeddingSummary } from "../../components/inquiry/wedding-summary";
 import { WorkspaceHeader } from "../../components/layout/workspace-header";
 import { Button } from "../../components/ui/button";
 import { Card, Skeleton } from "../../components/ui/card";
@@ -114,6 +116,17 @@ export default function InquiriesPage() {
                         <span className="text-sm text-stone-500" title={date.ad}>
                           {date.bs} <span className="text-stone-400">({date.ad})</span>
                         </span>
+                        <div className="rounded-lg bg-stone-50 p-3 sm:col-span-4">
+                          <WeddingSummary wedding={inq} />
+                          {inq.leadId && (
+                            <Link
+                              to="/photographer-leads/queue"
+                              className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline"
+                            >
+                              {t("inquiries.inPipeline")}
+                            </Link>
+                          )}
+                        </div>
                       </li>
                     );
                   })}

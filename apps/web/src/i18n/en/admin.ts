@@ -224,6 +224,37 @@ export const admin = {
     },
     social: { facebook: "Facebook", instagram: "Instagram", youtube: "YouTube", tiktok: "TikTok", website: "Website" },
   },
+  // The year's saait dates (docs/decisions/0034).
+  saait: {
+    title: "Saait dates",
+    intro:
+      "The year's auspicious wedding dates. Date pickers and vendors' calendars mark them, and vendors see how many inquiries each coming saait date has drawn. Keep the list of each BS year here.",
+    year: "{{year}} BS",
+    prevYear: "Previous year",
+    nextYear: "Next year",
+    listLabel: "Saait dates of the year",
+    empty: "No saait dates for {{year}} BS yet.",
+    loadFailed: "Could not load the saait dates.",
+    sample: "Sample",
+    sampleNote_one:
+      "{{count}} date of this year is sample data from the demo, not a real list: check it against the year's list, and remove it or add the real dates.",
+    sampleNote_other:
+      "{{count}} dates of this year are sample data from the demo, not a real list: check them against the year's list, and remove them or add the real dates.",
+    addTitle: "Add a saait date",
+    date: "Date",
+    note: "Note",
+    noteHint: "Optional, up to 200 characters (e.g. 'Magh 1').",
+    chooseDate: "Please choose a date.",
+    add: "Add date",
+    saving: "Saving…",
+    added: "{{date}} is now a saait date.",
+    saveFailed: "Could not save. Please try again.",
+    edit: "Edit note",
+    save: "Save",
+    cancel: "Cancel",
+    remove: "Remove",
+    confirmRemove: "Yes, remove",
+  },
   settings: {
     title: "Settings",
     site: "Marketplace",

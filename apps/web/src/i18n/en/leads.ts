@@ -77,6 +77,12 @@ export const leads = {
     city: "City",
     status: "Status",
   },
+  // A lead from a couple's marketplace inquiry (docs/decisions/0034).
+  inquiry: {
+    title: "From the Bihe marketplace",
+    email: "Email",
+    promoCode: "Promo code",
+  },
   detail: {
     title: "Lead Details",
     loadFailed: "Failed to load lead details",

@@ -10,6 +10,7 @@ export const vendorWorkspace = {
     label: "Sidebar",
     expand: "Expand sidebar",
     collapse: "Collapse sidebar",
+    saait: "Saait dates",
     banquets: "Banquets",
     decorators: "Decorators",
     settings: "Settings",
@@ -87,6 +88,7 @@ export const vendorWorkspace = {
   },
   inquiries: {
     title: "Customer Inquiries",
+    inPipeline: "In your leads as an inquiry: call, quote, win or lose it there",
     subtitle: "Customers who unlocked your contact details on the marketplace.",
     clientFormLink: "Client form link",
     clientFormHint: "Share this link so clients can send you their event details.",

@@ -83,6 +83,11 @@ export const leads = {
     city: "सहर",
     status: "स्थिति",
   },
+  inquiry: {
+    title: "Bihe मार्फत आएको सोधपुछ",
+    email: "इमेल",
+    promoCode: "प्रोमो कोड",
+  },
   detail: {
     title: "लिडको विवरण",
     loadFailed: "लिडको विवरण लोड हुन सकेन",

@@ -16,6 +16,15 @@ export const validation = {
     "A note can be at most 200 characters": "टिप्पणी बढीमा २०० अक्षरको हुन सक्छ",
     "Please choose a month (month=YYYY-MM) or a range (from and to)":
       "कृपया महिना (month=YYYY-MM) वा पहिलो र अन्तिम मिति (from र to) छान्नुहोस्",
+    // Saait dates and a couple's inquiry, packages/shared/src/saait.ts and inquiry.ts
+    "Please choose a date between 1976 and 2100 BS": "कृपया वि.सं. १९७६ देखि २१०० बीचको मिति छान्नुहोस्",
+    "Please choose a year between 1976 and 2100 BS": "कृपया वि.सं. १९७६ देखि २१०० बीचको वर्ष छान्नुहोस्",
+    "This date is already a saait date": "यो मिति पहिले नै साइतमा छ",
+    "This date is not a saait date": "यो मिति साइतमा छैन",
+    "Please choose an event from the list": "कृपया सूचीबाट कार्यक्रम छान्नुहोस्",
+    "Choose at most 10 events": "बढीमा १० वटा कार्यक्रम छान्नुहोस्",
+    "Guests must be a whole number from 1 to 100,000": "पाहुनाको सङ्ख्या १ देखि १,००,००० सम्मको पूर्ण अङ्क हुनुपर्छ",
+    "A message can be at most 1000 characters": "सन्देश बढीमा १००० अक्षरको हुन सक्छ",
     // Verified reviews, packages/shared/src/reviews.ts
     "Please confirm your email to post a review.": "समीक्षा लेख्न कृपया आफ्नो इमेल पुष्टि गर्नुहोस्।",
     "That code is not right. Please check it and try again.": "यो कोड मिलेन। कृपया जाँचेर फेरि प्रयास गर्नुहोस्।",

@@ -8,6 +8,7 @@ export const vendorWorkspace = {
     label: "साइडबार",
     expand: "साइडबार खोल्नुहोस्",
     collapse: "साइडबार सानो बनाउनुहोस्",
+    saait: "साइतका मितिहरू",
     banquets: "ब्याङ्क्वेट",
     decorators: "डेकोरेटर",
     settings: "सेटिङ",
@@ -85,6 +86,7 @@ export const vendorWorkspace = {
   },
   inquiries: {
     title: "ग्राहकका सोधपुछ",
+    inPipeline: "तपाईंको लिडमा सोधपुछका रूपमा छ: त्यहीँबाट कल, कोटेसन, जित वा हार अघि बढाउनुहोस्",
     subtitle: "मार्केटप्लेसमा तपाईंको सम्पर्क विवरण खोलेका ग्राहकहरू।",
     clientFormLink: "ग्राहक फारमको लिंक",
     clientFormHint: "यो लिंक बाँड्नुहोस्, ग्राहकले आफ्नो कार्यक्रमको विवरण पठाउन सक्छन्।",
