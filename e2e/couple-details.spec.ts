@@ -103,6 +103,36 @@ test("a password-reset email's link opens at the new password, and the new passw
   await expect(page.getByLabel("Email")).toHaveValue(email);
 });
 
+test("in Nepali, the reset email and its link speak Nepali and open at the new password", async ({ page }) => {
+  const email = uniqueEmail("reset-link-ne");
+  await signUpVendor(page, { email, password: "secret123" });
+  // The account reads Nepali: the email and its link follow the account's language.
+  expect((await page.request.put("/api/locale", { data: { locale: "ne" } })).ok()).toBe(true);
+  await page.context().clearCookies();
+  await page.goto("/forgot-password?lang=ne");
+  await page.getByLabel("इमेल").fill(email);
+  await page.getByRole("button", { name: "रिसेट कोड पठाउनुहोस्" }).click();
+  const code = await latestCode(page.request, email);
+  const mailbox = (await (await page.request.get("/api/dev/mailbox")).json()) as {
+    emails: { toAddress: string; subject: string; body: string; code: string | null }[];
+  };
+  const mail = mailbox.emails.find((e) => e.toAddress === email && e.code === code)!;
+  expect(mail.subject).toContain("पासवर्ड रिसेट कोड");
+  const link = /https?:\/\/\S+\/reset-password\?\S+/.exec(mail.body)?.[0];
+  expect(link, mail.body).toContain("lang=ne");
+
+  await page.context().clearCookies();
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(page.getByText("नयाँ पासवर्ड छान्नुहोस्।")).toBeVisible();
+  await expect(page.getByLabel("६ अङ्कको कोड")).toHaveCount(0);
+  await page.getByLabel("नयाँ पासवर्ड", { exact: true }).fill("fresh-pass-9");
+  await page.getByLabel("नयाँ पासवर्ड फेरि लेख्नुहोस्").fill("fresh-pass-9");
+  await page.getByRole("button", { name: "पासवर्ड बदल्नुहोस्" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const signIn = await page.request.post("/api/auth/sign-in/email", { data: { email, password: "fresh-pass-9" } });
+  expect(signIn.ok()).toBeTruthy();
+});
+
 test("a new couple is welcomed, their mobile and budget read as in Nepal, and a review takes their name", async ({
   page,
 }) => {
