@@ -111,7 +111,8 @@ export default function VendorAvailabilityCard({ availability }: { availability:
                       className={cn(
                         "relative flex h-9 items-center justify-center rounded-md text-sm ring-1",
                         past ? "bg-white text-stone-300 ring-stone-100" : STATE_STYLE[state],
-                        state === "booked" && !past && "line-through decoration-rose-400",
+                        // A booked date must stand out among the free ones at a glance.
+                        state === "booked" && !past && "bg-rose-100 font-medium ring-rose-300 line-through",
                       )}
                     >
                       {f.digits(c.bs.day)}
