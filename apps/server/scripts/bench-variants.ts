@@ -138,3 +138,6 @@ export async function typeListingVariants(
     },
   };
 }
+
+/** The same URLs "available on" a BS date (`?date=2083-11-02`). */
+export const withDate = (make: () => string, bsDate: string) => () => `${make()}&date=${bsDate}`;

@@ -9,13 +9,14 @@
 // BENCH_DATABASE_URL runs PostgreSQL against an already seeded database (kept).
 // --halls-decorators N adds N banquet halls and N decorators and measures /banquets and
 // /decorators (cached, page HTML, uncached variants with their own filters); --only-types skips the
-// photographers' routes, variants, flood and mixed run.
+// photographers' routes, variants, flood and mixed run. --only-dates measures only the listing
+// "available on" a date (saait-like and ordinary) next to the same listing without it.
 
 import { fork } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { UNLOCK_CAP_PER_CUSTOMER } from "@bihe/shared";
+import { addDaysAd, adToBsParam, UNLOCK_CAP_PER_CUSTOMER } from "@bihe/shared";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -23,10 +24,11 @@ import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { prepareDatabase } from "../src/db/setup";
 import { compactSeeded, seedBenchHallsAndDecorators, seedBenchVendors } from "../src/seed/bench";
+import { benchSaaitDates, seedBenchCalendars } from "../src/seed/bench-calendars";
 import { seedDemoIfEmpty } from "../src/seed/demo";
 import { backendCpuSpent, backendCpuUs } from "./backend-cpu";
 import { BENCH_COUPLE_DOMAIN, benchCouples } from "./bench-couples";
-import { listingVariants, typeListingVariants } from "./bench-variants";
+import { listingVariants, typeListingVariants, withDate } from "./bench-variants";
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -37,7 +39,9 @@ const SECONDS = arg("seconds", 8);
 const CONNECTIONS = arg("connections", 10);
 const HALLS_DECORATORS = arg("halls-decorators", 0);
 const ONLY_TYPES = process.argv.includes("--only-types");
-const MIXED_SECONDS = ONLY_TYPES ? 0 : arg("mixed-seconds", 60);
+/** Only the listing "available on" a date next to the same listing without it (cached and uncached). */
+const ONLY_DATES = process.argv.includes("--only-dates");
+const MIXED_SECONDS = ONLY_TYPES || ONLY_DATES ? 0 : arg("mixed-seconds", 60);
 /** Signed-in couples writing in the mixed run (each may unlock UNLOCK_CAP_PER_CUSTOMER new vendors a day). */
 const BENCH_COUPLES = arg("couples", 100);
 const DB = (() => {
@@ -243,6 +247,11 @@ async function run(kind: "pglite" | "postgres", databaseUrl?: string): Promise<R
         `[${kind}] seeded ${HALLS_DECORATORS} halls and decorators in ${((Date.now() - t1) / 1000).toFixed(1)} s`,
       );
     }
+    const t2 = Date.now();
+    const cal = await seedBenchCalendars(app.db);
+    console.log(
+      `[${kind}] calendars of ${cal.vendors} vendors (${cal.leads} Won leads, ${cal.fullDates} full dates) in ${((Date.now() - t2) / 1000).toFixed(1)} s`,
+    );
     if (added > 0) await compactSeeded(app.db);
     // As autovacuum would after a bulk load: planner statistics and the visibility map.
     await app.db.execute(sql`vacuum analyze`);
@@ -311,6 +320,29 @@ async function run(kind: "pglite" | "postgres", databaseUrl?: string): Promise<R
         dbCpu: db0.size > 0 ? per(dbUs) : undefined,
       });
     };
+    if (ONLY_DATES) {
+      // "Available on" a date next to the same listing without it: a saait-like date (40% of the
+      // vendors with capacity 1 booked) and an ordinary one, cached and uncached (random filters).
+      const [today] = (await app.db.execute<{ d: string }>(sql`select to_char(current_date, 'YYYY-MM-DD') as d`)).rows;
+      const saait = adToBsParam(benchSaaitDates(today.d)[3]);
+      const ordinary = adToBsParam(addDaysAd(today.d, 45));
+      const types = HALLS_DECORATORS > 0 ? ["wedding_cinematographer", "decorator"] : ["wedding_cinematographer"];
+      for (const type of types) {
+        const q = `/api/vendors?type=${type}&sort=rating`;
+        await measure(`${type} listing, no date`, { url: base + q });
+        await measure(`${type} listing, saait date`, { url: `${base}${q}&date=${saait}` });
+      }
+      const variants = await listingVariants(app.db);
+      const paths = (make: () => string) => Array.from({ length: SECONDS * 4000 }, make);
+      const random = variants["random filters"];
+      await measure("random filters, uncached, no date", { url: base, paths: paths(random) });
+      await measure("random filters, uncached, saait date", { url: base, paths: paths(withDate(random, saait)) });
+      await measure("random filters, uncached, ordinary date", { url: base, paths: paths(withDate(random, ordinary)) });
+      const deep = variants["deep keyset page (random sort, band, position)"];
+      await measure("deep keyset page, uncached, no date", { url: base, paths: paths(deep) });
+      await measure("deep keyset page, uncached, saait date", { url: base, paths: paths(withDate(deep, saait)) });
+      return rows;
+    }
     for (const [route, url] of routes) await measure(route, { url: base + url });
     rss.push({ db: kind, when: "after the cached routes", mb: mb() });
 

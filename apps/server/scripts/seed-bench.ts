@@ -2,10 +2,12 @@
 // to the configured database, after the demo data (whose images they reuse), then rewrites the tables it
 // filled compactly (compactSeeded).
 // `--halls-decorators 5000` also adds that many approved banquet halls and as many decorators.
+// Every bench vendor gets a calendar (bench-calendars.ts): Won leads, blocks and full dates.
 import { buildApp } from "../src/app";
 import { loadConfig } from "../src/config";
 import { prepareDatabase } from "../src/db/setup";
 import { compactSeeded, seedBenchHallsAndDecorators, seedBenchVendors } from "../src/seed/bench";
+import { seedBenchCalendars } from "../src/seed/bench-calendars";
 import { seedDemoIfEmpty } from "../src/seed/demo";
 
 const i = process.argv.indexOf("--vendors");
@@ -35,6 +37,13 @@ if (typed > 0) {
   const t0 = Date.now();
   typedAdded = (await seedBenchHallsAndDecorators(app.db, typed)).added;
   console.log(`Added ${typedAdded} bench halls and decorators in ${((Date.now() - t0) / 1000).toFixed(1)} s.`);
+}
+{
+  const t0 = Date.now();
+  const cal = await seedBenchCalendars(app.db);
+  console.log(
+    `Calendars of ${cal.vendors} bench vendors (${cal.leads} Won leads, ${cal.fullDates} full dates) in ${((Date.now() - t0) / 1000).toFixed(1)} s.`,
+  );
 }
 if (added + typedAdded > 0) {
   const t0 = Date.now();

@@ -1,7 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { refreshFullDates } from "../modules/calendar/full-dates";
+import { lockVendorCalendar } from "../modules/calendar/lock";
 import { compactSeeded, seedBenchHallsAndDecorators, seedBenchVendors } from "./bench";
+import { benchSaaitDates, seedBenchCalendars } from "./bench-calendars";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -50,6 +53,29 @@ describe("bench seed", () => {
     );
     expect(after).toEqual({ rating_sum: v.rating_sum + 5, wedding_price: 99000 });
     expect(await drift()).toEqual([]);
+  });
+
+  it("gives every bench vendor a calendar whose full dates are the rule's, denser on the saait-like dates", async () => {
+    const seeded = await seedBenchCalendars(t.app.db);
+    expect(seeded.vendors).toBe(60);
+    expect(seeded.leads).toBeGreaterThan(60 * 3);
+    expect((await seedBenchCalendars(t.app.db)).vendors).toBe(0); // idempotent
+    // The calendar's own refresh changes nothing: the seed derived the same full dates.
+    const vendors = await rows<{ id: string }>(sql`select vendor_id as id from vendor_calendars`);
+    for (const { id } of vendors) {
+      const before = await rows(sql`select day from vendor_full_dates where vendor_id = ${id} order by day`);
+      const added = await t.app.db.transaction(async (tx) =>
+        refreshFullDates(tx, id, await lockVendorCalendar(tx, id)),
+      );
+      expect(added).toEqual([]);
+      expect(await rows(sql`select day from vendor_full_dates where vendor_id = ${id} order by day`)).toEqual(before);
+    }
+    // A saait-like date has far more vendors full than an ordinary one.
+    const [today] = await rows<{ d: string }>(sql`select to_char(current_date, 'YYYY-MM-DD') as d`);
+    const fullOn = async (day: string) =>
+      (await rows<{ n: number }>(sql`select count(*)::int as n from vendor_full_dates where day = ${day}`))[0].n;
+    const saait = benchSaaitDates(today.d)[0];
+    expect(await fullOn(saait)).toBeGreaterThan(10);
   });
 
   it("leaves no page of the listing's tables without a live row once compacted", async () => {
