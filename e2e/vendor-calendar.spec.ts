@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs, test } from "@playwright/test";
 import { bsToAd, formatBs } from "../packages/shared/src/calendar";
 import { closeExtraContexts, DEMO_PASSWORD, signIn } from "./support/helpers";
 
@@ -15,7 +15,7 @@ const BLOCK_DAY = { year: 2085, month: 1, day: 10 };
 const FULL_DAY = { year: 2085, month: 1, day: 15 };
 const NEPALI_DAY = { year: 2085, month: 1, day: 20 };
 
-async function studioApi(playwright: typeof import("@playwright/test"), baseURL: string): Promise<APIRequestContext> {
+async function studioApi(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string): Promise<APIRequestContext> {
   const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   expect((await api.post("/api/auth/sign-in/email", { data: { email: STUDIO, password: DEMO_PASSWORD } })).ok()).toBe(
     true,
