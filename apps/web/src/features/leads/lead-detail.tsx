@@ -19,6 +19,7 @@ import { errorMessage } from "../../lib/api";
 import { useLead, useUpdateLead } from "./api";
 import { BsDate } from "./bs-date";
 import { Row, Section } from "./detail-parts";
+import { InquiryFacts } from "./inquiry-facts";
 import { LeadStatusBadge, placeParts, ValleyBadge } from "./lead-bits";
 import { FinancialsEditor, PackageEditor } from "./lead-editors";
 import { LeadHistory } from "./lead-history";
@@ -124,6 +125,8 @@ function LeadDetailBody({ lead }: { lead: LeadDetail }) {
           </a>
         </div>
       </Section>
+
+      {lead.inquiry && <InquiryFacts inquiry={lead.inquiry} />}
 
       <FinancialsEditor lead={lead} update={update}>
         <dl>
