@@ -170,6 +170,9 @@ describe("every public page: status, title, canonical and structured data in the
     expect(await canonical("/photographers?sort=price-low&utm_source=x&rating=4")).toBe(one);
     expect(await canonical("/photographers?districts=38")).toBe(`${origin}/photographers/in/kaski`);
     expect(await canonical("/photographers/in/kaski?rating=4")).toBe(`${origin}/photographers?rating=4&district=38`);
+    // A list "available on" a date changes with every booking: its address is the list without the date.
+    expect(await canonical("/photographers/in/kaski?date=2083-11-02")).toBe(`${origin}/photographers/in/kaski`);
+    expect(await canonical("/banquets?date=2083-11-02&sort=rating")).toBe(`${origin}/banquets?sort=rating`);
   });
 
   it("a page asked for in a language names its own language's address (decision 0008)", async () => {

@@ -10,10 +10,12 @@ export function siteOrigin(app: FastifyInstance, request: FastifyRequest): strin
 export const vendorPath = (id: string) => `/vendor/${id}`;
 
 /**
- * The one address of a listing: its filters in a fixed order (defaults and view options left out),
+ * The one address of a listing: its filters in a fixed order (defaults, view options and the date left out),
  * and a filter of exactly one district or one province is that place's page of the listing's type.
  */
-export function listingCanonicalPath(filters: ListingFilters): string {
+export function listingCanonicalPath(listing: ListingFilters): string {
+  // A list "available on" a date changes with every booking: the same list without the date is its one address.
+  const filters = { ...listing, date: null };
   const params = listingFiltersToParams(filters);
   params.delete("type"); // the path says it
   const onlyPlace = params.size === 1 && (filters.district ?? filters.province) != null;
