@@ -30,7 +30,8 @@ const SAMPLE_SAAIT: readonly [number, number, number][] = [
 /** Inserts the sample list; dates an admin already keeps are left as they are. Idempotent. */
 export async function seedDemoSaait(db: DbOrTx): Promise<void> {
   const rows = SAMPLE_SAAIT.map(
-    ([year, month, day]) => sql`(${bsToAd({ year, month, day })}::date, ${year}, ${"Sample date"}, true)`,
+    // No note: the 'sample' label says what they are, in the reader's language.
+    ([year, month, day]) => sql`(${bsToAd({ year, month, day })}::date, ${year}, null, true)`,
   );
   await db.execute(sql`insert into saait_dates (day, bs_year, note, sample) values ${sql.join(rows, sql`, `)}
     on conflict (day) do nothing`);

@@ -237,9 +237,9 @@ export const admin = {
     loadFailed: "Could not load the saait dates.",
     sample: "Sample",
     sampleNote_one:
-      "{{count}} date of this year is sample data from the demo, not a real list: check it against the year's list, and remove it or add the real dates.",
+      "{{count, number}} date of this year is sample data from the demo, not a real list: check it against the year's list, and remove it or add the real dates.",
     sampleNote_other:
-      "{{count}} dates of this year are sample data from the demo, not a real list: check them against the year's list, and remove them or add the real dates.",
+      "{{count, number}} dates of this year are sample data from the demo, not a real list: check them against the year's list, and remove them or add the real dates.",
     addTitle: "Add a saait date",
     date: "Date",
     note: "Note",
