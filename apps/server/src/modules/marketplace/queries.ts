@@ -123,9 +123,11 @@ function source(f: ListingFilters, band: PriceBandId | null): { from: SQL; where
   where.push(...typeFilters(f));
   // Available on a date: one probe of vendor_full_dates' primary key (day, vendor) per row the sort
   // index yields; on most dates most vendors are free, so a page reads about as many rows as without it.
+  // `offset 0` keeps it a probe per row: as an anti-join the planner hashed a saait date's every full
+  // vendor (16,000 rows at 50,000 vendors, 7 ms) for each capped count that reads a few hundred.
   if (f.date != null)
     where.push(
-      sql`not exists (select 1 from vendor_full_dates f where f.day = ${ph("date")}::date and f.vendor_id = p.id)`,
+      sql`not exists (select 1 from vendor_full_dates f where f.day = ${ph("date")}::date and f.vendor_id = p.id offset 0)`,
     );
   if (kind === "profiles") return { from: sql`vendor_profiles p`, where };
   if (kind === "search") return { from: sql`listing_search p`, where };
