@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs, test } from "@playwright/test";
 import { bsToAd } from "../packages/shared/src/calendar";
 import { closeExtraContexts, DEMO_PASSWORD, signIn } from "./support/helpers";
 
@@ -24,7 +24,7 @@ async function shot(page: Page, name: string, fullPage = true) {
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage });
 }
 
-async function studioApi(playwright: typeof import("@playwright/test"), baseURL: string): Promise<APIRequestContext> {
+async function studioApi(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string): Promise<APIRequestContext> {
   const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   const res = await api.post("/api/auth/sign-in/email", { data: { email: STUDIO, password: DEMO_PASSWORD } });
   expect(res.ok()).toBe(true);

@@ -1,5 +1,5 @@
 import { adToBsParam, BS_MAX_YEAR, BS_MIN_YEAR, bsMonthDays, bsParamToAd, bsToAd, isAdInBsRange } from "@bihe/shared";
-import { contractRef, type marketplaceContracts, type saaitContracts } from "@bihe/shared/contracts";
+import { marketplaceRefs, saaitRefs } from "@bihe/shared/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
@@ -7,22 +7,10 @@ import { useIsCustomer } from "./auth";
 import { contractQuery } from "./call-api";
 import { useCustomerProfile } from "./customer-api";
 
-/** Zod-free refs (public pages load no zod); the keys are the contracts' own. */
-const saaitBetween = contractRef<typeof saaitContracts.between>("GET", "/api/saait-dates", ({ query }) => [
-  "saait",
-  query?.from ?? null,
-  query?.to ?? null,
-]);
-const availabilityOn = contractRef<typeof marketplaceContracts.availabilityOn>(
-  "GET",
-  "/api/vendors/availability",
-  ({ query }) => ["vendors", "availability", query?.date ?? null, query?.ids ?? null],
-);
-
 /** The saait dates from one AD date to another (at most 366 days), for a picker or a calendar to mark. */
 export function useSaaitDays(from: string | null, to: string | null) {
   return useQuery({
-    ...contractQuery(saaitBetween, { query: { from: from ?? "", to: to ?? "" } }),
+    ...contractQuery(saaitRefs.between, { query: { from: from ?? "", to: to ?? "" } }),
     enabled: from != null && to != null,
     staleTime: 60 * 60_000,
   });
@@ -55,7 +43,7 @@ export function useCoupleDate(): { date: string | null; fromUrl: boolean } {
 export function useAvailabilityOn(date: string | null, vendorIds: readonly string[]) {
   const ids = [...new Set(vendorIds)].sort().slice(0, 100).join(",");
   return useQuery({
-    ...contractQuery(availabilityOn, { query: { date: date ? adToBsParam(date) : "", ids } }),
+    ...contractQuery(marketplaceRefs.availabilityOn, { query: { date: date ? adToBsParam(date) : "", ids } }),
     enabled: date != null && ids.length > 0,
     staleTime: 30_000,
   });

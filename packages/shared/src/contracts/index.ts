@@ -39,6 +39,7 @@ export {
   marketplaceRefs,
   placeRefs,
   reviewsRefs,
+  saaitRefs,
   systemRefs,
 } from "./refs";
 export { reviewsContracts } from "./reviews";

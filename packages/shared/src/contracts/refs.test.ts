@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { allContracts } from "./index";
-import { customerRefs, localeRefs, locationRefs, marketplaceRefs, placeRefs, reviewsRefs, systemRefs } from "./refs";
+import {
+  customerRefs,
+  localeRefs,
+  locationRefs,
+  marketplaceRefs,
+  placeRefs,
+  reviewsRefs,
+  saaitRefs,
+  systemRefs,
+} from "./refs";
 
 /**
  * The compiler already checks each ref's method and path against its contract's literal types, and both
@@ -15,10 +24,20 @@ const refs = {
   ...locationRefs,
   ...customerRefs,
   ...reviewsRefs,
+  ...saaitRefs,
 };
 const sample = {
   params: { id: "8f4c", slug: "jhapa", vendorId: "7a1e" },
-  query: { q: "pokhara", municipalityId: 3, ward: 4, view: "hidden" },
+  query: {
+    q: "pokhara",
+    municipalityId: 3,
+    ward: 4,
+    view: "hidden",
+    date: "2083-11-02",
+    ids: "7a1e",
+    from: "2026-12-01",
+    to: "2027-01-01",
+  },
 };
 
 describe("contract refs", () => {

@@ -6,6 +6,7 @@ import type { ListingQuery, marketplaceContracts } from "./marketplace";
 import { queryKeys } from "./query-keys";
 import { contractRef } from "./ref";
 import type { reviewsContracts } from "./reviews";
+import type { saaitContracts } from "./saait";
 import type { seoContracts } from "./seo";
 import type { systemContracts } from "./system";
 import type { vendorWorkspaceContracts } from "./vendor-workspace";
@@ -39,6 +40,21 @@ export const marketplaceRefs = {
   vendorPage: contractRef<Market["vendorPage"]>("GET", "/api/vendors/:id", queryKeys.vendorPage),
   reviewInfo: contractRef<Market["reviewInfo"]>("GET", "/api/vendors/:id/review-info", queryKeys.reviewInfo),
   unlock: contractRef<Market["unlock"]>("POST", "/api/vendors/:id/unlock"),
+  availabilityOn: contractRef<Market["availabilityOn"]>("GET", "/api/vendors/availability", ({ query }) => [
+    "vendors",
+    "availability",
+    query?.date ?? null,
+    query?.ids ?? null,
+  ]),
+};
+
+/** The saait dates every date picker marks. */
+export const saaitRefs = {
+  between: contractRef<typeof saaitContracts.between>("GET", "/api/saait-dates", ({ query }) => [
+    "saait",
+    query?.from ?? null,
+    query?.to ?? null,
+  ]),
 };
 
 export const placeRefs = {
