@@ -49,7 +49,7 @@ export const reference = {
     },
     onDate: {
       free: "Free on {{date}}",
-      few_left: "Few dates left on {{date}}",
+      few_left: "Few slots left on {{date}}",
       booked: "Booked on {{date}}",
     },
     yourDate: "On your date",
