@@ -54,9 +54,9 @@ const EXPECTED: Record<string, Row> = {
   "GET /api/vendors/:id": PUBLIC,
   "GET /api/vendors/:id/review-info": PUBLIC,
   "GET /api/vendors/compare": PUBLIC,
+  "GET /api/vendors/availability": PUBLIC,
   "GET /api/customer/shortlist": CUSTOMER_OWN,
   "PUT /api/customer/shortlist/:vendorId": CUSTOMER_OWN,
-  "GET /api/vendors/availability": PUBLIC,
   "DELETE /api/customer/shortlist/:vendorId": CUSTOMER_OWN,
   "POST /api/customer/shortlist/merge": CUSTOMER_OWN,
   // Only a couple (verified, with a profile) unlocks; the couple's own account routes.
@@ -277,6 +277,7 @@ async function requestFor(method: string, url: string, caller: Caller) {
     path = `/api/calendar/${token}.ics`;
   }
   if (url === "/api/vendors/compare") path = `${url}?ids=${a.vendorId},00000000-0000-4000-8000-000000000000`;
+  if (url === "/api/vendors/availability") path = `${url}?date=2083-11-02&ids=${a.vendorId}`;
   if (url === "/api/saait-dates") path = `${url}?from=2027-01-01&to=2027-12-31`;
   if (url === "/api/admin/saait-dates" && method === "GET") path = `${url}?year=2083`;
   if (url === "/api/docs/static/*") path = "/api/docs/static/swagger-ui.css";
@@ -303,7 +304,6 @@ async function requestFor(method: string, url: string, caller: Caller) {
     "PUT /api/vendor/draft": { step: 1, data: { businessProfile: { companyName: "Draft" } } },
     "POST /api/vendor/application": application,
     "PUT /api/locale": { locale: "en" },
-  if (url === "/api/vendors/availability") path = `${url}?date=2083-11-02&ids=${a.vendorId}`;
     "PUT /api/vendor/media/order": { top: [] },
     "PUT /api/vendor/drive-link": { googleDriveLink: "https://drive.google.com/drive/folders/abc" },
     "POST /api/vendor/leads": leadBody(`Added by ${caller}`),
