@@ -68,7 +68,9 @@ export const notificationDataSchema = z.object({
   /** An inquiry: the couple's wedding date (AD, YYYY-MM-DD) and city, from their profile. */
   eventDate: z.string().optional(),
   city: z.string().optional(),
-  /** A client-form lead: its events and their dates (AD, YYYY-MM-DD, or null), in the form's order. */
+  /** An inquiry: the number of guests the couple expects. */
+  guests: z.number().int().optional(),
+  /** A client-form lead or an inquiry: its events and their dates (AD, YYYY-MM-DD, or null), in the form's order. */
   events: z.array(z.object({ name: z.string(), date: z.string().nullable() })).optional(),
   /** A booked-date notice: the dates concerned (AD, YYYY-MM-DD), at most NOTIFIED_EVENTS_MAX. */
   dates: z.array(z.string()).optional(),

@@ -118,6 +118,10 @@ export async function unlockVendorContacts(
         customerName: profile.fullName,
         ...(weddingDate ? { eventDate: weddingDate } : {}),
         ...(profile.city?.trim() ? { city: profile.city.trim() } : {}),
+        ...(wedding.events.length
+          ? { events: wedding.events.slice(0, NOTIFIED_EVENTS_MAX).map((e) => ({ name: e.event, date: e.date })) }
+          : {}),
+        ...(wedding.guests != null ? { guests: wedding.guests } : {}),
       };
       await notify(tx, { kind: "contact_unlocked", vendorId, data });
       await noticeBookedDates(tx, vendorId, profile.fullName, inquiryDates(wedding));

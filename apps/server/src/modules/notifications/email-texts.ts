@@ -79,8 +79,11 @@ const en: Words = {
         ];
       case "contact_unlocked":
         return [
-          "Event: Wedding",
-          d.eventDate ? `Date: ${dateText(d.eventDate, "en")}` : "Date: not given yet",
+          ...(d.events?.length
+            ? ["Events:", ...d.events.map((e) => `- ${e.name}: ${e.date ? dateText(e.date, "en") : "date not given"}`)]
+            : ["Event: Wedding"]),
+          d.eventDate ? `Wedding date: ${dateText(d.eventDate, "en")}` : "Wedding date: not given yet",
+          ...(d.guests != null ? [`Guests: ${d.guests}`] : []),
           ...(d.city ? [`Place: ${d.city}`] : []),
         ];
       case "lead_received":
@@ -162,8 +165,16 @@ const ne: Words = {
         ];
       case "contact_unlocked":
         return [
-          "कार्यक्रम: विवाह",
-          d.eventDate ? `मिति: ${dateText(d.eventDate, "ne")}` : "मिति: अझै दिइएको छैन",
+          ...(d.events?.length
+            ? [
+                "कार्यक्रमहरू:",
+                ...d.events.map(
+                  (e) => `- ${eventName(e.name, "ne")}: ${e.date ? dateText(e.date, "ne") : "मिति दिइएको छैन"}`,
+                ),
+              ]
+            : ["कार्यक्रम: विवाह"]),
+          d.eventDate ? `विवाहको मिति: ${dateText(d.eventDate, "ne")}` : "विवाहको मिति: अझै दिइएको छैन",
+          ...(d.guests != null ? [`पाहुना: ${localDigits(d.guests, "ne")}`] : []),
           ...(d.city ? [`ठाउँ: ${d.city}`] : []),
         ];
       case "lead_received":

@@ -293,7 +293,7 @@ describe("a couple's unlock and review", () => {
     expect(mail[1].body).toContain("http://localhost:3000/vendor-reviews");
   });
 
-  it("the emails say what happened: an inquiry's wedding date and place, a review's rating and first lines", async () => {
+  it("the emails say what happened: an inquiry's events, wedding date, guests and place, a review's rating and first lines", async () => {
     const v = await approvedVendor(t, "Detail Studio");
     const couple = await t.login("customer");
     const profile = await t.request({
@@ -303,7 +303,16 @@ describe("a couple's unlock and review", () => {
       payload: { fullName: "Rita Thapa", phone: "9841000303", weddingDate: "2026-12-05", city: "Pokhara" },
     });
     expect(profile.statusCode, profile.body).toBe(200);
-    await t.request({ method: "POST", url: `/api/vendors/${v.vendorId}/unlock`, cookie: couple.cookie, payload: {} });
+    const unlock = await t.request({
+      method: "POST",
+      url: `/api/vendors/${v.vendorId}/unlock`,
+      cookie: couple.cookie,
+      payload: {
+        events: [{ event: "Bride Mehendi", date: "2026-12-04" }, { event: "Reception (Bride Side)" }],
+        guests: 350,
+      },
+    });
+    expect(unlock.statusCode, unlock.body).toBe(200);
     const words = `${"Wonderful team, calm and kind on the day. ".repeat(6)}The album came on time.`;
     await t.request({
       method: "POST",
@@ -313,9 +322,12 @@ describe("a couple's unlock and review", () => {
     });
     await t.app.notifications.run();
     const [inquiry, review] = await outboxTo(t, v.email);
-    expect(inquiry.body).toContain("Event: Wedding");
-    // The BS date with the AD date beside it.
-    expect(inquiry.body).toMatch(/Date: \d{1,2} [A-Z][a-z]+ 2083 \(5 Dec 2026\)/);
+    // The events and guests the couple gave; the BS date with the AD date beside it.
+    expect(inquiry.body).toMatch(
+      /Events:\n- Bride Mehendi: \d{1,2} [A-Z][a-z]+ 2083 \(4 Dec 2026\)\n- Reception \(Bride Side\): date not given/,
+    );
+    expect(inquiry.body).toMatch(/Wedding date: \d{1,2} [A-Z][a-z]+ 2083 \(5 Dec 2026\)/);
+    expect(inquiry.body).toContain("Guests: 350");
     expect(inquiry.body).toContain("Place: Pokhara");
     expect(review.body).toContain("Rating: 4 of 5");
     expect(review.body).toContain('"Wonderful team, calm and kind on the day.');
