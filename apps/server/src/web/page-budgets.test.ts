@@ -148,14 +148,14 @@ describe("what the largest paint waits for", () => {
         const html = await pageHtml(pages[page], lang);
         const preload = html.match(/<link rel="preload" as="image" href="([^"]+)"[^>]*>/);
         expect(preload, `${page} (${lang}) preloads no picture`).not.toBeNull();
-        expect(preload?.[0]).toMatch(/fetchpriority="high"/i);
+        expect(preload?.[0], `${page} (${lang})`).toMatch(/fetchpriority="high"/i);
         // The drawn first screen's <img> of that picture loads at once, not when scrolled to.
         const img = [...html.matchAll(/<img\b[^>]*>/g)]
           .map((m) => m[0])
           .find((tag) => tag.includes(preload?.[1] ?? "-"));
         expect(img, `${page} (${lang}) draws no <img> of ${preload?.[1]}`).toBeDefined();
-        expect(img).toMatch(/fetchpriority="high"/i); // React writes it fetchPriority
-        expect(img).not.toContain('loading="lazy"');
+        expect(img, `${page} (${lang})`).toMatch(/fetchpriority="high"/i); // React writes it fetchPriority
+        expect(img, `${page} (${lang})`).not.toContain('loading="lazy"');
       }
     }
   });
