@@ -1,7 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 
-let files: Promise<string[]> | undefined;
+/** Each build's font files, read once (keyed by its directory: test apps each serve a build of their own). */
+const filesByBuild = new Map<string, Promise<string[]>>();
 
 /**
  * The built Devanagari font file to preload with a Nepali page: the regular weight only (from Vite's
@@ -10,7 +11,9 @@ let files: Promise<string[]> | undefined;
  * fallback for a moment cost less than that. The bold loads when a page uses it.
  */
 export function devanagariFonts(webDist: string): Promise<string[]> {
-  files ??= fs
+  let files = filesByBuild.get(webDist);
+  if (files) return files;
+  files = fs
     .readFile(path.join(webDist, ".vite/manifest.json"), "utf8")
     .then((text) =>
       Object.values(JSON.parse(text) as Record<string, { file: string }>)
@@ -18,6 +21,7 @@ export function devanagariFonts(webDist: string): Promise<string[]> {
         .filter((file) => /noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/.test(file)),
     )
     .catch(() => []);
+  filesByBuild.set(webDist, files);
   return files;
 }
 
