@@ -43,6 +43,7 @@ export const SPA_ROUTES: Record<string, PageKind> = {
   "/banquet-dashboard": "workspace",
   "/decorator-dashboard": "workspace",
   "/vendor-inquiries": "workspace",
+  "/vendor-calendar": "workspace",
   "/vendor-reviews": "workspace",
   "/vendor-reviews/print": "workspace",
   "/photographer-leads": "workspace",
@@ -62,6 +63,7 @@ export const SPA_ROUTES: Record<string, PageKind> = {
   "/admin/change-requests": "admin",
   "/admin/change-requests/:id": "admin",
   "/admin/reviews": "admin",
+  "/admin/saait": "admin",
   "/admin/settings": "admin",
   "/dev/components": "dev",
 };
