@@ -196,8 +196,8 @@ for (const page of pages) {
 }
 stop();
 console.table(results);
-console.log(`Initial JavaScript of a public page, at most: ${(jsGzip / 1024).toFixed(1)} KB gzip (budget 150 KB)`);
-if (jsGzip > 150 * 1024) ok = false;
+// Each page's own budget is held by apps/server/src/web/page-budgets.test.ts (apps/web/src/build/page-budgets.ts).
+console.log(`Initial JavaScript of a public page, at most: ${(jsGzip / 1024).toFixed(1)} KB gzip`);
 console.log(ok ? "All budgets met." : "Some budgets were missed.");
 fs.rmSync(dataDir, { recursive: true, force: true });
 process.exit(ok ? 0 : 1);

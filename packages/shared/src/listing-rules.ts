@@ -2,7 +2,6 @@
  * The listing's rules and URL state (filters, sorts, bands' order, ratings, service-area labels), apart from
  * its zod schemas (marketplace.ts) so the first screen can read its URL without loading zod.
  */
-import { bsParamToAd, DATE_PARAM_MESSAGE } from "./availability";
 import type { BanquetAmenity } from "./banquet-decorator";
 import { GUESTS_INVALID, parseGuests } from "./guest-count";
 import type { ImageRef } from "./marketplace";
@@ -261,8 +260,8 @@ export function listingFilterError(params: Params): string | null {
   const event = get("event");
   if (event != null && !has(EVENT_FILTERS, event))
     return `Unknown event type "${event}". Use ${Object.keys(EVENT_FILTERS).join(", ")}.`;
-  const date = get("date");
-  if (date != null && bsParamToAd(date) == null) return DATE_PARAM_MESSAGE;
+  // The date is checked by the server against the BS tables (bsParamToAd), which stay out of this module: the
+  // listing's first screen imports it, and the tables are kilobytes of its initial JavaScript.
   return null;
 }
 

@@ -1,4 +1,6 @@
 import {
+  bsParamToAd,
+  DATE_PARAM_MESSAGE,
   isPriceBandId,
   LISTING_PAGE_SIZE,
   type ListingSectionId,
@@ -36,7 +38,10 @@ export async function marketplaceRoutes(app: FastifyInstance) {
   route(app, contracts.listing, {}, async (request, reply) => {
     const params = new URLSearchParams(listingSearch(request.query));
     // A vendor type or a hall's/decorator's filter value it does not know is a 400 that names it.
-    const filterError = listingFilterError(params);
+    // The date against the BS tables here, not in listingFilterError: the web's first screen imports that one.
+    const date = params.get("date")?.trim() || null;
+    const filterError =
+      listingFilterError(params) ?? (date != null && bsParamToAd(date) == null ? DATE_PARAM_MESSAGE : null);
     if (filterError) throw badRequest(filterError);
     const filters = parseListingFilters(params);
     const band = params.get("band");
