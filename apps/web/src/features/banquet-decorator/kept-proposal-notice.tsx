@@ -1,8 +1,7 @@
 import type { KeptProposal, VendorType } from "@bihe/shared";
-import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { DecisionReason } from "../../components/application-status/decision-reason";
-import { ChangeDiff } from "../../components/changes/change-diff";
+import { StaleDraftWarning } from "../../components/changes/stale-draft-warning";
 import { Button } from "../../components/ui/button";
 import { notify } from "../../components/ui/toast";
 import { useTranslation } from "../../i18n/use-translation";
@@ -26,7 +25,6 @@ export function KeptProposalNotice({
 }) {
   const { t } = useTranslation("changes");
   const [stale, setStale] = useState(proposal.stale);
-  const [comparing, setComparing] = useState(false);
   const [busy, setBusy] = useState(false);
   const decide = async (run: () => Promise<unknown>, done: string, failed: string) => {
     setBusy(true);
@@ -51,41 +49,13 @@ export function KeptProposalNotice({
         <DecisionReason reason={proposal.reason} step={null} vendorType={vendorType} linkToStep={false} />
       )}
       {stale && (
-        <div
-          role="alert"
-          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950"
-          data-testid="stale-draft"
-        >
-          <div className="flex gap-3">
-            <TriangleAlert className="mt-0.5 h-5 w-5 shrink-0 text-amber-600" aria-hidden="true" />
-            <div className="min-w-0 flex-1 space-y-2">
-              <p className="font-semibold">{t("draft.staleTitle")}</p>
-              <p className="text-sm">{t("draft.staleBody")}</p>
-              <div className="flex flex-col gap-2 pt-1 sm:flex-row sm:flex-wrap">
-                <Button variant="secondary" onClick={() => setComparing((c) => !c)} aria-expanded={comparing}>
-                  {comparing ? t("draft.hideCompare") : t("draft.compare")}
-                </Button>
-                <Button variant="secondary" onClick={() => void onKeep()} disabled={busy}>
-                  {t("draft.keep")}
-                </Button>
-              </div>
-              {comparing && (
-                <div className="space-y-2 pt-2" data-testid="stale-compare">
-                  <p className="text-sm">{t("draft.compareHint")}</p>
-                  {proposal.changes.length ? (
-                    <ChangeDiff
-                      changes={proposal.changes}
-                      vendorType={vendorType}
-                      labels={{ before: t("draft.latest"), after: t("draft.yours") }}
-                    />
-                  ) : (
-                    <p className="text-sm">{t("draft.noDifference")}</p>
-                  )}
-                </div>
-              )}
-            </div>
-          </div>
-        </div>
+        <StaleDraftWarning
+          changes={proposal.changes}
+          vendorType={vendorType}
+          busy={busy}
+          onKeep={() => void onKeep()}
+          className="rounded-lg p-3"
+        />
       )}
       <Button
         variant="secondary"
