@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bs, leadOn } from "../../../test/calendar-fixtures";
 import { approvedVendor, coupleWithProfile } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { kindsOf, outboxTo, setLocale } from "../notifications/test-scenario";
@@ -28,21 +29,6 @@ const block = (v: Vendor, day: string) =>
   });
 const unlock = (vendorId: string, cookie: string, payload: object) =>
   t.request({ method: "POST", url: `/api/vendors/${vendorId}/unlock`, cookie, payload });
-const addLead = async (v: Vendor, name: string, day: string) => {
-  const res = await t.request({
-    method: "POST",
-    url: "/api/vendor/leads",
-    cookie: v.cookie,
-    payload: {
-      name,
-      number: "9812345678",
-      inquiryDate: "2026-11-20",
-      locations: [{ locationType: "event_venue" }],
-      events: [{ eventName: "Wedding (Both Sides)", eventDate: day }],
-    },
-  });
-  return res.json().id as string;
-};
 const win = (v: Vendor, id: string) =>
   t.request({ method: "PATCH", url: `/api/vendor/leads/${id}`, cookie: v.cookie, payload: { status: "won" } });
 const dataOf = async (userId: string, kind: string) =>
@@ -120,7 +106,7 @@ describe("a Won lead that fills a date", () => {
     await saveProfileDate(notSaved.cookie, "Laxmi Oli", "9841000613", "2027-02-14");
     await shortlist(notSaved.cookie, other.vendorId);
 
-    const id = await addLead(v, "Maya Client", "2027-02-14");
+    const id = await leadOn(t, v, "Maya Client", [bs("2027-02-14")]);
     const res = await win(v, id);
     expect(res.statusCode, res.body).toBe(200);
 
