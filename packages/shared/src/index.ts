@@ -20,6 +20,7 @@ export * from "./phone";
 export * from "./places";
 export * from "./price-bands";
 export * from "./public-availability";
+export * from "./quotation";
 export * from "./reviews";
 export * from "./saait";
 export * from "./shortlist";

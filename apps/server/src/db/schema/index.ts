@@ -1,4 +1,5 @@
 export * from "./auth";
+export * from "./bookings";
 export * from "./calendar";
 export * from "./customers";
 export * from "./decorator-packages";

@@ -334,6 +334,12 @@ export const vendorReviews = pgTable(
     status: text("status").notNull().default("published").$type<ReviewStatus>(),
     identityEmail: text("identity_email"),
     customerId: text("customer_id").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * The completed booking this review comes from ('Booked through Bihe': counts fully, never held).
+     * A plain uuid, not a foreign key: bookings.ts imports this file, and a booking is never deleted
+     * while its vendor lives (both go with the vendor).
+     */
+    bookingId: uuid("booking_id").unique(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
