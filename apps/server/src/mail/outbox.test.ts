@@ -97,6 +97,49 @@ describe("email outbox over SMTP", () => {
     expect(smtp.received.some((m) => m.to.includes(email) && m.data.includes(row.code!))).toBe(true);
   });
 
+  it("an attached document is made when the email leaves, and goes with it", async () => {
+    if (!smtp) smtp = await startSmtpServer(port);
+    const made: string[] = [];
+    t.app.mailer.registerDocument("test-note", async (doc) => {
+      made.push(`${doc.id}/${doc.lang}`);
+      return doc.id === "gone" ? null : new TextEncoder().encode(`note ${doc.id} in ${doc.lang}`);
+    });
+    const email = "attached@test.bihe";
+    await t.app.db.transaction((tx) =>
+      t.app.mailer.queueIn(tx, {
+        to: email,
+        subject: "Your quotation",
+        body: "Attached.",
+        attachments: [
+          { filename: "note-42.txt", document: { kind: "test-note", id: "42", lang: "ne" } },
+          { filename: "gone.txt", document: { kind: "test-note", id: "gone", lang: "en" } },
+        ],
+      }),
+    );
+    expect(made).toEqual([]); // nothing is made while queued
+    await t.app.mailer.flush();
+    const [row] = await rowsFor(email);
+    expect(row).toMatchObject({ status: "sent" });
+    expect(made).toEqual(["42/ne", "gone/en"]);
+    const mail = smtp.received.find((m) => m.to.includes(email))!;
+    expect(mail.data).toContain("filename=note-42.txt");
+    expect(mail.data).toContain(Buffer.from("note 42 in ne").toString("base64"));
+    expect(mail.data).not.toContain("gone.txt"); // a document that no longer exists is left out
+
+    // An unknown kind is a fault: the email waits and retries rather than leaving without its file.
+    const other = "unknown-kind@test.bihe";
+    await t.app.mailer.queue({
+      to: other,
+      subject: "x",
+      body: "y",
+      attachments: [{ filename: "x.pdf", document: { kind: "nobody-renders-this", id: "1", lang: "en" } }],
+    });
+    await t.app.mailer.flush();
+    const [waiting] = await rowsFor(other);
+    expect(waiting).toMatchObject({ status: "pending", attempts: 1 });
+    expect(waiting.lastError).toContain("nobody-renders-this");
+  });
+
   it(`gives up after ${MAX_ATTEMPTS} tries, keeping the row; Resend still works`, async () => {
     await smtp?.close();
     smtp = undefined;

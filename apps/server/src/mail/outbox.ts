@@ -1,10 +1,19 @@
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "pino";
-import type { Db } from "../db/client";
-import { emailOutbox } from "../db/schema";
+import type { Db, DbOrTx } from "../db/client";
+import { type EmailAttachment, emailOutbox } from "../db/schema";
 
-export type OutgoingEmail = { to: string; subject: string; body: string; code?: string };
+export type { EmailAttachment };
+export type OutgoingEmail = {
+  to: string;
+  subject: string;
+  body: string;
+  code?: string;
+  attachments?: EmailAttachment[];
+};
+/** Makes the file of an attached document; null when the document is gone (the email then goes without it). */
+export type DocumentRenderer = (document: EmailAttachment["document"]) => Promise<Uint8Array | null>;
 
 /** Tries per email before it is marked 'failed' (the user can still press Resend for a new one). */
 export const MAX_ATTEMPTS = 8;
@@ -38,6 +47,7 @@ export class Mailer {
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private requested: { now?: Date } | null = null;
+  private renderers = new Map<string, DocumentRenderer>();
 
   constructor(
     private db: Db,
@@ -60,14 +70,35 @@ export class Mailer {
   }
 
   async queue(email: OutgoingEmail): Promise<void> {
-    await this.db.insert(emailOutbox).values({
+    await this.queueIn(this.db, email);
+    if (this.transport) void this.flush();
+  }
+
+  /**
+   * Into the outbox inside the caller's transaction, so the email exists exactly when the event
+   * that causes it does. It leaves with the next run (call `flush()` after the commit to send it now).
+   */
+  async queueIn(tx: DbOrTx, email: OutgoingEmail): Promise<void> {
+    await tx.insert(emailOutbox).values({
       toAddress: email.to,
       subject: email.subject,
       body: email.body,
       code: email.code,
+      attachments: email.attachments?.length ? email.attachments : null,
       status: this.transport ? "pending" : "local",
     });
-    if (this.transport) void this.flush();
+  }
+
+  /** A module that attaches documents of a kind says how to make their files (at app start). */
+  registerDocument(kind: string, render: DocumentRenderer): void {
+    this.renderers.set(kind, render);
+  }
+
+  /** The file of an attached document; an unknown kind is a programming error, so it throws (and the send retries). */
+  async renderAttachment(attachment: EmailAttachment): Promise<Uint8Array | null> {
+    const render = this.renderers.get(attachment.document.kind);
+    if (!render) throw new Error(`no renderer for attached documents of kind ${attachment.document.kind}`);
+    return render(attachment.document);
   }
 
   /**
@@ -140,11 +171,17 @@ export class Mailer {
 
   private async send(row: typeof emailOutbox.$inferSelect): Promise<void> {
     try {
+      const attachments = [];
+      for (const attachment of row.attachments ?? []) {
+        const content = await this.renderAttachment(attachment);
+        if (content) attachments.push({ filename: attachment.filename, content: Buffer.from(content) });
+      }
       await this.transport!.sendMail({
         from: this.opts.from,
         to: row.toAddress,
         subject: row.subject,
         text: row.body,
+        attachments,
       });
       await this.db
         .update(emailOutbox)

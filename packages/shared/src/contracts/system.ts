@@ -72,12 +72,25 @@ export const systemContracts = {
             subject: z.string(),
             body: z.string(),
             code: z.string().nullable(),
+            attachments: z.array(z.object({ filename: z.string() })),
             status: z.string(),
             createdAt: z.string(),
           }),
         ),
       }),
     },
+  }),
+  devMailboxAttachment: defineContract({
+    method: "GET",
+    path: "/dev/mailbox/:id/attachments/:index",
+    summary:
+      "Development only, from this computer only: a document attached to an email of the local outbox, made as it would be sent",
+    tag,
+    params: z.object({
+      id: z.coerce.number().int().min(1).max(2_147_483_647),
+      index: z.coerce.number().int().min(0).max(20),
+    }),
+    responses: { 200: fileResponse("application/pdf", "The attached document"), 404: apiErrorSchema },
   }),
   devMailboxPage: defineContract({
     method: "GET",

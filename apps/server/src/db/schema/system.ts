@@ -2,6 +2,9 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
+/** A document attached to an email: rendered by the module that registered its kind. */
+export type EmailAttachment = { filename: string; document: { kind: string; id: string; lang: "en" | "ne" } };
+
 /** Every email leaves through here: a failed SMTP send stays pending and is retried. */
 export const emailOutbox = pgTable(
   "email_outbox",
@@ -11,6 +14,12 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     body: text("body").notNull(),
     code: text("code"),
+    /**
+     * Documents sent with the email (a quotation's or a receipt's PDF), as references: the sender
+     * renders each when it sends (mail/outbox.ts), so the row stays small and the file is the
+     * document as stored.
+     */
+    attachments: jsonb("attachments").$type<EmailAttachment[]>(),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),

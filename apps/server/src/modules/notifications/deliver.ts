@@ -188,13 +188,8 @@ export class NotificationDeliverer {
   }
 
   /** Into the outbox inside the claim's transaction: the claim and the email land together. */
-  private async queue(tx: DbOrTx, to: string, email: { subject: string; body: string }): Promise<void> {
-    await tx.insert(emailOutbox).values({
-      toAddress: to,
-      subject: email.subject,
-      body: email.body,
-      status: this.mailer.usesLocalOutbox ? "local" : "pending",
-    });
+  private queue(tx: DbOrTx, to: string, email: { subject: string; body: string }): Promise<void> {
+    return this.mailer.queueIn(tx, { to, ...email });
   }
 }
 

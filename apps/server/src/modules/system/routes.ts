@@ -70,8 +70,23 @@ export async function systemRoutes(app: FastifyInstance) {
     // started with HOST=0.0.0.0 for a phone test must not hand them to the network).
     const onlyThisComputer = { onRequest: refuseUnlessLoopback };
     route(app, systemContracts.devMailbox, onlyThisComputer, async () => ({
-      emails: (await latest()).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+      emails: (await latest()).map((r) => ({
+        ...r,
+        attachments: (r.attachments ?? []).map((a) => ({ filename: a.filename })),
+        createdAt: r.createdAt.toISOString(),
+      })),
     }));
+    route(app, systemContracts.devMailboxAttachment, onlyThisComputer, async (request, reply) => {
+      const { id, index } = request.params;
+      const [row] = await app.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+      const attachment = row?.attachments?.[index];
+      const file = attachment ? await app.mailer.renderAttachment(attachment) : null;
+      if (!attachment || !file) throw new AppError(404, "NOT_FOUND", "No such attachment");
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `inline; filename="${attachment.filename.replace(/[^\w.-]/g, "_")}"`)
+        .send(Buffer.from(file));
+    });
     route(app, systemContracts.devMailboxPage, onlyThisComputer, async (_request, reply) => {
       const rows = await latest();
       const items = rows
@@ -80,7 +95,12 @@ export async function systemRoutes(app: FastifyInstance) {
             r,
           ) => `<li><div class="meta">${escapeHtml(r.createdAt.toISOString())} to <b>${escapeHtml(r.toAddress)}</b></div>
 <div class="subject">${escapeHtml(r.subject)}</div>${r.code ? `<div class="code" data-testid="code">${escapeHtml(r.code)}</div>` : ""}
-<pre>${escapeHtml(r.body)}</pre></li>`,
+<pre>${escapeHtml(r.body)}</pre>${(r.attachments ?? [])
+            .map(
+              (a, i) =>
+                `<div class="attachment"><a href="/dev/mailbox/${r.id}/attachments/${i}">${escapeHtml(a.filename)}</a></div>`,
+            )
+            .join("")}</li>`,
         )
         .join("");
       return reply
