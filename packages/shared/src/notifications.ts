@@ -18,9 +18,19 @@ export const VENDOR_NOTIFICATION_KINDS = [
   "inquiry_on_booked_date",
   /** A Won lead took the last place of a date. */
   "date_filled",
+  /** The lead's client wrote in the lead's conversation (once per burst: see conversations/thread-events.ts). */
+  "message_received",
 ] as const;
 /** A couple's: a vendor it saved became booked on its wedding date. */
-export const CUSTOMER_NOTIFICATION_KINDS = ["saved_vendor_booked"] as const;
+export const CUSTOMER_NOTIFICATION_KINDS = [
+  "saved_vendor_booked",
+  /** A vendor wrote (or sent a quotation) in the couple's conversation with it. */
+  "message_received_customer",
+  /** A vendor replied to the couple's review of it. */
+  "review_replied",
+  /** A booking's last event is over: the couple is asked to review the vendor (once per booking). */
+  "review_invitation",
+] as const;
 export const NOTIFICATION_KINDS = [
   ...ADMIN_NOTIFICATION_KINDS,
   ...VENDOR_NOTIFICATION_KINDS,

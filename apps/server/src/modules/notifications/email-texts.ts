@@ -61,6 +61,14 @@ const en: Words = {
         return `${d.eventDate ? dateText(d.eventDate, "en") : "A date"} is now fully booked`;
       case "saved_vendor_booked":
         return `${vendor}, on your list, is now booked on your wedding date`;
+      case "review_replied":
+        return `${vendor} replied to your review`;
+      case "review_invitation":
+        return `How was ${vendor}? Please review them`;
+      case "message_received":
+        return `${d.clientName || someone.en} sent you a message`;
+      case "message_received_customer":
+        return `${vendor} sent you a message`;
       case "application_received":
         return d.subject === "change"
           ? "We received your changes"
@@ -92,6 +100,11 @@ const en: Words = {
           : [];
       case "review_received":
         return [`Rating: ${d.rating ?? "?"} of 5`, ...(d.excerpt ? [`"${d.excerpt}"`] : [])];
+      case "message_received":
+      case "message_received_customer":
+        return d.excerpt
+          ? [`"${d.excerpt}"`, "Answer in the conversation on Bihe."]
+          : ["Open the conversation on Bihe."];
       case "inquiry_on_booked_date":
         return [
           `Booked: ${(d.dates ?? []).map((day) => dateText(day, "en")).join(", ")}`,
@@ -104,6 +117,10 @@ const en: Words = {
           ...(d.eventDate ? [`Date: ${dateText(d.eventDate, "en")}`] : []),
           "Contact them soon if you still want them, or compare others free on your date.",
         ];
+      case "review_replied":
+        return d.excerpt ? [`"${d.excerpt}"`] : [];
+      case "review_invitation":
+        return ["Your review is marked 'Booked through Bihe' and helps other couples choose."];
       default:
         return [];
     }
@@ -147,6 +164,14 @@ const ne: Words = {
         return `${d.eventDate ? dateText(d.eventDate, "ne") : "एउटा मिति"} अब पूरै बुक भयो`;
       case "saved_vendor_booked":
         return `तपाईंको सूचीमा रहेको ${vendor} तपाईंको विवाहको मितिमा अब बुक भयो`;
+      case "review_replied":
+        return `${vendor} ले तपाईंको समीक्षाको जवाफ दिनुभयो`;
+      case "review_invitation":
+        return `${vendor} कस्तो लाग्यो? कृपया समीक्षा लेख्नुहोस्`;
+      case "message_received":
+        return `${d.clientName ? `${d.clientName} ले` : someone.ne} तपाईंलाई सन्देश पठाउनुभयो`;
+      case "message_received_customer":
+        return `${vendor} ले तपाईंलाई सन्देश पठाउनुभयो`;
       case "application_received":
         return d.subject === "change"
           ? "तपाईंका परिवर्तन हामीले पायौँ"
@@ -188,6 +213,9 @@ const ne: Words = {
           : [];
       case "review_received":
         return [`रेटिङ: ५ मध्ये ${localDigits(d.rating ?? 0, "ne")}`, ...(d.excerpt ? [`"${d.excerpt}"`] : [])];
+      case "message_received":
+      case "message_received_customer":
+        return d.excerpt ? [`"${d.excerpt}"`, "बिहेमा कुराकानीमै जवाफ दिनुहोस्।"] : ["बिहेमा कुराकानी खोल्नुहोस्।"];
       case "inquiry_on_booked_date":
         return [
           `बुक भएको: ${(d.dates ?? []).map((day) => dateText(day, "ne")).join(", ")}`,
@@ -200,6 +228,10 @@ const ne: Words = {
           ...(d.eventDate ? [`मिति: ${dateText(d.eventDate, "ne")}`] : []),
           "अझै उहाँलाई नै चाहनुहुन्छ भने छिट्टै सम्पर्क गर्नुहोस्, नत्र तपाईंको मितिमा खाली अरूसँग तुलना गर्नुहोस्।",
         ];
+      case "review_replied":
+        return d.excerpt ? [`"${d.excerpt}"`] : [];
+      case "review_invitation":
+        return ["तपाईंको समीक्षामा 'Bihe मार्फत बुक गरिएको' लेखिन्छ र यसले अरू जोडीलाई छान्न मद्दत गर्छ।"];
       default:
         return [];
     }

@@ -49,6 +49,14 @@ export function defaultLink(kind: NotificationKind, data: NotificationData = {})
       return "/photographer-leads/won";
     case "saved_vendor_booked":
       return "/shortlist";
+    case "message_received":
+      return "/vendor-messages";
+    case "message_received_customer":
+      return "/customer-dashboard?tab=messages";
+    case "review_replied":
+      return "/customer-dashboard?tab=reviews";
+    case "review_invitation":
+      return "/review";
   }
 }
 

@@ -39,6 +39,14 @@ export function notificationText(item: NotificationItem, t: TFunction<"notificat
       return t("kinds.inquiry_on_booked_date", { name: name(d.customerName), date: dateOf(d.eventDate, f) });
     case "date_filled":
       return t("kinds.date_filled", { date: dateOf(d.eventDate, f) });
+    case "message_received":
+      return t("kinds.message_received", { name: name(d.clientName) });
+    case "message_received_customer":
+      return t("kinds.message_received_customer", { vendorName: d.vendorName || t("aVendor") });
+    case "review_replied":
+      return t("kinds.review_replied", { vendorName: d.vendorName || t("aVendor") });
+    case "review_invitation":
+      return t("kinds.review_invitation", { vendorName: d.vendorName || t("aVendor") });
     case "saved_vendor_booked":
       return t("kinds.saved_vendor_booked", {
         vendorName: d.vendorName || t("aVendor"),
