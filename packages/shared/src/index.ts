@@ -21,6 +21,7 @@ export * from "./places";
 export * from "./price-bands";
 export * from "./public-availability";
 export * from "./quotation";
+export * from "./quotation-view";
 export * from "./reviews";
 export * from "./saait";
 export * from "./shortlist";

@@ -8,6 +8,7 @@ import { localeRoutes } from "./locale/routes";
 import { locationsRoutes } from "./locations/routes";
 import { marketplaceRoutes } from "./marketplace/routes";
 import { notificationsRoutes } from "./notifications/routes";
+import { quotationsRoutes } from "./quotations/routes";
 import { reviewsRoutes } from "./reviews/routes";
 import { shortlistRoutes } from "./shortlist/routes";
 import { systemRoutes } from "./system/routes";
@@ -30,4 +31,5 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   shortlistRoutes,
   customerRoutes,
   saaitRoutes,
+  quotationsRoutes,
 ];

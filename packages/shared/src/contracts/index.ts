@@ -42,6 +42,7 @@ export {
   saaitRefs,
   systemRefs,
 } from "./refs";
+export { quotationsContracts } from "./quotations";
 export { reviewsContracts } from "./reviews";
 export { saaitContracts } from "./saait";
 export { seoContracts } from "./seo";
@@ -62,6 +63,7 @@ import { locationsContracts } from "./locations";
 import { marketplaceContracts } from "./marketplace";
 import { mediaContracts } from "./media";
 import { notificationsContracts } from "./notifications";
+import { quotationsContracts } from "./quotations";
 import { reviewsContracts } from "./reviews";
 import { saaitContracts } from "./saait";
 import { seoContracts } from "./seo";
@@ -94,4 +96,5 @@ export const allContracts: ContractShape[] = [
   ...Object.values(notificationsContracts),
   ...Object.values(shortlistContracts),
   ...Object.values(saaitContracts),
+  ...Object.values(quotationsContracts),
 ];
