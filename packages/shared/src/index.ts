@@ -32,4 +32,3 @@ export * from "./vendor-form/index";
 export * from "./vendor-types";
 export * from "./vendor-workspace";
 export * from "./wait";
-export * from "./vendor-day";

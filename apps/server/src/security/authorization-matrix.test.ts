@@ -9,6 +9,7 @@ import {
   smallPng,
 } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { quotationRouteRequest } from "../../test/quotation-fixtures";
 
 /**
  * Every route the app registers, called as five callers, against a table of expected statuses.
@@ -113,6 +114,21 @@ const EXPECTED: Record<string, Row> = {
   "POST /api/vendor/leads": [401, 403, 201, 404, 201],
   "GET /api/vendor/leads/:id": [401, 403, 404, 404, 200],
   "PATCH /api/vendor/leads/:id": [401, 403, 404, 404, 200],
+  // Quotations of vendor A's lead: the vendor's own; the couple's read is its lead's only (this
+  // couple is not the lead's, and an admin is never a client: 404); the private link's holder reads the sent one, whoever they are.
+  "GET /api/vendor/leads/:id/quotations/template": [401, 403, 404, 404, 200],
+  "GET /api/vendor/leads/:id/quotations": [401, 403, 404, 404, 200],
+  "POST /api/vendor/leads/:id/quotations": [401, 403, 404, 404, 200],
+  "PUT /api/vendor/leads/:id/quotations/:quotationId": [401, 403, 404, 404, 200],
+  "POST /api/vendor/leads/:id/quotations/:quotationId/send": [401, 403, 404, 404, 200],
+  "GET /api/vendor/leads/:id/quotations/:quotationId/pdf": [401, 403, 404, 404, 200],
+  "GET /api/customer/quotations/:quotationId": [401, 404, 403, 404, 403],
+  "GET /api/customer/quotations/:quotationId/pdf": [401, 404, 403, 404, 403],
+  "GET /api/client/:token/quotations/:quotationId": PUBLIC,
+  "GET /api/client/:token/quotations/:quotationId/pdf": PUBLIC,
+  "GET /api/vendor/payment-qr": VENDOR_OWN,
+  "PUT /api/vendor/payment-qr": VENDOR_OWN,
+  "DELETE /api/vendor/payment-qr": VENDOR_OWN,
   // A vendor's calendar, named by vendor A's id: vendor B naming it is 'not found', an admin may.
   "GET /api/vendor/calendar": CALENDAR,
   "PUT /api/vendor/calendar/capacity": CALENDAR,
@@ -238,6 +254,8 @@ function leadBody(name: string) {
 
 /** A valid request for the route, aimed at vendor A's resources where the route takes an id. */
 async function requestFor(method: string, url: string, caller: Caller) {
+  const quotationRequest = await quotationRouteRequest(t, a, method, url);
+  if (quotationRequest) return quotationRequest;
   let path = url
     .replace("/api/vendors/:id", `/api/vendors/${a.vendorId}`)
     .replace("/api/admin/vendors/:id", `/api/admin/vendors/${a.vendorId}`)

@@ -45,7 +45,6 @@ export const queryKeys = {
   customerReviews: () => ["customer", "reviews"],
   moderationQueue: ({ query }: { query?: { view?: string } }) => ["admin", "reviews", query?.view ?? "queue"],
   vendorReviews: () => ["vendor", "reviews"],
-  vendorDay: () => ["vendor", "day"],
   wardAreas: ({ query }: { query?: { municipalityId?: unknown; ward?: unknown } }) => [
     "areas",
     query?.municipalityId,
