@@ -32,3 +32,4 @@ export * from "./vendor-form/index";
 export * from "./vendor-types";
 export * from "./vendor-workspace";
 export * from "./wait";
+export * from "./vendor-day";

@@ -14,6 +14,7 @@ import { shortlistRoutes } from "./shortlist/routes";
 import { systemRoutes } from "./system/routes";
 import { vendorProfileRoutes } from "./vendor-profile/routes";
 import { vendorWorkspaceRoutes } from "./vendor-workspace/routes";
+import { vendorDayRoutes } from "./vendor-day/routes";
 
 /** Every domain module; each registers its own routes under /api/... (the pages layer registers in app.ts). */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -33,3 +34,4 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   saaitRoutes,
   quotationsRoutes,
 ];
+  vendorDayRoutes,

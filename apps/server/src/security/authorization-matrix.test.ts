@@ -107,8 +107,8 @@ const EXPECTED: Record<string, Row> = {
   "GET /api/vendor/inquiries": [401, 403, 200, 200, 200], // an admin without a profile gets an empty list
   "GET /api/vendor/reviews": VENDOR_OWN,
   "GET /api/vendor/review-qr.png": VENDOR_OWN,
-  "GET /api/vendor/review-qr.pdf": VENDOR_OWN,
   "GET /api/vendor/day": VENDOR_OWN,
+  "GET /api/vendor/review-qr.pdf": VENDOR_OWN,
   "GET /api/vendor/leads": VENDOR_OWN,
   "GET /api/vendor/leads/counts": VENDOR_OWN,
   "POST /api/vendor/leads": [401, 403, 201, 404, 201],

@@ -51,6 +51,7 @@ export { systemContracts } from "./system";
 export { vendorChangesContracts } from "./vendor-changes";
 export { vendorFormContracts } from "./vendor-form";
 export { vendorWorkspaceContracts } from "./vendor-workspace";
+export { vendorDayContracts } from "./vendor-day";
 
 import { adminContracts } from "./admin";
 import { banquetDecoratorContracts } from "./banquet-decorator";
@@ -74,6 +75,7 @@ import { vendorFormContracts } from "./vendor-form";
 import { vendorWorkspaceContracts } from "./vendor-workspace";
 
 /**
+import { vendorDayContracts } from "./vendor-day";
  * Every contract of a route of its own, for the tests that check each registered route has one.
  * Not the auth operations: Better Auth's catch-all serves those (see ./auth.ts).
  */
@@ -98,3 +100,4 @@ export const allContracts: ContractShape[] = [
   ...Object.values(saaitContracts),
   ...Object.values(quotationsContracts),
 ];
+  ...Object.values(vendorDayContracts),

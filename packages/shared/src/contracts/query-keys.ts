@@ -45,6 +45,7 @@ export const queryKeys = {
   customerReviews: () => ["customer", "reviews"],
   moderationQueue: ({ query }: { query?: { view?: string } }) => ["admin", "reviews", query?.view ?? "queue"],
   vendorReviews: () => ["vendor", "reviews"],
+  vendorDay: () => ["vendor", "day"],
   wardAreas: ({ query }: { query?: { municipalityId?: unknown; ward?: unknown } }) => [
     "areas",
     query?.municipalityId,
