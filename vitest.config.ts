@@ -41,6 +41,9 @@ export const POSTGRES_SUBJECTS = [
   // The inquiry, its lead and the booked-date notices in one transaction; parallel unlocks make one of each.
   "wedding-inquiry.test.ts",
   "notices.test.ts",
+  // A lead's conversation: parallel double sends make one message; the message limit counts in SQL.
+  "conversations.test.ts",
+  "access.test.ts",
   "outbox.test.ts",
   "cache-scope.test.ts",
   "event-loop.test.ts",

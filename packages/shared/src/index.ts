@@ -5,6 +5,7 @@ export * from "./availability";
 export * from "./banquet-decorator";
 export * from "./calendar";
 export * from "./catalogue";
+export * from "./conversations";
 export * from "./customer";
 export * from "./digits";
 export * from "./first-screen";

@@ -120,7 +120,12 @@ export const notificationListSchema = z.object({
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
-export const unreadCountSchema = z.object({ count: z.number().int() });
+/**
+ * The workspace's badges in one small request: unread notifications, and conversations with a message
+ * the caller has not read (the navigation's Messages entry).
+ */
+export const unreadCountSchema = z.object({ count: z.number().int(), messages: z.number().int() });
+export type UnreadCounts = z.infer<typeof unreadCountSchema>;
 
 export const notificationPreferenceSchema = z.object({
   kind: z.enum(NOTIFICATION_KINDS),

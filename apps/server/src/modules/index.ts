@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { adminRoutes } from "./admin/routes";
 import { calendarRoutes } from "./calendar/routes";
+import { conversationsRoutes } from "./conversations/routes";
 import { saaitRoutes } from "./calendar/saait-routes";
 import { customerRoutes } from "./customer/routes";
 import { leadsRoutes } from "./leads/routes";
@@ -23,6 +24,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   vendorWorkspaceRoutes,
   vendorProfileRoutes,
   leadsRoutes,
+  conversationsRoutes,
   calendarRoutes,
   locationsRoutes,
   marketplaceRoutes,

@@ -10,6 +10,7 @@ import {
 } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { quotationRouteRequest } from "../../test/quotation-fixtures";
+import { hashClientToken } from "../modules/conversations/access";
 
 /**
  * Every route the app registers, called as five callers, against a table of expected statuses.
@@ -107,8 +108,8 @@ const EXPECTED: Record<string, Row> = {
   "GET /api/vendor/inquiries": [401, 403, 200, 200, 200], // an admin without a profile gets an empty list
   "GET /api/vendor/reviews": VENDOR_OWN,
   "GET /api/vendor/review-qr.png": VENDOR_OWN,
-  "GET /api/vendor/day": VENDOR_OWN,
   "GET /api/vendor/review-qr.pdf": VENDOR_OWN,
+  "GET /api/vendor/day": VENDOR_OWN,
   "GET /api/vendor/leads": VENDOR_OWN,
   "GET /api/vendor/leads/counts": VENDOR_OWN,
   "POST /api/vendor/leads": [401, 403, 201, 404, 201],
@@ -171,6 +172,22 @@ const EXPECTED: Record<string, Row> = {
   "POST /api/notifications/read-all": [401, 200, 200, 200, 200],
   "GET /api/notifications/preferences": [401, 200, 200, 200, 200],
   "PUT /api/notifications/preferences": [401, 400, 200, 400, 200],
+  // A lead's conversation (modules/conversations/access.ts): vendor A's lead is 404 for vendor B and an admin
+  // (no vendor profile); the couple's lead (of vendor A) is 404 for an admin, who is never a client; the
+  // holder of the private link's token is whoever presents it.
+  "GET /api/vendor/messages": VENDOR_OWN,
+  "GET /api/vendor/leads/:id/thread": [401, 403, 404, 404, 200],
+  "POST /api/vendor/leads/:id/thread/messages": [401, 403, 404, 404, 201],
+  "POST /api/vendor/leads/:id/thread/read": [401, 403, 404, 404, 200],
+  "PUT /api/vendor/leads/:id/thread/client-link": [401, 403, 404, 404, 200],
+  "DELETE /api/vendor/leads/:id/thread/client-link": [401, 403, 404, 404, 200],
+  "GET /api/customer/messages": CUSTOMER_OWN,
+  "GET /api/customer/messages/:id": [401, 200, 403, 404, 403],
+  "POST /api/customer/messages/:id": [401, 201, 403, 404, 403],
+  "POST /api/customer/messages/:id/read": [401, 200, 403, 404, 403],
+  "GET /api/client/:token": PUBLIC,
+  "POST /api/client/:token/messages": [201, 201, 201, 201, 201],
+  "POST /api/client/:token/read": PUBLIC,
   // Saait dates: one public read; the list itself is the admins'.
   "GET /api/saait-dates": PUBLIC,
   "GET /api/admin/saait-dates": ADMIN_ONLY,
@@ -186,6 +203,10 @@ let areaId: number;
 /** A customer's review of vendor A (reports, the reply and moderation aim at it). */
 let reviewId: string;
 let application: ReturnType<typeof completeApplication>;
+/** The couple's lead with vendor A (its conversation), and a walk-in lead of vendor A with a private link. */
+let coupleLeadId: string;
+let walkInLeadId: string;
+const MATRIX_TOKEN = "matrixClientLinkToken".padEnd(43, "x");
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -222,6 +243,17 @@ beforeAll(async () => {
     payload: { municipalityId: place.municipalityId, ward: 3, name: "Matrix Tole" },
   });
   areaId = area.json().area?.id ?? area.json().id;
+  const { rows: coupleLead } = await t.app.db.execute(
+    sql`insert into leads (vendor_id, name, number, inquiry_date, customer_id)
+        values (${vendorA.vendorId}, 'Matrix Couple', '9841000009', '2026-11-22', ${customer.userId}) returning id`,
+  );
+  coupleLeadId = (coupleLead[0] as { id: string }).id;
+  const walkIn = await t.request({
+    method: "POST",
+    url: `/api/client-form/${vendorA.vendorId}`,
+    payload: leadBody("Walk-in Client"),
+  });
+  walkInLeadId = walkIn.json().id;
   const review = await t.request({
     method: "POST",
     url: `/api/vendors/${vendorA.vendorId}/reviews`,
@@ -295,6 +327,15 @@ async function requestFor(method: string, url: string, caller: Caller) {
     );
     path = `/api/calendar/${token}.ics`;
   }
+  if (url.startsWith("/api/customer/messages/:id")) path = url.replace(":id", coupleLeadId);
+  if (url.startsWith("/api/client/:token")) {
+    // The link as the vendor made it (a PUT or DELETE of the link in an earlier row changed vendor A's other lead).
+    await t.app.db.execute(
+      sql`insert into lead_threads (lead_id, vendor_id, client_token_hash) values (${walkInLeadId}, ${a.vendorId}, ${hashClientToken(MATRIX_TOKEN)})
+          on conflict (lead_id) do update set client_token_hash = excluded.client_token_hash`,
+    );
+    path = path.replace(":token", MATRIX_TOKEN);
+  }
   if (url === "/api/vendors/compare") path = `${url}?ids=${a.vendorId},00000000-0000-4000-8000-000000000000`;
   if (url === "/api/vendors/availability") path = `${url}?date=2083-11-02&ids=${a.vendorId}`;
   if (url === "/api/saait-dates") path = `${url}?from=2027-01-01&to=2027-12-31`;
@@ -328,6 +369,11 @@ async function requestFor(method: string, url: string, caller: Caller) {
     "POST /api/vendor/leads": leadBody(`Added by ${caller}`),
     "PUT /api/notifications/preferences": { preferences: [{ kind: "lead_received", email: true, delivery: "digest" }] },
     "PATCH /api/vendor/leads/:id": { status: "called" },
+    "POST /api/vendor/leads/:id/thread/messages": { requestId: crypto.randomUUID(), body: `From ${caller}` },
+    "PUT /api/vendor/leads/:id/thread/client-link": { email: `client-${caller}@test.bihe` },
+    "POST /api/customer/messages/:id": { requestId: crypto.randomUUID(), body: `From ${caller}` },
+    "POST /api/client/:token/messages": { requestId: crypto.randomUUID(), body: `From ${caller}` },
+    "POST /api/client/:token/read": {},
     "PUT /api/vendor/calendar/capacity": { capacity: 2 },
     "POST /api/vendor/calendar/blocks": { from: "2083-10-01", note: "matrix" },
     "POST /api/admin/saait-dates": { day: "2027-02-14" },
@@ -418,6 +464,24 @@ describe("authorization matrix", () => {
       expect(res.body).not.toContain(a.vendorId);
       expect(res.body).not.toContain("Studio A");
       expect(res.body).not.toContain("Seed Client");
+    }
+  });
+
+  it("a private link's routes answer 404 to a wrong token, whoever asks", async () => {
+    const linkRoutes = t.app.routeList.filter((r) => r.url.startsWith("/api/client/:token"));
+    expect(linkRoutes.length).toBeGreaterThan(0);
+    const wrong = "wrongClientLinkToken".padEnd(43, "y");
+    for (const route of linkRoutes) {
+      const request = await requestFor(route.method, route.url, "anon");
+      // A write whose body this table does not give would be refused as a bad request first.
+      if (route.method !== "GET" && !("payload" in request)) continue;
+      const url = request.url
+        .replace(/^\/api\/client\/[^/]+/, `/api/client/${wrong}`)
+        .replace(/:[a-zA-Z]+/g, "00000000-0000-4000-8000-000000000000");
+      for (const caller of CALLERS) {
+        const res = await t.request({ ...request, url, cookie: cookies[caller] } as never);
+        expect(res.statusCode, `${route.method} ${route.url} as ${caller}`).toBe(404);
+      }
     }
   });
 });

@@ -8,6 +8,7 @@ export {
 } from "./auth";
 export { banquetDecoratorContracts } from "./banquet-decorator";
 export { calendarContracts } from "./calendar";
+export { conversationsContracts } from "./conversations";
 export { customerContracts } from "./customer";
 export {
   type Contract,
@@ -56,6 +57,7 @@ export { vendorDayContracts } from "./vendor-day";
 import { adminContracts } from "./admin";
 import { banquetDecoratorContracts } from "./banquet-decorator";
 import { calendarContracts } from "./calendar";
+import { conversationsContracts } from "./conversations";
 import { customerContracts } from "./customer";
 import type { ContractShape } from "./define";
 import { leadsContracts } from "./leads";
@@ -99,5 +101,6 @@ export const allContracts: ContractShape[] = [
   ...Object.values(shortlistContracts),
   ...Object.values(saaitContracts),
   ...Object.values(quotationsContracts),
+  ...Object.values(conversationsContracts),
 ];
   ...Object.values(vendorDayContracts),

@@ -24,6 +24,24 @@ export async function unreadCount(db: DbOrTx, userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
+/**
+ * Conversations with a message the user has not read, as a vendor (its vendor's threads whose last
+ * message is the client's, after the vendor last read) or as a couple (the other way round). Counted
+ * here from the tables, so the badge request stays one (the conversations module writes these rows;
+ * it imports notify(), so this module does not import it back).
+ */
+export async function unreadThreadCount(db: DbOrTx, userId: string): Promise<number> {
+  const result = await db.execute(sql`
+    select
+      (select count(*)::int from lead_threads t join vendor_profiles v on v.id = t.vendor_id
+        where v.user_id = ${userId} and t.last_message_by = 'client'
+          and (t.vendor_read_at is null or t.last_message_at > t.vendor_read_at))
+      + (select count(*)::int from lead_threads t join leads l on l.id = t.lead_id
+        where l.customer_id = ${userId} and t.last_message_by = 'vendor'
+          and (t.client_read_at is null or t.last_message_at > t.client_read_at)) as n`);
+  return Number((result.rows[0] as { n: number } | undefined)?.n ?? 0);
+}
+
 export async function listNotifications(db: DbOrTx, userId: string): Promise<NotificationList> {
   const rows = await db
     .select({

@@ -2,7 +2,15 @@ import { notificationsContracts as contracts } from "@bihe/shared/contracts";
 import type { FastifyInstance } from "fastify";
 import { callerOf, requireRole } from "../../auth/guards";
 import { route } from "../../lib/route";
-import { getPreferences, listNotifications, markAllRead, markRead, savePreferences, unreadCount } from "./queries";
+import {
+  getPreferences,
+  listNotifications,
+  markAllRead,
+  markRead,
+  savePreferences,
+  unreadCount,
+  unreadThreadCount,
+} from "./queries";
 
 /**
  * The caller's own notifications (docs/decisions/0017). Vendors, couples and admins receive them,
@@ -13,9 +21,11 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, contracts.list, guard, async (request) => listNotifications(app.db, callerOf(request).id));
 
-  route(app, contracts.unreadCount, guard, async (request) => ({
-    count: await unreadCount(app.db, callerOf(request).id),
-  }));
+  route(app, contracts.unreadCount, guard, async (request) => {
+    const userId = callerOf(request).id;
+    const [count, messages] = await Promise.all([unreadCount(app.db, userId), unreadThreadCount(app.db, userId)]);
+    return { count, messages };
+  });
 
   route(app, contracts.markRead, guard, async (request) => {
     await markRead(app.db, callerOf(request).id, request.params.id);

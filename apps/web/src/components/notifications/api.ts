@@ -1,4 +1,4 @@
-import type { NotificationList, NotificationPreference } from "@bihe/shared";
+import type { NotificationList, NotificationPreference, UnreadCounts } from "@bihe/shared";
 import { notificationsContracts as contracts } from "@bihe/shared/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -12,13 +12,18 @@ export function useUnreadCount() {
   return useQuery({ ...contractQuery(contracts.unreadCount), refetchInterval: 60_000, staleTime: 30_000 });
 }
 
+/** The bell's count changes; the messages badge of the same answer stays. */
+function setBellCount(queryClient: ReturnType<typeof useQueryClient>, count: number) {
+  queryClient.setQueryData<UnreadCounts>(countKey, (old) => ({ messages: old?.messages ?? 0, count }));
+}
+
 /** The list, fetched when the bell opens (one request for all items and the count, which the badge takes). */
 export function useNotificationList(enabled: boolean) {
   const queryClient = useQueryClient();
   const query = useQuery({ ...contractQuery(contracts.list), enabled });
   const unread = query.data?.unreadCount;
   useEffect(() => {
-    if (unread !== undefined) queryClient.setQueryData(countKey, { count: unread });
+    if (unread !== undefined) setBellCount(queryClient, unread);
   }, [unread, queryClient]);
   return query;
 }
@@ -36,7 +41,7 @@ export function useMarkRead() {
         items: list.items.map((n) => (n.id === id ? { ...n, read: true } : n)),
         unreadCount: Math.max(0, list.unreadCount - 1),
       });
-      queryClient.setQueryData(countKey, { count: Math.max(0, list.unreadCount - 1) });
+      setBellCount(queryClient, Math.max(0, list.unreadCount - 1));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["notifications"] }),
   });
@@ -54,7 +59,7 @@ export function useMarkAllRead() {
           unreadCount: 0,
         });
       }
-      queryClient.setQueryData(countKey, { count: 0 });
+      setBellCount(queryClient, 0);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["notifications"] }),
   });
