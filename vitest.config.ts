@@ -36,6 +36,8 @@ export const POSTGRES_SUBJECTS = [
   "shortlist.test.ts",
   "reviews.test.ts",
   "marketplace-limits.test.ts",
+  // Reviews from bookings: the red team's bombing is held; two invitation sweeps at once send one.
+  "booked-reviews.test.ts",
   "upload-quotas.test.ts",
   "notifications.test.ts",
   // The inquiry, its lead and the booked-date notices in one transaction; parallel unlocks make one of each.

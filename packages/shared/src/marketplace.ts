@@ -3,6 +3,7 @@ import { z } from "zod";
 import { inquiryWeddingDtoSchema } from "./inquiry";
 import { PRICE_BAND_IDS, type PriceBandId } from "./price-bands";
 import { vendorAvailabilitySchema } from "./public-availability";
+import { REVIEW_ORIGINS } from "./review-rules";
 
 export * from "./guest-count";
 export * from "./listing-rules";
@@ -88,8 +89,8 @@ export const vendorReviewSchema = z.object({
   reviewerName: z.string(),
   reviewText: z.string().nullable(),
   createdAt: z.string(),
-  /** 'Verified inquiry': the reviewer contacted this vendor through Bihe or is one of its leads (docs/decisions/0019). */
-  verified: z.boolean(),
+  /** 'booked': from a completed booking; 'contacted': the reviewer's account unlocked this vendor (docs/decisions/0019). */
+  origin: z.enum(REVIEW_ORIGINS).nullable(),
   /** The vendor's one public reply. */
   reply: z.object({ text: z.string(), createdAt: z.string() }).nullable(),
 });

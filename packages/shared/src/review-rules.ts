@@ -7,6 +7,14 @@
 export const REVIEW_STATUSES = ["published", "held", "hidden"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
+/**
+ * Where a review comes from, as its public label says (docs/decisions/0019): 'booked', a completed booking
+ * with the vendor ('Booked through Bihe'); 'contacted', the reviewer's account unlocked the vendor's contacts
+ * ('Contacted through Bihe'); null, neither (no label).
+ */
+export const REVIEW_ORIGINS = ["booked", "contacted"] as const;
+export type ReviewOrigin = (typeof REVIEW_ORIGINS)[number];
+
 export const REPORT_REASONS = ["fake", "offensive", "spam", "other"] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 

@@ -5,7 +5,7 @@ import { z } from "zod";
  * moderation queue. The server's messages are here so the web and the tests read the same words.
  */
 
-import { REPORT_REASONS, REVIEW_STATUSES } from "./review-rules";
+import { REPORT_REASONS, REVIEW_ORIGINS, REVIEW_STATUSES } from "./review-rules";
 
 export * from "./review-rules";
 
@@ -22,7 +22,7 @@ export const ownReviewSchema = z.object({
   reviewerName: z.string(),
   reviewText: z.string().nullable(),
   status: z.enum(REVIEW_STATUSES),
-  verified: z.boolean(),
+  origin: z.enum(REVIEW_ORIGINS).nullable(),
   reply: reviewReplySchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -48,7 +48,7 @@ export const moderationReviewSchema = z.object({
   reviewerEmail: z.string().nullable(),
   reviewText: z.string().nullable(),
   status: z.enum(REVIEW_STATUSES),
-  verified: z.boolean(),
+  origin: z.enum(REVIEW_ORIGINS).nullable(),
   createdAt: z.string(),
   reports: z.array(z.object({ reason: z.enum(REPORT_REASONS), details: z.string().nullable(), createdAt: z.string() })),
   lastAction: z.object({ action: z.string(), by: z.string().nullable(), at: z.string() }).nullable(),

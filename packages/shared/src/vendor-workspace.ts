@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { inquiryWeddingDtoSchema } from "./inquiry";
-import { REVIEW_STATUSES, reviewReplySchema } from "./reviews";
+import { REVIEW_ORIGINS, REVIEW_STATUSES, reviewReplySchema } from "./reviews";
 import { VENDOR_STATUSES, VENDOR_TYPES } from "./vendor-types";
 
 /** Spec 001 section 8 'Reviews and QR' and 'Other loads': the texts the server and the web share. */
@@ -31,13 +31,12 @@ export type VendorInquiriesResponse = z.infer<typeof vendorInquiriesResponseSche
 export const workspaceReviewSchema = z.object({
   id: z.string(),
   reviewerName: z.string(),
-  reviewerEmail: z.string().nullable(),
   rating: z.number(),
   reviewText: z.string().nullable(),
   createdAt: z.string(),
   /** Held (a burst) and hidden (an admin) reviews show to the vendor as such, out of the average (docs/decisions/0019). */
   status: z.enum(REVIEW_STATUSES),
-  verified: z.boolean(),
+  origin: z.enum(REVIEW_ORIGINS).nullable(),
   reply: reviewReplySchema.nullable(),
 });
 export type WorkspaceReview = z.infer<typeof workspaceReviewSchema>;

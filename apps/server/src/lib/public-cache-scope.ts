@@ -7,7 +7,7 @@ import { vendorProfiles } from "../db/schema";
  * - writes that never change a public answer (sign-in, client forms, drafts, review email codes,
  *   reading one's own review, reports): none;
  * - a couple's contact unlock: that vendor's page alone (`vendor-page:<id>`: a review by the couple now
- *   carries the 'Verified inquiry' badge), never a listing;
+ *   carries the 'Contacted through Bihe' label), never a listing;
  * - a review: the answers showing that vendor (`vendor:<id>`);
  * - a vendor's own write (profile, media, leads...): the answers showing that vendor. A vendor can
  *   only change how it appears itself (or leave the listing on resubmission): pending and rejected

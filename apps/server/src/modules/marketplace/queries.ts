@@ -11,6 +11,7 @@ import {
   PRICE_BANDS,
   type PriceBandId,
   placeKeyOf,
+  type ReviewOrigin,
   TOP_PHOTOS,
   VENDOR_TYPES,
 } from "@bihe/shared";
@@ -19,7 +20,7 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import pg from "pg";
 import type { DbOrTx } from "../../db/client";
 import type { TtlCache } from "../../lib/ttl-cache";
-import { reviewReplySql, reviewVerifiedSql } from "../reviews/badge";
+import { reviewOriginSql, reviewReplySql } from "../reviews/badge";
 import { searchTsQuery, toPrefixTsQuery } from "./search-words";
 import { type RawTypeDetails, type RawTypeFacts, typeDetailsSql, typeFactsSql } from "./type-details";
 import { yearsInBusiness } from "./years-in-business";
@@ -470,7 +471,7 @@ export type RawPage = RawCard &
           reviewerName: string;
           reviewText: string | null;
           createdAt: string;
-          verified: boolean;
+          origin: ReviewOrigin | null;
           reply: { text: string; createdAt: string } | null;
         }[]
       | null;
@@ -510,7 +511,7 @@ export async function vendorPageRow(db: DbOrTx, id: string): Promise<RawPage | n
         (select cp.policy_text from vendor_cancellation_policies cp where cp.vendor_id = v.id) as cancellation_policy,
         (select json_agg(json_build_object('id', rv.id, 'rating', rv.rating, 'reviewerName', rv.reviewer_name,
             'reviewText', rv.review_text, 'createdAt', rv.created_at,
-            'verified', ${reviewVerifiedSql}, 'reply', ${reviewReplySql}) order by rv.created_at desc)
+            'origin', ${reviewOriginSql}, 'reply', ${reviewReplySql}) order by rv.created_at desc)
           from (select * from vendor_reviews rv where rv.vendor_id = v.id and rv.status = 'published'
             order by rv.created_at desc limit 100) rv) as reviews,
         (select json_agg(json_build_object('province', sp.name, 'district', sd.name) order by sp.id, sd.name)

@@ -18,6 +18,8 @@ import { notifyHint } from "./notify";
 const BATCH = 100;
 
 type Options = { baseUrl: string; log?: Logger };
+/** Work another module runs on the ticker, at `now` (tests pass a clock). */
+export type Sweep = (now: Date) => Promise<unknown>;
 
 /**
  * Turns notifications into outbox emails (decision 0017). `notify()` only writes rows inside the
@@ -31,6 +33,7 @@ export class NotificationDeliverer {
   private running?: Promise<void>;
   private requested: { now?: Date; digests: boolean } | null = null;
   private seenHint = notifyHint.count;
+  private sweeps: Sweep[] = [];
 
   constructor(
     private db: Db,
@@ -49,6 +52,7 @@ export class NotificationDeliverer {
       while (this.requested) {
         const { now: at = new Date(), digests: withDigests } = this.requested;
         this.requested = null;
+        if (withDigests) await this.sweep(at);
         const queued = (await this.deliverInstant(at)) + (withDigests ? await this.deliverDigests(at) : 0);
         if (queued && !this.mailer.usesLocalOutbox) await this.mailer.flush();
       }
@@ -68,6 +72,24 @@ export class NotificationDeliverer {
     if (notifyHint.count === this.seenHint) return;
     this.seenHint = notifyHint.count;
     void this.run(undefined, { digests: false });
+  }
+
+  /**
+   * Background work of another module that runs on this ticker (not after every write), before the emails
+   * go, so what it notifies leaves in the same run. A sweep claims its own rows (docs/decisions/0032).
+   */
+  addSweep(sweep: Sweep): void {
+    this.sweeps.push(sweep);
+  }
+
+  private async sweep(now: Date): Promise<void> {
+    for (const sweep of this.sweeps) {
+      try {
+        await sweep(now);
+      } catch (err) {
+        this.opts.log?.error({ err }, "background sweep failed");
+      }
+    }
   }
 
   start(intervalMs = 60_000): void {

@@ -1,25 +1,28 @@
 import { type SQL, sql } from "drizzle-orm";
 
 /**
- * 'Verified inquiry' (docs/decisions/0019): the review's identity (its confirmed email) contacted this vendor
- * through Bihe, as a verified unlock (contact_unlocks of the customer account with that email, or an
- * inquiry carrying that verified email), or is one of the vendor's leads (the number of the
- * customer account with that email). Worked out when read, so an unlock after the review counts.
- * `vendorId` and `email` are SQL expressions of the row being read.
+ * A review's origin, its public label (docs/decisions/0019), for rows aliased `rv`: 'booked' when it is tied
+ * to a completed booking, 'contacted' when the reviewer's account (the one that wrote it, or the customer
+ * account with its confirmed email) unlocked this vendor, else null. Worked out when read, so an unlock
+ * after the review counts.
  */
-export function verifiedInquirySql(vendorId: SQL, email: SQL): SQL {
-  return sql`(${email} is not null and (
-    exists (select 1 from customer_inquiries ci where ci.vendor_id = ${vendorId} and lower(ci.customer_email) = ${email})
-    or exists (select 1 from users u join contact_unlocks cu on cu.customer_id = u.id
-      where u.email = ${email} and cu.vendor_id = ${vendorId})
-    or exists (select 1 from users u join customer_profiles cp on cp.user_id = u.id
-      join leads l on l.vendor_id = ${vendorId} and right(regexp_replace(l.number, '[^0-9]', '', 'g'), 10) = cp.phone
-      where u.email = ${email})
-  ))`;
-}
+export const reviewOriginSql = sql.raw(`(case
+  when rv.booking_id is not null then 'booked'
+  when exists (select 1 from contact_unlocks cu where cu.vendor_id = rv.vendor_id and (cu.customer_id = rv.customer_id
+    or cu.customer_id in (select u.id from users u where u.email = rv.identity_email))) then 'contacted'
+  end)`);
 
-/** The badge of the review row aliased `rv`. */
-export const reviewVerifiedSql = verifiedInquirySql(sql.raw("rv.vendor_id"), sql.raw("rv.identity_email"));
+/**
+ * The reviewer's completed booking of this vendor that no review is tied to yet (the oldest), or no row:
+ * a confirmed booking of the customer account whose last event day is before `today` (AD, Nepal time).
+ */
+export function completedBookingSql(vendorId: string, customerId: string, today: string): SQL {
+  return sql`select b.id from bookings b
+    where b.vendor_id = ${vendorId} and b.customer_id = ${customerId} and b.status = 'confirmed'
+      and b.last_event_date < ${today}::date
+      and not exists (select 1 from vendor_reviews r where r.booking_id = b.id)
+    order by b.last_event_date, b.id limit 1`;
+}
 
 /** The review's reply as JSON with an ISO date (null without one), for rows aliased `rv`. */
 export const reviewReplySql = sql.raw(`(select json_build_object('text', rr.text,

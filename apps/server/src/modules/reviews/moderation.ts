@@ -11,7 +11,7 @@ import { reviewReports, vendorReviews } from "../../db/schema";
 import { recordAudit } from "../../lib/audit";
 import { notFound } from "../../lib/errors";
 import { notifyReviewPublished } from "../notifications/review-notice";
-import { reviewVerifiedSql } from "./badge";
+import { reviewOriginSql } from "./badge";
 
 /**
  * One moderation queue (docs/decisions/0019) for what used to be held apart: reviews held by a burst and
@@ -38,7 +38,7 @@ export async function moderationQueue(db: Db, view: ModerationView): Promise<{ r
   const result = await db.execute(sql`
     select rv.id, rv.vendor_id as "vendorId", v.company_name as "companyName", rv.rating,
       rv.reviewer_name as "reviewerName", rv.reviewer_email as "reviewerEmail", rv.review_text as "reviewText",
-      rv.status, ${reviewVerifiedSql} as verified, rv.created_at as "createdAt",
+      rv.status, ${reviewOriginSql} as origin, rv.created_at as "createdAt",
       (select json_agg(json_build_object('reason', rp.reason, 'details', rp.details, 'createdAt', rp.created_at)
           order by rp.created_at desc)
         from (select * from review_reports rp where rp.review_id = rv.id order by rp.created_at desc limit 20) rp) as reports,

@@ -8,6 +8,7 @@ import { vendorIdOf } from "../../lib/vendor-id";
 import { requestLang } from "../locale/request-lang";
 import { ReviewCodeLimits } from "./code-limits";
 import { emailOfProof, normaliseEmail, requestReviewCode, verifyReviewCode } from "./email-codes";
+import { inviteReviewers } from "./invitations";
 import { moderateReview, moderationQueue } from "./moderation";
 import { customerReviews, ownReview, type ReviewIdentity, replyToReview, reportReview, submitReview } from "./service";
 import { approvedVendor } from "./vendor";
@@ -38,6 +39,8 @@ export async function reviewsRoutes(app: FastifyInstance) {
   const limits = app.config.rateLimits;
   const codeLimits = new ReviewCodeLimits(app.counters);
   const ipKey = (scope: string) => (request: FastifyRequest) => `${scope}|ip|${request.ip}`;
+  // After a booking's last event the couple is invited to review, on the notifications' ticker.
+  app.notifications.addSweep((now) => inviteReviewers(app.db, app.mailer, { baseUrl: app.authBaseUrl, now }));
 
   route(app, contracts.requestCode, {}, async (request, reply) => {
     const vendorId = request.body.vendorId.toLowerCase();

@@ -1,4 +1,5 @@
 import {
+  excerptOf,
   type OwnReview,
   REPLY_ALREADY,
   REVIEW_NOT_FOUND,
@@ -8,23 +9,26 @@ import {
   type ReviewReply,
   type ReviewStatus,
   type SubmitReviewResponse,
+  todayAdInNepal,
 } from "@bihe/shared";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { reviewReplies, reviewReports, users, vendorProfiles, vendorReviews } from "../../db/schema";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
 import type { Services } from "../../lib/services";
+import { notify } from "../notifications/notify";
 import { notifyReviewPublished } from "../notifications/review-notice";
-import { reviewReplySql, reviewVerifiedSql, verifiedInquirySql } from "./badge";
+import { completedBookingSql, reviewOriginSql, reviewReplySql } from "./badge";
 import { approvedVendor } from "./vendor";
 
 /** Who wrote a review: a confirmed email (lower case), and the customer account when signed in. */
 export type ReviewIdentity = { email: string; customerId: string | null };
 
 /**
- * A burst (docs/decisions/0019): once a vendor has had BURST.max new reviews in the window, further reviews
- * from new identities wait for an admin ('held') instead of moving the rating at once. A
- * reviewer with a verified inquiry of that vendor is not new to it and is published at once.
+ * A burst (docs/decisions/0019): once a vendor has had BURST.max new reviews, or BURST.max unlocks of its
+ * contacts, in the window, further reviews wait for an admin ('held') instead of moving the rating at once.
+ * A flood of fresh accounts that each unlock and then review is a burst from its first review. Only a review
+ * from a completed booking with the vendor is published at once; an unlock alone is not a relationship.
  */
 export const REVIEW_BURST = { max: 5, windowMinutes: 60 };
 
@@ -68,7 +72,8 @@ export async function submitReview(
       .select({ id: vendorReviews.id })
       .from(vendorReviews)
       .where(and(eq(vendorReviews.vendorId, vendor.id), eq(vendorReviews.identityEmail, email)));
-    const status: ReviewStatus = existing ? "published" : await newReviewStatus(tx, vendor.id, email);
+    const { bookingId, inBurst } = await reviewStanding(tx, vendor.id, customerId);
+    const status: ReviewStatus = existing || bookingId || !inBurst ? "published" : "held";
     const [row] = await tx
       .insert(vendorReviews)
       .values({
@@ -79,12 +84,17 @@ export async function submitReview(
         reviewText: text,
         identityEmail: email,
         customerId,
+        bookingId,
         status,
       })
       .onConflictDoUpdate({
         target: [vendorReviews.vendorId, vendorReviews.identityEmail],
-        // An edit keeps the review's status: a hidden review stays hidden, a held one waits on.
+        // An edit keeps the review's status (a hidden review stays hidden, a held one waits on), except that a
+        // held review whose writer has since completed a booking is tied to it and published.
         set: {
+          bookingId: sql`coalesce(${vendorReviews.bookingId}, excluded.booking_id)`,
+          status: sql`case when ${vendorReviews.status} = 'held' and excluded.booking_id is not null
+            then 'published' else ${vendorReviews.status} end`,
           rating,
           reviewerName: name.slice(0, 120),
           reviewText: text,
@@ -116,15 +126,26 @@ export async function submitReview(
   return result;
 }
 
-/** 'held' when the vendor is in a burst and the identity has no verified inquiry of it. */
-async function newReviewStatus(tx: DbOrTx, vendorId: string, email: string): Promise<ReviewStatus> {
+/**
+ * What decides a new review's status: the writer's completed booking of the vendor not yet reviewed (its id, or
+ * null; only a signed-in customer has bookings) and whether the vendor is in a burst.
+ */
+async function reviewStanding(
+  tx: DbOrTx,
+  vendorId: string,
+  customerId: string | null,
+): Promise<{ bookingId: string | null; inBurst: boolean }> {
+  const booking = customerId ? sql`(${completedBookingSql(vendorId, customerId, todayAdInNepal())})` : sql`null::uuid`;
   const result = await tx.execute(sql`
     select
       (select count(*)::int from vendor_reviews
         where vendor_id = ${vendorId} and created_at > now() - make_interval(mins => ${REVIEW_BURST.windowMinutes})) as recent,
-      ${verifiedInquirySql(sql`${vendorId}::uuid`, sql`${email}::text`)} as verified`);
-  const row = result.rows[0] as { recent: number; verified: boolean };
-  return !row.verified && Number(row.recent) >= REVIEW_BURST.max ? "held" : "published";
+      (select count(*)::int from contact_unlocks
+        where vendor_id = ${vendorId} and created_at > now() - make_interval(mins => ${REVIEW_BURST.windowMinutes})) as unlocks,
+      ${booking} as "bookingId"`);
+  const row = result.rows[0] as { recent: number; unlocks: number; bookingId: string | null };
+  const inBurst = Math.max(Number(row.recent), Number(row.unlocks)) >= REVIEW_BURST.max;
+  return { bookingId: row.bookingId ?? null, inBurst };
 }
 
 type OwnRow = Omit<OwnReview, "reply" | "createdAt" | "updatedAt"> & {
@@ -143,7 +164,7 @@ const toOwn = (r: OwnRow): OwnReview => ({
 
 const OWN_COLUMNS = sql`rv.id, rv.vendor_id as "vendorId", v.company_name as "companyName", rv.rating,
   rv.reviewer_name as "reviewerName", rv.review_text as "reviewText", rv.status,
-  ${reviewVerifiedSql} as verified, ${reviewReplySql} as reply,
+  ${reviewOriginSql} as origin, ${reviewReplySql} as reply,
   rv.created_at as "createdAt", rv.updated_at as "updatedAt"`;
 
 /** The identity's review of a vendor (to prefill the review page), or null. */
@@ -166,7 +187,8 @@ export async function customerReviews(db: DbOrTx, caller: { id: string; email: s
 
 /**
  * The vendor's one public reply to a review of theirs. The review is the reply's key, so a
- * second reply is a 409 even when two arrive at once. Hook point for notifications (the reviewer).
+ * second reply is a 409 even when two arrive at once. The reviewer's customer account (the one that
+ * wrote it, or the one with its confirmed email) is told in the same transaction.
  */
 export async function replyToReview(
   db: Db,
@@ -174,19 +196,44 @@ export async function replyToReview(
   reviewId: string,
   text: string,
 ): Promise<{ text: string; createdAt: string }> {
-  const [review] = await db
-    .select({ id: vendorReviews.id })
-    .from(vendorReviews)
-    .innerJoin(vendorProfiles, eq(vendorProfiles.id, vendorReviews.vendorId))
-    .where(and(eq(vendorReviews.id, reviewId), eq(vendorProfiles.userId, vendorUserId)));
-  if (!review) throw notFound(REVIEW_NOT_FOUND);
-  const [reply] = await db
-    .insert(reviewReplies)
-    .values({ reviewId, text: text.trim() })
-    .onConflictDoNothing()
-    .returning();
-  if (!reply) throw conflict(REPLY_ALREADY);
-  return { text: reply.text, createdAt: reply.createdAt.toISOString() };
+  return db.transaction(async (tx) => {
+    const [review] = await tx
+      .select({
+        id: vendorReviews.id,
+        vendorId: vendorReviews.vendorId,
+        vendorName: vendorProfiles.companyName,
+        customerId: vendorReviews.customerId,
+        email: vendorReviews.identityEmail,
+      })
+      .from(vendorReviews)
+      .innerJoin(vendorProfiles, eq(vendorProfiles.id, vendorReviews.vendorId))
+      .where(and(eq(vendorReviews.id, reviewId), eq(vendorProfiles.userId, vendorUserId)));
+    if (!review) throw notFound(REVIEW_NOT_FOUND);
+    const [reply] = await tx
+      .insert(reviewReplies)
+      .values({ reviewId, text: text.trim() })
+      .onConflictDoNothing()
+      .returning();
+    if (!reply) throw conflict(REPLY_ALREADY);
+    const reviewer = review.customerId ?? (await customerWithEmail(tx, review.email));
+    if (reviewer) {
+      await notify(tx, {
+        kind: "review_replied",
+        userId: reviewer,
+        data: { vendorName: review.vendorName, excerpt: excerptOf(reply.text) },
+      });
+    }
+    return { text: reply.text, createdAt: reply.createdAt.toISOString() };
+  });
+}
+
+async function customerWithEmail(tx: DbOrTx, email: string | null): Promise<string | null> {
+  if (!email) return null;
+  const [user] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.role, "customer")));
+  return user?.id ?? null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import type { TestApp } from "../../../test/harness";
-import { emailOutbox } from "../../db/schema";
+import { bookings, emailOutbox, leads, quotations } from "../../db/schema";
 
 /** The newest code mailed to an address (the local outbox keeps it). */
 export async function latestCodeFor(t: TestApp, email: string): Promise<string> {
@@ -48,4 +48,56 @@ export async function reviewAsNewCustomer(
   const customer = await t.login("customer");
   const res = await postReview(t, vendorId, { name: "Couple", ...body }, customer.cookie);
   return { res, customer };
+}
+
+/**
+ * A booking of a vendor made straight in the tables (a Won lead, its accepted quotation, the booking), as
+ * the bookings module would leave it; `lastEventDate` decides whether it is complete.
+ */
+export async function seedBooking(
+  t: TestApp,
+  input: { vendorId: string; customerId: string | null; lastEventDate: string; status?: "confirmed" | "cancelled" },
+): Promise<{ bookingId: string; leadId: string; quotationId: string }> {
+  const [lead] = await t.app.db
+    .insert(leads)
+    .values({
+      vendorId: input.vendorId,
+      name: "Booked Couple",
+      number: "9841234567",
+      inquiryDate: "2026-01-10",
+      status: "won",
+      customerId: input.customerId,
+    })
+    .returning({ id: leads.id });
+  const [quotation] = await t.app.db
+    .insert(quotations)
+    .values({
+      leadId: lead.id,
+      vendorId: input.vendorId,
+      version: 1,
+      status: "accepted",
+      items: [{ description: "Wedding day", quantity: 1, unitPrice: 100000 }],
+      schedule: [
+        { label: "Advance", amount: 30000, dueDate: "2026-01-15" },
+        { label: "On the day", amount: 70000, dueDate: null },
+      ],
+      subtotal: 100000,
+      total: 100000,
+      sentAt: new Date(),
+      acceptedAt: new Date(),
+    })
+    .returning({ id: quotations.id });
+  const [booking] = await t.app.db
+    .insert(bookings)
+    .values({
+      leadId: lead.id,
+      quotationId: quotation.id,
+      vendorId: input.vendorId,
+      customerId: input.customerId,
+      status: input.status ?? "confirmed",
+      total: 100000,
+      lastEventDate: input.lastEventDate,
+    })
+    .returning({ id: bookings.id });
+  return { bookingId: booking.id, leadId: lead.id, quotationId: quotation.id };
 }

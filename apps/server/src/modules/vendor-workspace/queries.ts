@@ -2,7 +2,7 @@ import type { VendorInquiry, WorkspaceReview } from "@bihe/shared";
 import { desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { customerInquiries, leads, vendorProfiles } from "../../db/schema";
-import { reviewReplySql, reviewVerifiedSql } from "../reviews/badge";
+import { reviewOriginSql, reviewReplySql } from "../reviews/badge";
 
 export async function findVendorById(db: DbOrTx, id: string) {
   const [row] = await db
@@ -57,9 +57,9 @@ export async function reviewSummary(db: DbOrTx, vendorId: string, limit = 100) {
       (select count(*)::int from vendor_reviews where vendor_id = ${vendorId} and status = 'published') as count,
       coalesce((
         select json_agg(json_build_object(
-          'id', rv.id, 'reviewerName', rv.reviewer_name, 'reviewerEmail', rv.reviewer_email,
+          'id', rv.id, 'reviewerName', rv.reviewer_name, 
           'rating', rv.rating, 'reviewText', rv.review_text, 'createdAt', rv.created_at,
-          'status', rv.status, 'verified', ${reviewVerifiedSql}, 'reply', ${reviewReplySql}
+          'status', rv.status, 'origin', ${reviewOriginSql}, 'reply', ${reviewReplySql}
         ) order by rv.created_at desc, rv.id desc)
         from (select * from vendor_reviews where vendor_id = ${vendorId} order by created_at desc, id desc limit ${limit}) rv
       ), '[]'::json) as reviews`);

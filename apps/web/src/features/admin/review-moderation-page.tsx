@@ -1,8 +1,9 @@
 import type { ModerationAction, ModerationReview, ModerationView } from "@bihe/shared";
-import { BadgeCheck, EyeOff, Flag, Hourglass, RotateCcw, ShieldCheck } from "lucide-react";
+import { EyeOff, Flag, Hourglass, RotateCcw, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { WorkspaceHeader } from "../../components/layout/workspace-header";
+import { ReviewOriginBadge } from "../../components/reviews/review-origin-badge";
 import { Button } from "../../components/ui/button";
 import { Badge, Card, Skeleton } from "../../components/ui/card";
 import { Stars } from "../../components/ui/stars";
@@ -117,12 +118,7 @@ function ModerationItem({ review }: { review: ModerationReview }) {
               {t("moderation.reported", { count: review.reports.length })}
             </Badge>
           )}
-          {review.verified && (
-            <Badge tone="green">
-              <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
-              {t("verified")}
-            </Badge>
-          )}
+          <ReviewOriginBadge origin={review.origin} />
           <span className="text-xs text-stone-500">{f.moment(review.createdAt)}</span>
         </div>
         <p className="whitespace-pre-line text-sm text-stone-800">{review.reviewText ?? t("moderation.noText")}</p>

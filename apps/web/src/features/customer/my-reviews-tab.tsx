@@ -1,5 +1,6 @@
-import { BadgeCheck, Clock, EyeOff, MessageSquareReply, Pencil } from "lucide-react";
+import { Clock, EyeOff, MessageSquareReply, Pencil } from "lucide-react";
 import { Link } from "react-router";
+import { ReviewOriginBadge } from "../../components/reviews/review-origin-badge";
 import { buttonClass } from "../../components/ui/button";
 import { Badge, Card, PageSpinner } from "../../components/ui/card";
 import { Stars } from "../../components/ui/stars";
@@ -39,12 +40,7 @@ export function MyReviewsTab() {
               <Stars rating={r.rating} />
             </div>
             <div className="flex flex-wrap gap-2">
-              {r.verified && (
-                <Badge tone="green">
-                  <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
-                  {t("verified")}
-                </Badge>
-              )}
+              <ReviewOriginBadge origin={r.origin} />
               {r.status === "held" && (
                 <Badge tone="yellow">
                   <Clock className="h-3.5 w-3.5" aria-hidden="true" />

@@ -1,8 +1,8 @@
 import type { VendorReview } from "@bihe/shared";
-import { BadgeCheck, Flag, MessageSquareReply } from "lucide-react";
+import { Flag, MessageSquareReply } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { Badge } from "../../components/ui/card";
+import { ReviewOriginBadge } from "../../components/reviews/review-origin-badge";
 import { Stars } from "../../components/ui/stars";
 import { useFormat } from "../../i18n/format";
 import { useTranslation } from "../../i18n/use-translation";
@@ -20,7 +20,8 @@ function ReviewDate({ iso }: { iso: string }) {
 }
 
 /**
- * One review on the vendor page (docs/decisions/0019): the 'Verified inquiry' badge, the vendor's public
+ * One review on the vendor page (docs/decisions/0019): its origin's label ('Booked through Bihe' or
+ * 'Contacted through Bihe'), the vendor's public
  * reply under it, and Report for anyone signed in (a signed-out reader is offered sign-in).
  */
 // The dialog (and its Radix parts, about 14 KB gzip) loads when someone reports, not with every vendor page.
@@ -39,12 +40,7 @@ export function ReviewItem({ review, vendorName }: { review: VendorReview; vendo
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="flex flex-wrap items-center gap-2">
           <span className="font-medium">{review.reviewerName}</span>
-          {review.verified && (
-            <Badge tone="green" title={t("verifiedHint")} data-testid="verified-badge">
-              <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
-              {t("verified")}
-            </Badge>
-          )}
+          <ReviewOriginBadge origin={review.origin} />
         </span>
         <span className="text-xs text-stone-500">
           <ReviewDate iso={review.createdAt} />

@@ -1,6 +1,7 @@
 import type { WorkspaceReview } from "@bihe/shared";
-import { BadgeCheck, EyeOff, Hourglass } from "lucide-react";
+import { EyeOff, Hourglass } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { ReviewOriginBadge } from "../../components/reviews/review-origin-badge";
 import { Button } from "../../components/ui/button";
 import { Badge } from "../../components/ui/card";
 import { Textarea } from "../../components/ui/input";
@@ -41,12 +42,7 @@ export function ReviewReplyItem({ review }: { review: WorkspaceReview }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="flex flex-wrap items-center gap-2">
           <span className="font-medium">{review.reviewerName}</span>
-          {review.verified && (
-            <Badge tone="green" title={t("verifiedHint")}>
-              <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
-              {t("verified")}
-            </Badge>
-          )}
+          <ReviewOriginBadge origin={review.origin} />
           {review.status !== "published" && (
             <Badge tone={review.status === "held" ? "yellow" : "red"} title={t("workspace.outsideAverage")}>
               {review.status === "held" ? (
@@ -65,7 +61,6 @@ export function ReviewReplyItem({ review }: { review: WorkspaceReview }) {
         />
       </div>
       <p className="text-xs text-stone-500">
-        {review.reviewerEmail && <span className="mr-2 break-all">{review.reviewerEmail}</span>}
         <span title={date.ad}>
           {date.bs} ({date.ad})
         </span>

@@ -4,8 +4,12 @@
  * 'My Reviews'. Loaded with the first of those a reader opens.
  */
 export const reviews = {
-  verified: "Verified inquiry",
-  verifiedHint: "This couple contacted the vendor through Bihe.",
+  origin: {
+    booked: "Booked through Bihe",
+    bookedHint: "This couple booked the vendor through Bihe and the booking is complete.",
+    contacted: "Contacted through Bihe",
+    contactedHint: "This couple contacted the vendor through Bihe (no booking through Bihe).",
+  },
   replyFrom: "Reply from {{name}}",
   report: {
     open: "Report",
