@@ -31,6 +31,8 @@ export const POSTGRES_SUBJECTS = [
   // Races, locks and counters kept in SQL.
   "concurrency.test.ts",
   "calendar-race.test.ts",
+  // A quotation's parallel creates make one version; parallel sends one card and one email.
+  "quotations.test.ts",
   "versions.test.ts",
   "customer.test.ts",
   "shortlist.test.ts",
