@@ -19,6 +19,7 @@ import type { vendorWorkspace } from "../../i18n/en/vendor-workspace";
 import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 import { AvatarMenu } from "./avatar-menu";
+import { VendorDayPanel } from "./vendor-day-panel";
 
 const tileClass =
   "flex min-h-32 flex-col justify-between gap-3 rounded-xl border p-3.5 text-left shadow-sm sm:min-h-36 sm:p-5";
@@ -52,7 +53,8 @@ export default function PhotographyDashboard() {
         </Button>
         <AvatarMenu />
       </WorkspaceHeader>
-      <div className="p-4 md:p-6">
+      <div className="space-y-4 p-4 md:p-6">
+        <VendorDayPanel />
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
           <li>
             <Link

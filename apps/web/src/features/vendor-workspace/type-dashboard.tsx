@@ -9,6 +9,7 @@ import { useMe } from "../../lib/auth";
 import { useApplicationStatus, useVendorInquiries, useVendorReviews } from "./api";
 import { AvatarMenu } from "./avatar-menu";
 import { DashboardTile, type DashboardTileProps } from "./dashboard-tile";
+import { VendorDayPanel } from "./vendor-day-panel";
 
 type HallOrDecorator = "banquet_hall" | "decorator";
 
@@ -106,6 +107,11 @@ export default function TypeDashboard({ vendorType }: { vendorType: HallOrDecora
               {t("typeDashboard.loadFailed")}
             </p>
           </Card>
+        )}
+        {isVendor && (
+          <div className="xl:col-span-2">
+            <VendorDayPanel />
+          </div>
         )}
         <section aria-labelledby="dashboard-tools" className="space-y-3">
           <h2 id="dashboard-tools" className="font-semibold text-stone-900">

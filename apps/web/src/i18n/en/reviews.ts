@@ -9,6 +9,7 @@ export const reviews = {
     bookedHint: "This couple booked the vendor through Bihe and the booking is complete.",
     contacted: "Contacted through Bihe",
     contactedHint: "This couple contacted the vendor through Bihe (no booking through Bihe).",
+    write: "Write a review",
   },
   replyFrom: "Reply from {{name}}",
   report: {

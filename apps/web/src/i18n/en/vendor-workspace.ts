@@ -154,4 +154,29 @@ export const vendorWorkspace = {
     thanks: "Thank you!",
     print: "Print",
   },
+  /** The dashboard's panel of what needs action today. */
+  day: {
+    title: "Needs your action",
+    loadFailed: "Could not load what needs your action. Please reload the page.",
+    allClear: "All caught up: no messages, quotations, payments, events or reviews waiting.",
+    lists: {
+      messages: "Unanswered messages",
+      quotations: "Quotations awaiting the couple",
+      installments: "Payments due this week",
+      events: "Events this week",
+      reviews: "Reviews to reply to",
+    },
+    empty: {
+      messages: "No message waiting for an answer.",
+      quotations: "No quotation waiting for an answer.",
+      installments: "No payment due this week.",
+      events: "No event this week.",
+      reviews: "Every review has your reply.",
+    },
+    quotationUntil: "{{amount}}, valid until {{date}}",
+    due: "{{amount}} due {{date}}",
+    overdue: "{{amount}} overdue since {{date}}",
+    stars: "{{rating}} stars",
+    seeAll: "See all {{number}}",
+  },
 };

@@ -8,6 +8,7 @@ export const reviews = {
     bookedHint: "यो जोडीले Bihe मार्फत यो भेन्डर बुक गर्नुभयो र बुकिङ पूरा भयो।",
     contacted: "Bihe मार्फत सम्पर्क गरिएको",
     contactedHint: "यो जोडीले Bihe मार्फत यो भेन्डरलाई सम्पर्क गर्नुभयो (Bihe मार्फत बुकिङ भएको छैन)।",
+    write: "समीक्षा लेख्नुहोस्",
   },
   replyFrom: "{{name}} को जवाफ",
   report: {
