@@ -33,13 +33,14 @@ export const POSTGRES_SUBJECTS = [
   "calendar-race.test.ts",
   // A quotation's parallel creates make one version; parallel sends one card and one email.
   "quotations.test.ts",
+  "bookings-race.test.ts",
   "versions.test.ts",
   "customer.test.ts",
   "shortlist.test.ts",
   "reviews.test.ts",
-  "marketplace-limits.test.ts",
   // Reviews from bookings: the red team's bombing is held; two invitation sweeps at once send one.
   "booked-reviews.test.ts",
+  "marketplace-limits.test.ts",
   "upload-quotas.test.ts",
   "notifications.test.ts",
   // The inquiry, its lead and the booked-date notices in one transaction; parallel unlocks make one of each.

@@ -18,12 +18,24 @@ export const VENDOR_NOTIFICATION_KINDS = [
   "inquiry_on_booked_date",
   /** A Won lead took the last place of a date. */
   "date_filled",
+  /** The lead's client accepted a quotation: a booking is made. */
+  "quotation_accepted",
+  /** The lead's client declined a quotation (with its reason, if any). */
+  "quotation_declined",
+  /** An installment of a booking is past its due date with money left. */
+  "installment_overdue",
   /** The lead's client wrote in the lead's conversation (once per burst: see conversations/thread-events.ts). */
   "message_received",
 ] as const;
 /** A couple's: a vendor it saved became booked on its wedding date. */
 export const CUSTOMER_NOTIFICATION_KINDS = [
   "saved_vendor_booked",
+  /** The couple accepted a quotation: its booking is confirmed. */
+  "booking_confirmed",
+  /** The vendor cancelled the couple's booking. */
+  "booking_cancelled",
+  /** An installment of the couple's booking falls due within a few days. */
+  "installment_due_soon",
   /** A vendor wrote (or sent a quotation) in the couple's conversation with it. */
   "message_received_customer",
   /** A vendor replied to the couple's review of it. */
@@ -86,6 +98,9 @@ export const notificationDataSchema = z.object({
   dates: z.array(z.string()).optional(),
   /** A review: its first lines (at most REVIEW_EXCERPT_CHARS characters). */
   excerpt: z.string().optional(),
+  /** A booking's installment: its label and the amount left on it (whole rupees). */
+  installment: z.string().optional(),
+  amount: z.number().int().optional(),
 });
 /** How much of a review its notification quotes. */
 export const REVIEW_EXCERPT_CHARS = 160;

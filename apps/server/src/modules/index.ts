@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { adminRoutes } from "./admin/routes";
+import { bookingsRoutes } from "./bookings/routes";
 import { calendarRoutes } from "./calendar/routes";
 import { conversationsRoutes } from "./conversations/routes";
 import { saaitRoutes } from "./calendar/saait-routes";
@@ -13,9 +14,9 @@ import { quotationsRoutes } from "./quotations/routes";
 import { reviewsRoutes } from "./reviews/routes";
 import { shortlistRoutes } from "./shortlist/routes";
 import { systemRoutes } from "./system/routes";
+import { vendorDayRoutes } from "./vendor-day/routes";
 import { vendorProfileRoutes } from "./vendor-profile/routes";
 import { vendorWorkspaceRoutes } from "./vendor-workspace/routes";
-import { vendorDayRoutes } from "./vendor-day/routes";
 
 /** Every domain module; each registers its own routes under /api/... (the pages layer registers in app.ts). */
 export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
@@ -34,6 +35,7 @@ export const modules: ((app: FastifyInstance) => Promise<void>)[] = [
   shortlistRoutes,
   customerRoutes,
   saaitRoutes,
+  bookingsRoutes,
   quotationsRoutes,
-];
   vendorDayRoutes,
+];

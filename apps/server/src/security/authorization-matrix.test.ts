@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingRouteRequest } from "../../test/booking-fixtures";
 import {
   approvedVendor,
   completeApplication,
@@ -107,9 +108,9 @@ const EXPECTED: Record<string, Row> = {
   "PUT /api/vendor/drive-link": VENDOR_OWN,
   "GET /api/vendor/inquiries": [401, 403, 200, 200, 200], // an admin without a profile gets an empty list
   "GET /api/vendor/reviews": VENDOR_OWN,
+  "GET /api/vendor/day": VENDOR_OWN,
   "GET /api/vendor/review-qr.png": VENDOR_OWN,
   "GET /api/vendor/review-qr.pdf": VENDOR_OWN,
-  "GET /api/vendor/day": VENDOR_OWN,
   "GET /api/vendor/leads": VENDOR_OWN,
   "GET /api/vendor/leads/counts": VENDOR_OWN,
   "POST /api/vendor/leads": [401, 403, 201, 404, 201],
@@ -188,6 +189,23 @@ const EXPECTED: Record<string, Row> = {
   "GET /api/client/:token": PUBLIC,
   "POST /api/client/:token/messages": [201, 201, 201, 201, 201],
   "POST /api/client/:token/read": PUBLIC,
+  // Bookings (modules/bookings): vendor A's bookings are 404 for vendor B and an admin (no vendor profile);
+  // the couple's own only, and an admin (who passes the couple's role check) is never a client: 404; the
+  // private link's holder answers and reads its lead's booking, whoever presents the token.
+  "GET /api/vendor/bookings": VENDOR_OWN,
+  "GET /api/vendor/bookings/:id": [401, 403, 404, 404, 200],
+  "POST /api/vendor/bookings/:id/payments": [401, 403, 404, 404, 201],
+  "POST /api/vendor/bookings/:id/cancel": [401, 403, 404, 404, 200],
+  "GET /api/vendor/bookings/:id/payments/:paymentId/receipt": [401, 403, 404, 404, 200],
+  "POST /api/customer/quotations/:id/accept": [401, 200, 403, 404, 403],
+  "POST /api/customer/quotations/:id/decline": [401, 200, 403, 404, 403],
+  "GET /api/customer/bookings": CUSTOMER_OWN,
+  "GET /api/customer/bookings/:id": [401, 200, 403, 404, 403],
+  "GET /api/customer/bookings/:id/payments/:paymentId/receipt": [401, 200, 403, 404, 403],
+  "POST /api/client/:token/quotations/:id/accept": PUBLIC,
+  "POST /api/client/:token/quotations/:id/decline": PUBLIC,
+  "GET /api/client/:token/booking": PUBLIC,
+  "GET /api/client/:token/payments/:paymentId/receipt": PUBLIC,
   // Saait dates: one public read; the list itself is the admins'.
   "GET /api/saait-dates": PUBLIC,
   "GET /api/admin/saait-dates": ADMIN_ONLY,
@@ -336,6 +354,19 @@ async function requestFor(method: string, url: string, caller: Caller) {
     );
     path = path.replace(":token", MATRIX_TOKEN);
   }
+  const bookingRequest = await bookingRouteRequest(
+    t,
+    {
+      ...a,
+      coupleLeadId,
+      customerCookie: cookies.customer!,
+      walkInLeadId,
+      token: MATRIX_TOKEN,
+    },
+    method,
+    url,
+  );
+  if (bookingRequest) return bookingRequest;
   if (url === "/api/vendors/compare") path = `${url}?ids=${a.vendorId},00000000-0000-4000-8000-000000000000`;
   if (url === "/api/vendors/availability") path = `${url}?date=2083-11-02&ids=${a.vendorId}`;
   if (url === "/api/saait-dates") path = `${url}?from=2027-01-01&to=2027-12-31`;

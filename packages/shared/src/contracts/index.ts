@@ -7,6 +7,7 @@ export {
   PASSWORD_MIN_LENGTH,
 } from "./auth";
 export { banquetDecoratorContracts } from "./banquet-decorator";
+export { bookingsContracts } from "./bookings";
 export { calendarContracts } from "./calendar";
 export { conversationsContracts } from "./conversations";
 export { customerContracts } from "./customer";
@@ -30,6 +31,7 @@ export { locationsContracts } from "./locations";
 export { listingKey, marketplaceContracts } from "./marketplace";
 export { mediaContracts } from "./media";
 export { notificationsContracts } from "./notifications";
+export { quotationsContracts } from "./quotations";
 export { type ContractRef, contractRef } from "./ref";
 export {
   customerRefs,
@@ -43,19 +45,19 @@ export {
   saaitRefs,
   systemRefs,
 } from "./refs";
-export { quotationsContracts } from "./quotations";
 export { reviewsContracts } from "./reviews";
 export { saaitContracts } from "./saait";
 export { seoContracts } from "./seo";
 export { shortlistContracts } from "./shortlist";
 export { systemContracts } from "./system";
 export { vendorChangesContracts } from "./vendor-changes";
+export { vendorDayContracts } from "./vendor-day";
 export { vendorFormContracts } from "./vendor-form";
 export { vendorWorkspaceContracts } from "./vendor-workspace";
-export { vendorDayContracts } from "./vendor-day";
 
 import { adminContracts } from "./admin";
 import { banquetDecoratorContracts } from "./banquet-decorator";
+import { bookingsContracts } from "./bookings";
 import { calendarContracts } from "./calendar";
 import { conversationsContracts } from "./conversations";
 import { customerContracts } from "./customer";
@@ -73,11 +75,11 @@ import { seoContracts } from "./seo";
 import { shortlistContracts } from "./shortlist";
 import { systemContracts } from "./system";
 import { vendorChangesContracts } from "./vendor-changes";
+import { vendorDayContracts } from "./vendor-day";
 import { vendorFormContracts } from "./vendor-form";
 import { vendorWorkspaceContracts } from "./vendor-workspace";
 
 /**
-import { vendorDayContracts } from "./vendor-day";
  * Every contract of a route of its own, for the tests that check each registered route has one.
  * Not the auth operations: Better Auth's catch-all serves those (see ./auth.ts).
  */
@@ -101,6 +103,7 @@ export const allContracts: ContractShape[] = [
   ...Object.values(shortlistContracts),
   ...Object.values(saaitContracts),
   ...Object.values(quotationsContracts),
+  ...Object.values(bookingsContracts),
   ...Object.values(conversationsContracts),
-];
   ...Object.values(vendorDayContracts),
+];

@@ -2,6 +2,7 @@ import {
   eventName,
   formatAdDate,
   formatDate,
+  formatMoney,
   type Lang,
   localDigits,
   type NotificationData,
@@ -61,6 +62,18 @@ const en: Words = {
         return `${d.eventDate ? dateText(d.eventDate, "en") : "A date"} is now fully booked`;
       case "saved_vendor_booked":
         return `${vendor}, on your list, is now booked on your wedding date`;
+      case "quotation_accepted":
+        return `${d.clientName || someone.en} accepted your quotation: booking confirmed`;
+      case "quotation_declined":
+        return `${d.clientName || someone.en} declined your quotation`;
+      case "installment_overdue":
+        return `${d.clientName || someone.en}'s installment is overdue`;
+      case "booking_confirmed":
+        return `Your booking with ${vendor} is confirmed`;
+      case "booking_cancelled":
+        return `${vendor} cancelled your booking`;
+      case "installment_due_soon":
+        return `A payment to ${vendor} is due soon`;
       case "review_replied":
         return `${vendor} replied to your review`;
       case "review_invitation":
@@ -112,6 +125,12 @@ const en: Words = {
         ];
       case "date_filled":
         return d.clientName ? [`Won lead: ${d.clientName}`] : [];
+      case "installment_overdue":
+      case "installment_due_soon":
+        return [
+          ...(d.installment ? [`${d.installment}: ${formatMoney(d.amount ?? 0, "en")}`] : []),
+          ...(d.eventDate ? [`Due: ${dateText(d.eventDate, "en")}`] : []),
+        ];
       case "saved_vendor_booked":
         return [
           ...(d.eventDate ? [`Date: ${dateText(d.eventDate, "en")}`] : []),
@@ -164,6 +183,18 @@ const ne: Words = {
         return `${d.eventDate ? dateText(d.eventDate, "ne") : "एउटा मिति"} अब पूरै बुक भयो`;
       case "saved_vendor_booked":
         return `तपाईंको सूचीमा रहेको ${vendor} तपाईंको विवाहको मितिमा अब बुक भयो`;
+      case "quotation_accepted":
+        return `${d.clientName ? `${d.clientName} ले` : someone.ne} तपाईंको कोटेशन स्वीकार गर्नुभयो: बुकिङ पक्का भयो`;
+      case "quotation_declined":
+        return `${d.clientName ? `${d.clientName} ले` : someone.ne} तपाईंको कोटेशन अस्वीकार गर्नुभयो`;
+      case "installment_overdue":
+        return `${d.clientName || "ग्राहक"} को किस्ता म्याद नाघ्यो`;
+      case "booking_confirmed":
+        return `${vendor} सँगको तपाईंको बुकिङ पक्का भयो`;
+      case "booking_cancelled":
+        return `${vendor} ले तपाईंको बुकिङ रद्द गर्नुभयो`;
+      case "installment_due_soon":
+        return `${vendor} लाई तिर्ने किस्ता छिट्टै बुझाउनुपर्छ`;
       case "review_replied":
         return `${vendor} ले तपाईंको समीक्षाको जवाफ दिनुभयो`;
       case "review_invitation":
@@ -223,6 +254,12 @@ const ne: Words = {
         ];
       case "date_filled":
         return d.clientName ? [`जितेको लिड: ${d.clientName}`] : [];
+      case "installment_overdue":
+      case "installment_due_soon":
+        return [
+          ...(d.installment ? [`${d.installment}: ${formatMoney(d.amount ?? 0, "ne")}`] : []),
+          ...(d.eventDate ? [`तिर्ने मिति: ${dateText(d.eventDate, "ne")}`] : []),
+        ];
       case "saved_vendor_booked":
         return [
           ...(d.eventDate ? [`मिति: ${dateText(d.eventDate, "ne")}`] : []),

@@ -49,6 +49,14 @@ export function defaultLink(kind: NotificationKind, data: NotificationData = {})
       return "/photographer-leads/won";
     case "saved_vendor_booked":
       return "/shortlist";
+    case "quotation_accepted":
+    case "quotation_declined":
+    case "installment_overdue":
+      return "/vendor-bookings";
+    case "booking_confirmed":
+    case "booking_cancelled":
+    case "installment_due_soon":
+      return "/customer-dashboard?tab=bookings";
     case "message_received":
       return "/vendor-messages";
     case "message_received_customer":

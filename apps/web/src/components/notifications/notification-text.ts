@@ -47,6 +47,28 @@ export function notificationText(item: NotificationItem, t: TFunction<"notificat
       return t("kinds.review_replied", { vendorName: d.vendorName || t("aVendor") });
     case "review_invitation":
       return t("kinds.review_invitation", { vendorName: d.vendorName || t("aVendor") });
+    case "quotation_accepted":
+      return t("kinds.quotation_accepted", { name: name(d.clientName) });
+    case "quotation_declined":
+      return t("kinds.quotation_declined", { name: name(d.clientName) });
+    case "installment_overdue":
+      return t("kinds.installment_overdue", {
+        name: name(d.clientName),
+        installment: d.installment ?? "",
+        amount: f.money(d.amount ?? 0),
+        date: dateOf(d.eventDate, f),
+      });
+    case "booking_confirmed":
+      return t("kinds.booking_confirmed", { vendorName: d.vendorName || t("aVendor") });
+    case "booking_cancelled":
+      return t("kinds.booking_cancelled", { vendorName: d.vendorName || t("aVendor") });
+    case "installment_due_soon":
+      return t("kinds.installment_due_soon", {
+        vendorName: d.vendorName || t("aVendor"),
+        installment: d.installment ?? "",
+        amount: f.money(d.amount ?? 0),
+        date: dateOf(d.eventDate, f),
+      });
     case "saved_vendor_booked":
       return t("kinds.saved_vendor_booked", {
         vendorName: d.vendorName || t("aVendor"),
