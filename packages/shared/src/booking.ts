@@ -4,8 +4,9 @@
  * are AD (YYYY-MM-DD) and shown BS.
  */
 import { z } from "zod";
+import { addDaysAd } from "./calendar";
 import { formatRs } from "./money";
-import { type InstallmentBalance, installmentBalances, MONEY_MAX, PAYMENT_METHODS } from "./quotation";
+import { type InstallmentBalance, MONEY_MAX, PAYMENT_METHODS } from "./quotation";
 
 export const ACCEPTED_NAME_MAX = 120;
 export const DECLINE_REASON_MAX = 500;
@@ -135,17 +136,6 @@ export const declineAnswerSchema = z.object({ quotationId: z.string(), status: z
 export const paymentAnswerSchema = z.object({ payment: bookingPaymentSchema, booking: bookingSchema });
 export const receiptQuerySchema = z.object({ lang: z.enum(["en", "ne"]).default("en") });
 
-/** What is paid and left of a booking, and per installment (payments fill installments in order). */
-export function bookingBalance(
-  schedule: Parameters<typeof installmentBalances>[0],
-  total: number,
-  paid: number,
-  today: string,
-  dayOf: string | null,
-): { paid: number; balance: number; installments: InstallmentBalance[] } {
-  return { paid, balance: Math.max(total - paid, 0), installments: installmentBalances(schedule, paid, today, dayOf) };
-}
-
 /**
  * The installments a reminder is due for on `today`: to the couple when one with money left falls due
  * within REMINDER_DAYS_BEFORE days (today included), to the vendor when one is overdue. The index is the
@@ -156,7 +146,7 @@ export function dueReminders(
   today: string,
   dayOf: string | null,
 ): { index: number; kind: "due_soon" | "overdue" }[] {
-  const soonUntil = addDays(today, REMINDER_DAYS_BEFORE);
+  const soonUntil = addDaysAd(today, REMINDER_DAYS_BEFORE);
   const out: { index: number; kind: "due_soon" | "overdue" }[] = [];
   installments.forEach((i, index) => {
     const due = i.dueDate ?? dayOf;
@@ -165,11 +155,4 @@ export function dueReminders(
     else if (due <= soonUntil) out.push({ index, kind: "due_soon" });
   });
   return out;
-}
-
-/** An AD date (YYYY-MM-DD) plus some days. */
-export function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
