@@ -32,6 +32,7 @@ const lazyNamespaces: Record<Lang, Record<string, Loader>> = {
     banquetDecorator: () => import("./en/banquet-decorator").then((m) => m.banquetDecorator),
     shortlist: () => import("./en/shortlist").then((m) => m.shortlist),
     notifications: () => import("./en/notifications").then((m) => m.notifications),
+    quotations: () => import("./en/quotations").then((m) => m.quotations),
     hallsDecorators: () => import("./en/halls-decorators").then((m) => m.hallsDecorators),
   },
   ne: {
@@ -52,6 +53,7 @@ const lazyNamespaces: Record<Lang, Record<string, Loader>> = {
     banquetDecorator: () => import("./ne/banquet-decorator").then((m) => m.banquetDecorator),
     shortlist: () => import("./ne/shortlist").then((m) => m.shortlist),
     notifications: () => import("./ne/notifications").then((m) => m.notifications),
+    quotations: () => import("./ne/quotations").then((m) => m.quotations),
     validation: () => import("./ne/validation").then((m) => m.validation),
     hallsDecorators: () => import("./ne/halls-decorators").then((m) => m.hallsDecorators),
   },

@@ -9,6 +9,7 @@ import type { hallsDecorators } from "./en/halls-decorators";
 import type { leads } from "./en/leads";
 import type { marketplace } from "./en/marketplace";
 import type { notifications } from "./en/notifications";
+import type { quotations } from "./en/quotations";
 import type { reference } from "./en/reference";
 import type { review } from "./en/review";
 import type { reviews } from "./en/reviews";
@@ -37,6 +38,7 @@ export type Resources = {
   leads: typeof leads;
   marketplace: typeof marketplace;
   notifications: typeof notifications;
+  quotations: typeof quotations;
   reference: typeof reference;
   review: typeof review;
   reviews: typeof reviews;

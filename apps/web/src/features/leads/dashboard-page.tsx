@@ -1,13 +1,15 @@
 import { LEAD_STATUS_PAGES, LEAD_STATUSES } from "@bihe/shared";
+import { Suspense } from "react";
 import { Link } from "react-router";
 import { Card, Skeleton } from "../../components/ui/card";
 import { useFormat } from "../../i18n/format";
 import { useTranslation } from "../../i18n/use-translation";
 import { useMe } from "../../lib/auth";
 import { clientFormLink, useLeadCounts } from "./api";
+import { PaymentQrSlot } from "./lead-slots";
 import { ShareLink } from "./share";
 
-/** Spec 001 2.12: the shareable client form link and the counts per status. */
+/** Spec 001 2.12: the shareable client form link, the counts per status and the payment QR. */
 export function LeadsDashboardPage() {
   const { t } = useTranslation("leads");
   const f = useFormat();
@@ -47,6 +49,11 @@ export function LeadsDashboardPage() {
           ))}
         </div>
       </section>
+      {vendor && PaymentQrSlot && (
+        <Suspense fallback={<Skeleton className="h-32" />}>
+          <PaymentQrSlot />
+        </Suspense>
+      )}
     </div>
   );
 }

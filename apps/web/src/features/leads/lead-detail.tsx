@@ -8,7 +8,7 @@ import {
   whatsappLink,
 } from "@bihe/shared";
 import { ExternalLink, MessageCircle, Phone } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
@@ -23,6 +23,7 @@ import { InquiryFacts } from "./inquiry-facts";
 import { LeadStatusBadge, placeParts, ValleyBadge } from "./lead-bits";
 import { FinancialsEditor, PackageEditor } from "./lead-editors";
 import { LeadHistory } from "./lead-history";
+import { QuotationsSlot } from "./lead-slots";
 import { OverCapacityWarning, overCapacityWarning } from "./over-capacity";
 
 /** Spec 001 2.14: the lead detail, opened by ?leadId= on the leads pages. */
@@ -127,6 +128,12 @@ function LeadDetailBody({ lead }: { lead: LeadDetail }) {
       </Section>
 
       {lead.inquiry && <InquiryFacts inquiry={lead.inquiry} />}
+
+      {QuotationsSlot && (
+        <Suspense fallback={<Skeleton className="h-24" />}>
+          <QuotationsSlot lead={lead} />
+        </Suspense>
+      )}
 
       <FinancialsEditor lead={lead} update={update}>
         <dl>
