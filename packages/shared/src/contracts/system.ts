@@ -80,6 +80,14 @@ export const systemContracts = {
       }),
     },
   }),
+  devBackground: defineContract({
+    method: "POST",
+    path: "/api/dev/background",
+    summary:
+      "Development only, from this computer only: the background ticker's work now (sweeps such as review invitations, then notification emails), as a running server does every minute",
+    tag,
+    responses: { 200: okSchema },
+  }),
   devMailboxAttachment: defineContract({
     method: "GET",
     path: "/dev/mailbox/:id/attachments/:index",

@@ -76,6 +76,11 @@ export async function systemRoutes(app: FastifyInstance) {
         createdAt: r.createdAt.toISOString(),
       })),
     }));
+    // A journey cannot wait for the one-minute ticker (and a test server does not start it).
+    route(app, systemContracts.devBackground, onlyThisComputer, async () => {
+      await app.notifications.run(new Date());
+      return { ok: true as const };
+    });
     route(app, systemContracts.devMailboxAttachment, onlyThisComputer, async (request, reply) => {
       const { id, index } = request.params;
       const [row] = await app.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
