@@ -13,8 +13,7 @@ type ListKey = "messages" | "quotations" | "installments" | "events" | "reviews"
 type Row = { key: string; to: string; title: string; detail: string; urgent?: boolean };
 
 /** A lead's detail opens over its pipeline list (`?leadId=`). */
-const leadPath = (list: "queue" | "quotation-sent" | "won", leadId: string) =>
-  `/photographer-leads/${list}?leadId=${leadId}`;
+const leadPath = (list: "quotation-sent" | "won", leadId: string) => `/photographer-leads/${list}?leadId=${leadId}`;
 
 /**
  * The vendor's day on its dashboard: what needs action (unanswered messages, quotations awaiting the couple,
@@ -41,10 +40,10 @@ export function VendorDayPanel() {
     {
       key: "messages",
       icon: <MessageSquare className="h-4 w-4" aria-hidden="true" />,
-      more: "/photographer-leads/queue",
+      more: "/vendor-messages",
       rows: d.messages.items.map((m) => ({
         key: m.leadId,
-        to: leadPath("queue", m.leadId),
+        to: `/vendor-messages?lead=${m.leadId}`,
         title: m.clientName,
         detail: f.moment(m.at),
       })),
@@ -68,7 +67,7 @@ export function VendorDayPanel() {
       more: "/vendor-bookings",
       rows: d.installments.items.map((i) => ({
         key: `${i.bookingId}-${i.label}`,
-        to: "/vendor-bookings",
+        to: `/vendor-bookings/${i.bookingId}`,
         title: `${i.clientName} · ${i.label}`,
         detail: t(i.overdue ? "day.overdue" : "day.due", {
           amount: f.money(i.left),
