@@ -34,6 +34,8 @@ export const SPA_ROUTES: Record<string, PageKind> = {
   // A couple's own list and a comparison of their picks: useful to them, not to a search engine.
   "/shortlist": "account",
   "/compare": "account",
+  // A walk-in client's private conversation: its address is its key, never for a search engine.
+  "/c/:token": "account",
   "/vendor-form": "workspace",
   "/vendor-form/:vendorType": "workspace",
   "/vendor-form-status": "workspace",
@@ -55,6 +57,7 @@ export const SPA_ROUTES: Record<string, PageKind> = {
   "/photographer-leads/loss": "workspace",
   "/photographer-leads/add-client": "workspace",
   "/notification-settings": "workspace",
+  "/vendor-messages": "workspace",
   "/admin-dashboard": "admin",
   "/admin/photographers": "admin",
   "/admin/banquets": "admin",

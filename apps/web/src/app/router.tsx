@@ -3,6 +3,7 @@ import { Outlet, type RouteObject } from "react-router";
 import { PageSpinner } from "../components/ui/card";
 import { authRoutes } from "../features/auth/routes";
 import { banquetDecoratorRoutes } from "../features/banquet-decorator/routes";
+import { conversationsPublicRoutes } from "../features/conversations/routes";
 import { customerRoutes } from "../features/customer/routes";
 import { devRoutes } from "../features/dev/routes";
 import { leadsPublicRoutes, leadsRoutes } from "../features/leads/routes";
@@ -31,6 +32,7 @@ const publicPages: RouteObject[] = [
   ...leadsPublicRoutes,
   ...banquetDecoratorRoutes,
   ...shortlistRoutes,
+  ...conversationsPublicRoutes,
 ];
 const workspacePages: RouteObject[] = [...dashboardRoutes, ...vendorPrintRoutes, ...leadsRoutes];
 

@@ -11,6 +11,7 @@ import {
   Inbox,
   LayoutDashboard,
   LogOut,
+  MessageSquare,
   PanelLeftClose,
   PanelLeftOpen,
   PhoneOff,
@@ -21,6 +22,8 @@ import {
 } from "lucide-react";
 import { type ReactNode, Suspense, useState } from "react";
 import { Link, NavLink, Outlet, ScrollRestoration } from "react-router";
+import { NavBadge } from "../components/conversations/nav-badge";
+import { useUnreadCount } from "../components/notifications/api";
 import { NotificationBell } from "../components/notifications/notification-bell";
 import { PageSpinner } from "../components/ui/card";
 import { Tooltip } from "../components/ui/tooltip";
@@ -32,7 +35,7 @@ import { cn } from "../lib/cn";
 import { useSiteName } from "../lib/settings";
 import { useSignOut } from "../lib/use-sign-out";
 
-type Item = { to: string; label: string; icon: ReactNode; disabled?: boolean; tooltip?: string };
+type Item = { to: string; label: string; icon: ReactNode; disabled?: boolean; tooltip?: string; badge?: number };
 
 /** Spec 001 'Sidebar': vendor items or admin items, collapsible, with sign out. */
 export function WorkspaceLayout() {
@@ -41,6 +44,9 @@ export function WorkspaceLayout() {
   const { t: changesT } = useTranslation("changes");
   const { t: reviewsT } = useTranslation("reviews");
   const { t: customerT } = useTranslation("customer");
+  const { t: conversationsT } = useTranslation("conversations");
+  // The bell's request also counts unread conversations: the Messages badge costs no request of its own.
+  const unread = useUnreadCount();
   const { data: me } = useMe();
   const siteName = useSiteName();
   const signOut = useSignOut();
@@ -88,6 +94,12 @@ export function WorkspaceLayout() {
               icon: <FileCheck className="h-5 w-5" />,
             },
             { to: "/vendor-inquiries", label: t("sidebar.inquiries"), icon: <Inbox className="h-5 w-5" /> },
+            {
+              to: "/vendor-messages",
+              label: conversationsT("nav"),
+              icon: <MessageSquare className="h-5 w-5" />,
+              badge: unread.data?.messages,
+            },
             { to: "/vendor-calendar", label: t("sidebar.calendar"), icon: <CalendarDays className="h-5 w-5" /> },
             {
               to: "/vendor-reviews",
@@ -157,8 +169,12 @@ export function WorkspaceLayout() {
                     cn(cls, isActive ? "bg-brand-50 text-brand-800" : "text-stone-700 hover:bg-stone-100")
                   }
                 >
-                  {item.icon}
+                  <span className="relative">
+                    {item.icon}
+                    {collapsed && <NavBadge count={item.badge} dot />}
+                  </span>
                   {label}
+                  {!collapsed && <NavBadge count={item.badge} />}
                 </NavLink>
               );
             })}

@@ -6,6 +6,7 @@ import { RequireAuth } from "../components/layout/guards";
 const WorkspaceLayout = lazy(() => import("./workspace-layout").then((m) => ({ default: m.WorkspaceLayout })));
 
 import { adminWorkspaceChildren } from "../features/admin/routes";
+import { conversationsWorkspaceChildren } from "../features/conversations/routes";
 import { notificationsWorkspaceChildren } from "../features/notifications/routes";
 import { vendorCalendarWorkspaceChildren } from "../features/vendor-calendar/routes";
 import { vendorFormWorkspaceChildren } from "../features/vendor-form/routes";
@@ -30,6 +31,7 @@ export const dashboardRoutes: RouteObject[] = [
       ...vendorFormWorkspaceChildren,
       ...adminWorkspaceChildren,
       ...notificationsWorkspaceChildren,
+      ...conversationsWorkspaceChildren,
       {
         path: "/customer-dashboard",
         element: (

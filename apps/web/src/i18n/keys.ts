@@ -4,6 +4,7 @@ import type { banquetDecorator } from "./en/banquet-decorator";
 import type { calendar } from "./en/calendar";
 import type { changes } from "./en/changes";
 import type { common } from "./en/common";
+import type { conversations } from "./en/conversations";
 import type { customer } from "./en/customer";
 import type { hallsDecorators } from "./en/halls-decorators";
 import type { leads } from "./en/leads";
@@ -33,6 +34,7 @@ export type Resources = {
   calendar: typeof calendar;
   changes: typeof changes;
   common: typeof common;
+  conversations: typeof conversations;
   customer: typeof customer;
   hallsDecorators: typeof hallsDecorators;
   leads: typeof leads;

@@ -38,7 +38,8 @@ async function makeLead(vendorId: string, customerId: string | null = null, name
   return lead.id;
 }
 
-const send = (url: string, body: unknown, cookie?: string) => t.request({ method: "POST", url, payload: body, cookie });
+const send = (url: string, body: unknown, cookie?: string) =>
+  t.request({ method: "POST", url, payload: body as object, cookie });
 const message = (body = "Namaste, is 14 February free?") => ({ requestId: crypto.randomUUID(), body });
 
 /** Makes a lead's private link as its vendor and returns the token read from the emailed link. */

@@ -4,15 +4,17 @@ import { Link, useLocation, useSearchParams } from "react-router";
 import { WorkspaceHeader } from "../../components/layout/workspace-header";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card, PageSpinner } from "../../components/ui/card";
+import { NavBadge } from "../../components/conversations/nav-badge";
+import { useUnreadCount } from "../../components/notifications/api";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useTranslation } from "../../i18n/use-translation";
 import { useMe } from "../../lib/auth";
 import { useSignOut } from "../../lib/use-sign-out";
 import { ContactedVendorsTab } from "./contacted-vendors-tab";
 import { ProfileTab } from "./profile-tab";
-import { MyReviewsSlot, ShortlistSlot } from "./tab-slots";
+import { MessagesSlot, MyReviewsSlot, ShortlistSlot } from "./tab-slots";
 
-const TABS = ["shortlist", "contacted", "reviews", "profile"] as const;
+const TABS = ["shortlist", "contacted", "messages", "reviews", "profile"] as const;
 type Tab = (typeof TABS)[number];
 
 /** The couple's `/customer-dashboard` (docs/decisions/0018): Shortlist, Contacted vendors, My reviews, Profile (the tab in the URL). */
@@ -24,6 +26,8 @@ export default function CustomerDashboard() {
   const asked = params.get("tab");
   const tab: Tab = TABS.includes(asked as Tab) ? (asked as Tab) : "contacted";
   const select = (value: string) => setParams({ tab: value }, { replace: true });
+  // The workspace's bell already asks for this count: the tab's badge adds no request.
+  const unread = useUnreadCount();
   // Read once: choosing a tab replaces the history entry (and its state), and the greeting stays.
   const location = useLocation();
   const [newAccount] = useState(() => Boolean((location.state as { newAccount?: boolean } | null)?.newAccount));
@@ -71,6 +75,7 @@ export default function CustomerDashboard() {
               {TABS.map((id) => (
                 <TabsTrigger key={id} value={id}>
                   {t(`tabs.${id}`)}
+                  {id === "messages" && <NavBadge count={unread.data?.messages} />}
                 </TabsTrigger>
               ))}
             </TabsList>
@@ -80,6 +85,9 @@ export default function CustomerDashboard() {
           </TabsContent>
           <TabsContent value="contacted">
             <ContactedVendorsTab />
+          </TabsContent>
+          <TabsContent value="messages">
+            <Slot component={MessagesSlot} fallback={t("soon")} />
           </TabsContent>
           <TabsContent value="reviews">
             <Slot component={MyReviewsSlot} fallback={t("reviewsFallback")} />

@@ -17,3 +17,8 @@ function slot(file: string, name: string): LazyExoticComponent<ComponentType> | 
 
 export const ShortlistSlot = slot("./shortlist-tab.tsx", "ShortlistTab");
 export const MyReviewsSlot = slot("./my-reviews-tab.tsx", "MyReviewsTab");
+
+/** The couple's conversations with vendors (components/conversations), loaded when the tab opens. */
+export const MessagesSlot = lazy(() =>
+  import("../../components/conversations/customer-messages-tab").then((m) => ({ default: m.CustomerMessagesTab })),
+);

@@ -8,7 +8,7 @@ import {
   whatsappLink,
 } from "@bihe/shared";
 import { ExternalLink, MessageCircle, Phone } from "lucide-react";
-import { Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
@@ -25,6 +25,11 @@ import { FinancialsEditor, PackageEditor } from "./lead-editors";
 import { LeadHistory } from "./lead-history";
 import { QuotationsSlot } from "./lead-slots";
 import { OverCapacityWarning, overCapacityWarning } from "./over-capacity";
+
+// The lead's conversation with its client (features/conversations), loaded with the lead it is for.
+const LeadThreadPanel = lazy(() =>
+  import("../../components/conversations/lead-thread-panel").then((m) => ({ default: m.LeadThreadPanel })),
+);
 
 /** Spec 001 2.14: the lead detail, opened by ?leadId= on the leads pages. */
 export function LeadDetailDialog({ leadId, onClose }: { leadId: string | null; onClose: () => void }) {
@@ -128,6 +133,12 @@ function LeadDetailBody({ lead }: { lead: LeadDetail }) {
       </Section>
 
       {lead.inquiry && <InquiryFacts inquiry={lead.inquiry} />}
+
+      <Section title={t("detail.messages")}>
+        <Suspense fallback={<Skeleton className="h-40" />}>
+          <LeadThreadPanel leadId={lead.id} />
+        </Suspense>
+      </Section>
 
       {QuotationsSlot && (
         <Suspense fallback={<Skeleton className="h-24" />}>

@@ -1,11 +1,20 @@
 import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
+import { NavBadge } from "../../components/conversations/nav-badge";
 import { notify } from "../../components/ui/toast";
 import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 
-export type WorkspaceNavItem = { to: string; label: string; icon: ReactNode; disabled?: boolean; tooltip?: string };
+export type WorkspaceNavItem = {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  disabled?: boolean;
+  tooltip?: string;
+  /** Something waiting there (unread conversations): a count on the item. */
+  badge?: number;
+};
 
 /**
  * A disabled item says why when it is tapped or clicked: a tooltip alone needs a
@@ -47,9 +56,14 @@ export function PhoneNav({ items, onSignOut }: { items: WorkspaceNavItem[]; onSi
             ) : (
               <NavLink
                 to={item.to}
-                className={({ isActive }) => cn(cls, isActive ? "text-brand-800" : "text-stone-600")}
+                className={({ isActive }) => cn(cls, "relative", isActive ? "text-brand-800" : "text-stone-600")}
               >
                 {item.icon}
+                {item.badge ? (
+                  <span className="absolute right-3 top-0.5">
+                    <NavBadge count={item.badge} />
+                  </span>
+                ) : null}
                 <span className="line-clamp-2 text-center">{item.label}</span>
               </NavLink>
             )}

@@ -85,6 +85,7 @@ export const leads = {
   },
   detail: {
     title: "Lead Details",
+    messages: "Messages",
     loadFailed: "Failed to load lead details",
     client: "Client Information",
     name: "Name",

@@ -90,6 +90,7 @@ export const leads = {
   },
   detail: {
     title: "लिडको विवरण",
+    messages: "सन्देश",
     loadFailed: "लिडको विवरण लोड हुन सकेन",
     client: "ग्राहकको जानकारी",
     name: "नाम",

@@ -1,0 +1,99 @@
+import type { VendorInboxItem } from "@bihe/shared";
+import { ArrowLeft, MessageSquare } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { LastMessageLine, UnreadPill } from "../../components/conversations/thread-list-bits";
+import { ThreadPanel } from "../../components/conversations/thread-panel";
+import { WorkspaceHeader } from "../../components/layout/workspace-header";
+import { Card, Skeleton } from "../../components/ui/card";
+import { useFormat } from "../../i18n/format";
+import { useTranslation } from "../../i18n/use-translation";
+import { cn } from "../../lib/cn";
+import { useVendorInbox } from "../../lib/conversations-api";
+
+/**
+ * The vendor's `/vendor-messages`: its conversations, newest first, and the chosen one (?lead=). On a
+ * phone the list and the thread take turns; from 1024 px they sit side by side.
+ */
+export default function VendorInboxPage() {
+  const { t } = useTranslation("conversations");
+  const [params, setParams] = useSearchParams();
+  const leadId = params.get("lead");
+  const inbox = useVendorInbox();
+  const chosen = inbox.data?.find((item) => item.leadId === leadId);
+
+  return (
+    <>
+      <WorkspaceHeader title={t("inbox.title")} />
+      <div className="grid gap-4 p-3 sm:p-4 md:p-6 lg:grid-cols-[20rem_1fr]">
+        <div className={cn(leadId && "hidden lg:block")}>
+          <p className="mb-3 text-sm text-stone-600">{t("inbox.intro")}</p>
+          {inbox.isPending ? (
+            <Skeleton className="h-40 w-full" />
+          ) : !inbox.data?.length ? (
+            <Card className="p-6 text-center text-stone-600">
+              <MessageSquare className="mx-auto mb-2 h-8 w-8 text-stone-400" aria-hidden="true" />
+              {t("inbox.empty")}
+            </Card>
+          ) : (
+            <ul className="divide-y divide-stone-200 overflow-hidden rounded-xl border border-stone-200 bg-white">
+              {inbox.data.map((item) => (
+                <InboxRow
+                  key={item.leadId}
+                  item={item}
+                  active={item.leadId === leadId}
+                  onOpen={() => setParams({ lead: item.leadId })}
+                />
+              ))}
+            </ul>
+          )}
+        </div>
+        {leadId ? (
+          <div className="min-w-0 space-y-2">
+            <div className="flex items-center justify-between gap-2">
+              <button
+                type="button"
+                className="flex items-center gap-1 text-sm font-medium text-brand-700 lg:hidden"
+                onClick={() => setParams({})}
+              >
+                <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+                {t("thread.back")}
+              </button>
+              <h2 className="min-w-0 flex-1 truncate font-semibold">{chosen?.clientName}</h2>
+              <Link to={`/photographer-leads/queue?leadId=${leadId}`} className="text-sm font-medium text-brand-700">
+                {t("inbox.openLead")}
+              </Link>
+            </div>
+            <ThreadPanel key={leadId} scope={{ as: "vendor", leadId }} />
+          </div>
+        ) : (
+          <p className="hidden self-center text-center text-stone-500 lg:block">{t("inbox.choose")}</p>
+        )}
+      </div>
+    </>
+  );
+}
+
+function InboxRow({ item, active, onOpen }: { item: VendorInboxItem; active: boolean; onOpen: () => void }) {
+  const f = useFormat();
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onOpen}
+        className={cn("flex w-full items-start gap-3 p-3 text-left hover:bg-stone-50", active && "bg-brand-50")}
+        data-testid="inbox-row"
+      >
+        <div className="min-w-0 flex-1">
+          <p className={cn("truncate", item.unread ? "font-semibold text-stone-900" : "font-medium text-stone-800")}>
+            {item.clientName}
+          </p>
+          <LastMessageLine message={item.lastMessage} />
+        </div>
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          {item.lastMessageAt && <span className="text-xs text-stone-500">{f.moment(item.lastMessageAt)}</span>}
+          <UnreadPill count={item.unread} />
+        </div>
+      </button>
+    </li>
+  );
+}
