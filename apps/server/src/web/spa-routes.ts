@@ -46,6 +46,8 @@ export const SPA_ROUTES: Record<string, PageKind> = {
   "/decorator-dashboard": "workspace",
   "/vendor-inquiries": "workspace",
   "/vendor-calendar": "workspace",
+  "/vendor-bookings": "workspace",
+  "/vendor-bookings/:id": "workspace",
   "/vendor-reviews": "workspace",
   "/vendor-reviews/print": "workspace",
   "/photographer-leads": "workspace",

@@ -19,6 +19,7 @@ import {
   Settings,
   ShieldCheck,
   Sparkles,
+  Wallet,
 } from "lucide-react";
 import { type ReactNode, Suspense, useState } from "react";
 import { Link, NavLink, Outlet, ScrollRestoration } from "react-router";
@@ -101,6 +102,7 @@ export function WorkspaceLayout() {
               badge: unread.data?.messages,
             },
             { to: "/vendor-calendar", label: t("sidebar.calendar"), icon: <CalendarDays className="h-5 w-5" /> },
+            { to: "/vendor-bookings", label: t("sidebar.bookings"), icon: <Wallet className="h-5 w-5" /> },
             {
               to: "/vendor-reviews",
               label: t("sidebar.reviews"),

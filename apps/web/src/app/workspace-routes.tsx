@@ -6,6 +6,7 @@ import { RequireAuth } from "../components/layout/guards";
 const WorkspaceLayout = lazy(() => import("./workspace-layout").then((m) => ({ default: m.WorkspaceLayout })));
 
 import { adminWorkspaceChildren } from "../features/admin/routes";
+import { bookingsWorkspaceChildren } from "../features/bookings/routes";
 import { conversationsWorkspaceChildren } from "../features/conversations/routes";
 import { notificationsWorkspaceChildren } from "../features/notifications/routes";
 import { vendorCalendarWorkspaceChildren } from "../features/vendor-calendar/routes";
@@ -28,6 +29,7 @@ export const dashboardRoutes: RouteObject[] = [
     children: [
       ...vendorWorkspaceChildren,
       ...vendorCalendarWorkspaceChildren,
+      ...bookingsWorkspaceChildren,
       ...vendorFormWorkspaceChildren,
       ...adminWorkspaceChildren,
       ...notificationsWorkspaceChildren,

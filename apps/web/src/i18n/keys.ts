@@ -1,6 +1,7 @@
 import type { admin } from "./en/admin";
 import type { auth } from "./en/auth";
 import type { banquetDecorator } from "./en/banquet-decorator";
+import type { bookings } from "./en/bookings";
 import type { calendar } from "./en/calendar";
 import type { changes } from "./en/changes";
 import type { common } from "./en/common";
@@ -31,6 +32,7 @@ export type Resources = {
   admin: typeof admin;
   auth: typeof auth;
   banquetDecorator: typeof banquetDecorator;
+  bookings: typeof bookings;
   calendar: typeof calendar;
   changes: typeof changes;
   common: typeof common;

@@ -1,20 +1,20 @@
 import { Heart, Home, LogOut, Search } from "lucide-react";
 import { type ReactNode, Suspense, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
+import { NavBadge } from "../../components/conversations/nav-badge";
 import { WorkspaceHeader } from "../../components/layout/workspace-header";
+import { useUnreadCount } from "../../components/notifications/api";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Card, PageSpinner } from "../../components/ui/card";
-import { NavBadge } from "../../components/conversations/nav-badge";
-import { useUnreadCount } from "../../components/notifications/api";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { useTranslation } from "../../i18n/use-translation";
 import { useMe } from "../../lib/auth";
 import { useSignOut } from "../../lib/use-sign-out";
 import { ContactedVendorsTab } from "./contacted-vendors-tab";
 import { ProfileTab } from "./profile-tab";
-import { MessagesSlot, MyReviewsSlot, ShortlistSlot } from "./tab-slots";
+import { BookingsSlot, MessagesSlot, MyReviewsSlot, ShortlistSlot } from "./tab-slots";
 
-const TABS = ["shortlist", "contacted", "messages", "reviews", "profile"] as const;
+const TABS = ["shortlist", "contacted", "messages", "bookings", "reviews", "profile"] as const;
 type Tab = (typeof TABS)[number];
 
 /** The couple's `/customer-dashboard` (docs/decisions/0018): Shortlist, Contacted vendors, My reviews, Profile (the tab in the URL). */
@@ -88,6 +88,9 @@ export default function CustomerDashboard() {
           </TabsContent>
           <TabsContent value="messages">
             <Slot component={MessagesSlot} fallback={t("soon")} />
+          </TabsContent>
+          <TabsContent value="bookings">
+            <Slot component={BookingsSlot} fallback={t("soon")} />
           </TabsContent>
           <TabsContent value="reviews">
             <Slot component={MyReviewsSlot} fallback={t("reviewsFallback")} />

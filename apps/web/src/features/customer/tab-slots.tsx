@@ -20,5 +20,17 @@ export const MyReviewsSlot = slot("./my-reviews-tab.tsx", "MyReviewsTab");
 
 /** The couple's conversations with vendors (components/conversations), loaded when the tab opens. */
 export const MessagesSlot = lazy(() =>
-  import("../../components/conversations/customer-messages-tab").then((m) => ({ default: m.CustomerMessagesTab })),
+  Promise.all([
+    import("../../components/conversations/customer-messages-tab"),
+    import("../../components/bookings/client-quotation-card"),
+  ]).then(([m, card]) => {
+    // A quotation in the couple's thread shows itself in full, with Accept and Decline on a sent one.
+    const renderQuotation = card.clientQuotationRenderer({ kind: "customer" }, "/customer-dashboard?tab=bookings");
+    return { default: () => <m.CustomerMessagesTab renderQuotation={renderQuotation} /> };
+  }),
+);
+
+/** The couple's bookings: what is paid and due per installment, and the receipts (components/bookings). */
+export const BookingsSlot = lazy(() =>
+  import("../../components/bookings/customer-bookings-tab").then((m) => ({ default: m.CustomerBookingsTab })),
 );

@@ -8,6 +8,7 @@ export const customer = {
     shortlist: "Shortlist",
     contacted: "Contacted vendors",
     messages: "Messages",
+    bookings: "Bookings",
     reviews: "My reviews",
     profile: "Profile",
   },

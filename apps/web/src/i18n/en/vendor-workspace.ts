@@ -17,6 +17,7 @@ export const vendorWorkspace = {
     applicationStatus: "Application Status",
     inquiries: "Inquiries",
     calendar: "Calendar",
+    bookings: "Bookings",
     reviews: "Reviews & QR",
   },
   dashboard: {

@@ -8,6 +8,7 @@ export const customer = {
     shortlist: "सर्टलिस्ट",
     contacted: "सम्पर्क गरिएका भेन्डर",
     messages: "सन्देश",
+    bookings: "बुकिङ",
     reviews: "मेरा समीक्षा",
     profile: "प्रोफाइल",
   },

@@ -15,6 +15,7 @@ export const vendorWorkspace = {
     applicationStatus: "आवेदनको स्थिति",
     inquiries: "सोधपुछ",
     calendar: "पात्रो",
+    bookings: "बुकिङ",
     reviews: "समीक्षा र QR",
   },
   dashboard: {
