@@ -36,7 +36,7 @@ export const QUOTATION_PDF_TEXT = {
     page: (n: number, of: number) => `Page ${n} of ${of}`,
   },
   ne: {
-    title: "मूल्य प्रस्ताव",
+    title: "कोटेसन",
     version: "संस्करण",
     date: "मिति",
     validUntil: "मान्य मिति",

@@ -176,7 +176,7 @@ export function quotationSentEmail(input: {
         ? `Read it, download the PDF and reply here: ${input.url}`
         : "Open it with the private link in the first email we sent you about this conversation.",
       "",
-      `${input.vendorName} ले तपाईंलाई मूल्य प्रस्ताव पठाउनुभएको छ। माथिको लिंकबाट हेर्नुहोस्।`,
+      `${input.vendorName} ले तपाईंलाई कोटेसन पठाउनुभएको छ। माथिको लिंकबाट हेर्नुहोस्।`,
     ].join("\n"),
     // The PDF is made when the email leaves (the outbox's document renderer), not in this transaction.
     attachments: [

@@ -195,7 +195,7 @@ export function QuotationBuilder({
         )}
         <div className="flex flex-wrap items-end gap-2">
           {template.options.length > 0 && (
-            <Field label={t("builder.addFrom")} htmlFor="q-add-from" className="min-w-0 flex-1">
+            <Field label={t("builder.addFrom")} htmlFor="q-add-from" className="w-full min-w-0 sm:w-auto sm:flex-1">
               <Select
                 id="q-add-from"
                 value=""
@@ -243,7 +243,7 @@ export function QuotationBuilder({
           <Input id="q-discount" inputMode="numeric" value={discount} onChange={(e) => setDiscount(e.target.value)} />
         </Field>
         <div className="space-y-1.5">
-          <label className="flex items-center gap-2 pt-7 text-sm font-medium text-stone-700">
+          <label className="flex items-center gap-2 text-sm font-medium text-stone-700 sm:pt-7">
             <input
               type="checkbox"
               checked={withVat}

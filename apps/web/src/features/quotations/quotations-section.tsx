@@ -1,5 +1,5 @@
 import type { LeadDetail, QuotationDraft, QuotationView } from "@bihe/shared";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   QuotationDetails,
   QuotationPdfLinks,
@@ -44,6 +44,11 @@ function LeadQuotations({ lead }: { lead: Pick<LeadDetail, "id" | "name"> }) {
   const [building, setBuilding] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
   const reader = { kind: "vendor", leadId: lead.id } as const;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The builder opens below the lead's other sections: bring its start into view.
+  useEffect(() => {
+    if (building) heading.current?.scrollIntoView({ block: "start" });
+  }, [building]);
 
   if (!list.data || !template.data) return <Skeleton className="h-24" />;
   const versions = list.data;
@@ -58,7 +63,9 @@ function LeadQuotations({ lead }: { lead: Pick<LeadDetail, "id" | "name"> }) {
         : { draft: template.data.draft, existing: null };
     return (
       <div className="space-y-3">
-        <h3 className="font-semibold">{t("builder.title", { name: lead.name })}</h3>
+        <h3 ref={heading} className="scroll-mt-4 font-semibold">
+          {t("builder.title", { name: lead.name })}
+        </h3>
         <QuotationBuilder leadId={lead.id} template={template.data} start={start} onDone={() => setBuilding(false)} />
       </div>
     );

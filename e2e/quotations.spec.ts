@@ -1,0 +1,166 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import { addDaysAd } from "../packages/shared/src/calendar";
+import { todayAdInNepal } from "../packages/shared/src/nepal-clock";
+import { closeExtraContexts, DEMO_PASSWORD, signIn } from "./support/helpers";
+
+test.afterEach(closeExtraContexts);
+
+const STUDIO = "studio@bihe.demo";
+const shots = ".tmp/screens/quotations";
+
+/** The whole dialog in one picture: the page made as tall as the builder, then back. */
+async function shoot(page: Page, name: string) {
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: size.width, height: 3200 });
+  await page.screenshot({ path: `${shots}/${name}.png` });
+  await page.setViewportSize(size);
+}
+
+/** A lead of the demo studio with one event two months ahead, made through the API. */
+async function newLead(page: Page, name: string): Promise<string> {
+  const res = await page.request.post("/api/vendor/leads", {
+    data: {
+      name,
+      number: "9812345678",
+      inquiryDate: todayAdInNepal(),
+      locations: [{ locationType: "bride_side" }],
+      events: [{ eventName: "Wedding (Both Sides)", eventDate: addDaysAd(todayAdInNepal(), 60) }],
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()).id;
+}
+
+/** Adds a typed line, splits the schedule by the vendor's terms, sends and confirms. */
+async function buildAndSend(
+  page: Page,
+  texts: {
+    addLine: string;
+    description: string;
+    price: string;
+    split: string;
+    send: string;
+    confirm: string;
+    sent: string;
+  },
+  price: string,
+) {
+  const builder = page.getByTestId("quotation-builder");
+  await builder.getByRole("button", { name: texts.addLine }).click();
+  const descriptions = builder.getByLabel(texts.description, { exact: true });
+  await descriptions.last().fill("Drone coverage");
+  await builder.getByLabel(texts.price, { exact: true }).last().fill(price);
+  await builder.getByRole("button", { name: texts.split }).click();
+  await expect(builder.getByTestId("schedule-gap")).toHaveCount(0);
+  await builder.getByRole("button", { name: texts.send }).click();
+  await builder.getByRole("button", { name: texts.confirm, exact: true }).click();
+  await expect(page.getByText(texts.sent).first()).toBeVisible();
+}
+
+async function pdfText(page: Page, linkTestId: string): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId(linkTestId).first().click()]);
+  const file = await download.path();
+  return execFileSync("pdftotext", ["-layout", file, "-"]).toString();
+}
+
+const EN = {
+  addLine: "Add a blank line",
+  description: "Description",
+  price: "Price (Rs.)",
+  split: "Split by my payment terms",
+  send: "Send to client",
+  confirm: "Send",
+  sent: "Quotation sent",
+};
+
+test("a vendor builds and sends a quotation on a phone, revises it (v2 replaces v1) and downloads the PDF", async ({
+  browser,
+}) => {
+  fs.mkdirSync(shots, { recursive: true });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await signIn(page, STUDIO, DEMO_PASSWORD);
+  const client = `Quoted ${Date.now()}`;
+  const leadId = await newLead(page, client);
+
+  await page.goto(`/photographer-leads/queue?leadId=${leadId}`);
+  const section = page.getByRole("region", { name: "Quotations" });
+  await expect(section.getByText("No quotation yet.", { exact: false })).toBeVisible();
+  await section.getByTestId("quotation-build").click();
+  await expect(page.getByTestId("quotation-builder")).toBeVisible();
+  await shoot(page, "builder-390-en");
+  await buildAndSend(page, EN, "15000");
+  await expect(section.getByTestId("quotation-version")).toHaveCount(1);
+  await expect(section.getByTestId("quotation-version").first()).toContainText("Sent");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // Revise: a new version from the last one; sending it replaces version 1, which stays listed.
+  await section.getByRole("button", { name: "Revise (new version)" }).click();
+  await buildAndSend(page, EN, "20000");
+  const versions = section.getByTestId("quotation-version");
+  await expect(versions).toHaveCount(2);
+  await expect(versions.nth(0)).toContainText("Version 2");
+  await expect(versions.nth(0)).toContainText("Sent");
+  await expect(versions.nth(1)).toContainText("Version 1");
+  await expect(versions.nth(1)).toContainText("Replaced by a newer version");
+
+  const text = await pdfText(page, "quotation-pdf-en");
+  expect(text).toContain("Quotation - Version 2");
+  expect(text).toContain(client);
+  expect(text).toContain("Drone coverage");
+  expect(text).toContain("Rs. 20,000");
+
+  // The lead moved to Quotation Sent.
+  const lead = await (await page.request.get(`/api/vendor/leads/${leadId}`)).json();
+  expect(lead.status).toBe("quotation_sent");
+  await context.close();
+
+  // The builder at desktop width, for the record.
+  const wide = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const desk = await wide.newPage();
+  await signIn(desk, STUDIO, DEMO_PASSWORD);
+  await desk.goto(`/photographer-leads/queue?leadId=${leadId}`);
+  await desk.getByRole("region", { name: "Quotations" }).getByTestId("quotation-build").click();
+  await expect(desk.getByTestId("quotation-builder")).toBeVisible();
+  await shoot(desk, "builder-1280-en");
+  await wide.close();
+});
+
+test("in Nepali: the builder's texts, रु. totals and the Nepali PDF", async ({ browser }) => {
+  fs.mkdirSync(shots, { recursive: true });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await signIn(page, STUDIO, DEMO_PASSWORD);
+  const client = `Nepali ${Date.now()}`;
+  const leadId = await newLead(page, client);
+  await page.goto(`/photographer-leads/queue?leadId=${leadId}&lang=ne`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ne");
+  const section = page.getByRole("region", { name: "कोटेसनहरू" });
+  await section.getByTestId("quotation-build").click();
+  await expect(page.getByTestId("quotation-builder")).toBeVisible();
+  await buildAndSend(
+    page,
+    {
+      addLine: "खाली लाइन थप्नुहोस्",
+      description: "विवरण",
+      price: "मूल्य (रु.)",
+      split: "मेरो भुक्तानी सर्तअनुसार बाँड्नुहोस्",
+      send: "ग्राहकलाई पठाउनुहोस्",
+      confirm: "पठाउनुहोस्",
+      sent: "कोटेसन पठाइयो",
+    },
+    "15000",
+  );
+  await expect(section.getByTestId("quotation-version").first()).toContainText("पठाइएको");
+  await expect(section.getByTestId("quotation-version").first()).toContainText("रु.");
+  await shoot(page, "sent-390-ne");
+  const text = await pdfText(page, "quotation-pdf-ne");
+  expect(text).toContain("रु. १५,०००");
+  expect(text).toContain(client);
+  await section.getByTestId("quotation-build").click();
+  await expect(page.getByTestId("quotation-builder")).toBeVisible();
+  await shoot(page, "builder-390-ne");
+  await context.close();
+});
