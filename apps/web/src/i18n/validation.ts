@@ -32,6 +32,8 @@ const PATTERNS: [RegExp, keyof NepaliMessages["patterns"], (m: RegExpExecArray) 
   [/^(.+) must be at least (\d+)$/, "atLeast", (m) => ({ field: m[1]!, n: m[2]! })],
   [/^(.+) must be at most (\d+)$/, "atMost", (m) => ({ field: m[1]!, n: m[2]! })],
   [/^At most (\d+) characters$/, "maxChars", (m) => ({ n: m[1]! })],
+  // A quotation's schedule names its total (packages/shared/src/quotation.ts).
+  [/^The installments must add up to the total \(Rs\. ([\d,]+)\)$/, "scheduleTotal", (m) => ({ n: m[1]! })],
   [/^File size must be less than 5MB\. Current file size: ([\d.]+) MB$/, "fileSize", (m) => ({ size: m[1]! })],
   // Rate limits and the rolling unlock caps name the wait (packages/shared/src/wait.ts, customer.ts).
   [/^Too many requests\. Please try again in (\d+ (?:minute|hour)s?)\.$/, "retryIn", (m) => ({ wait: m[1]! })],

@@ -5,6 +5,25 @@
  */
 export const validation = {
   exact: {
+    // Quotations, packages/shared/src/quotation.ts and quotation-view.ts
+    "The discount cannot be more than the subtotal": "छुट जम्मा रकमभन्दा बढी हुन सक्दैन",
+    "The subtotal cannot be more than Rs. 1,00,00,00,000": "जम्मा रकम रु. १,००,००,००,००० भन्दा बढी हुन सक्दैन",
+    "Please enter a whole number of rupees from 0 to Rs. 1,00,00,00,000":
+      "कृपया ० देखि रु. १,००,००,००,००० सम्मको पूर्ण रुपैयाँ लेख्नुहोस्",
+    "Please enter a whole number from 1 to 1000": "कृपया १ देखि १००० सम्मको पूर्ण अङ्क लेख्नुहोस्",
+    "Please describe the item": "कृपया विवरण लेख्नुहोस्",
+    "Please add at least one item": "कृपया कम्तीमा एउटा विवरण थप्नुहोस्",
+    "Please enter a date as YYYY-MM-DD": "कृपया मिति YYYY-MM-DD रूपमा लेख्नुहोस्",
+    "Please retry from the quotation page": "कृपया कोटेसनको पेजबाट फेरि प्रयास गर्नुहोस्",
+    "Please reload the quotation": "कृपया कोटेसन फेरि खोल्नुहोस्",
+    "Please name the installment": "कृपया किस्ताको नाम लेख्नुहोस्",
+    "Please add at least one installment": "कृपया कम्तीमा एउटा किस्ता थप्नुहोस्",
+    "The validity date cannot be in the past": "मान्य मिति बितिसकेको हुन सक्दैन",
+    "Add your PAN/VAT number to your profile before charging VAT": "भ्याट लगाउनुअघि आफ्नो प्रोफाइलमा प्यान/भ्याट नम्बर थप्नुहोस्",
+    "This quotation has been sent and cannot be changed. Make a new version to revise it.":
+      "यो कोटेसन पठाइसकिएको छ, बदल्न मिल्दैन। परिमार्जन गर्न नयाँ संस्करण बनाउनुहोस्।",
+    "This quotation was changed somewhere else. Reload it to see the latest version before saving.":
+      "यो कोटेसन अर्को ठाउँबाट बदलिएको छ। सेभ गर्नुअघि पेज फेरि खोलेर नयाँ रूप हेर्नुहोस्।",
     // The vendor's calendar and BS dates in URLs, packages/shared/src/availability.ts and vendor-calendar.ts
     "Capacity must be a whole number from 1 to 50": "एक मितिमा विवाहको सङ्ख्या १ देखि ५० सम्मको पूर्ण अङ्क हुनुपर्छ",
     "Please choose a date between 1976 and 2100 BS, as YYYY-MM-DD":
@@ -207,6 +226,7 @@ export const validation = {
     hour: "घण्टा",
   },
   patterns: {
+    scheduleTotal: "किस्ताहरूको जम्मा कुल रकम (रु. {{n}}) बराबर हुनुपर्छ",
     pricingRequired: "{{event}} को मूल्य चाहिन्छ",
     greaterThanZero: "{{event}}: {{field}} ० भन्दा बढी हुनुपर्छ",
     eventWhole: "{{event}}: {{field}} पूर्ण अङ्कमा हुनुपर्छ",
