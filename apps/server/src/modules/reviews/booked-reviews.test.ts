@@ -5,14 +5,14 @@
  * couple is told of the vendor's reply; the invitation after the last event is sent once, even by two sweeps
  * at the same moment. Runs on PGlite, and on PostgreSQL with TEST_DB=postgres.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { approvedVendor, coupleWithProfile } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { emailOutbox, leadThreads, notifications, vendorProfiles, vendorReviews } from "../../db/schema";
 import { inviteReviewers } from "./invitations";
 import { REVIEW_BURST } from "./service";
-import { postReview, seedBooking } from "./test-helpers";
+import { confirmEmail, postReview, seedBooking } from "./test-helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -131,6 +131,12 @@ describe("which booking counts", () => {
     });
     const edited = await postReview(t, v.vendorId, { name: "Later", rating: 5 }, later.cookie);
     expect(edited.json()).toMatchObject({ id: first.json().id, edited: true, held: false, status: "published" });
+    // Now public, so the vendor is told, as of a new review.
+    const told = await t.app.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, v.userId), eq(notifications.kind, "review_received")));
+    expect(told.filter((n) => (n.data as { reviewerName?: string }).reviewerName === "Later")).toHaveLength(1);
     const again = await postReview(t, v.vendorId, { name: "Later", rating: 4 }, later.cookie);
     expect(again.json()).toMatchObject({ id: first.json().id, edited: true, status: "published" });
     const rows = await t.app.db.select().from(vendorReviews).where(eq(vendorReviews.bookingId, bookingId));
@@ -180,6 +186,32 @@ describe("the vendor's reply", () => {
     expect(mail.map((m) => m.subject)).toContainEqual(
       expect.stringContaining("Replying Studio replied to your review"),
     );
+  });
+});
+
+describe("the vendor's reply to a reviewer without an account", () => {
+  it("emails the confirmed address, in both languages, with the vendor's page", async () => {
+    const v = await approvedVendor(t, "Replying QR Studio");
+    const email = "qr.reviewer@test.bihe";
+    const review = await postReview(t, v.vendorId, {
+      name: "QR Reviewer",
+      rating: 4,
+      proof: await confirmEmail(t, v.vendorId, email),
+    });
+    expect(review.statusCode, review.body).toBe(201);
+    const reply = await t.request({
+      method: "POST",
+      url: `/api/vendor/reviews/${review.json().id}/reply`,
+      payload: { text: "Thanks for the kind words" },
+      cookie: v.cookie,
+    });
+    expect(reply.statusCode, reply.body).toBe(201);
+    const mail = await t.app.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    const told = mail.filter((m) => m.subject.includes("replied to your review"));
+    expect(told).toHaveLength(1);
+    expect(told[0].body).toContain("Thanks for the kind words");
+    expect(told[0].body).toContain(`/vendor/${v.vendorId}`);
+    expect(told[0].subject).toContain("जवाफ");
   });
 });
 

@@ -102,10 +102,11 @@ export async function reviewsRoutes(app: FastifyInstance) {
 
   route(app, contracts.reply, { preHandler: requireRole("vendor") }, async (request, reply) => {
     const answer = await replyToReview(
-      app.db,
+      app,
       callerOf(request).id,
       request.params.id.toLowerCase(),
       request.body.text,
+      app.authBaseUrl,
     );
     return reply.status(201).send(answer);
   });

@@ -15,10 +15,12 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client";
 import { reviewReplies, reviewReports, users, vendorProfiles, vendorReviews } from "../../db/schema";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/errors";
-import type { Services } from "../../lib/services";
+import type { Services, Uses } from "../../lib/services";
 import { notify } from "../notifications/notify";
 import { notifyReviewPublished } from "../notifications/review-notice";
+import { getSettings } from "../system/settings";
 import { completedBookingSql, reviewOriginSql, reviewReplySql } from "./badge";
+import { replyEmail } from "./reply-email";
 import { approvedVendor } from "./vendor";
 
 /** Who wrote a review: a confirmed email (lower case), and the customer account when signed in. */
@@ -69,7 +71,7 @@ export async function submitReview(
     if (owner && owner.email.toLowerCase() === email) throw forbidden(REVIEW_OWN_BUSINESS);
 
     const [existing] = await tx
-      .select({ id: vendorReviews.id })
+      .select({ id: vendorReviews.id, status: vendorReviews.status })
       .from(vendorReviews)
       .where(and(eq(vendorReviews.vendorId, vendor.id), eq(vendorReviews.identityEmail, email)));
     const { bookingId, inBurst } = await reviewStanding(tx, vendor.id, customerId);
@@ -103,7 +105,9 @@ export async function submitReview(
         },
       })
       .returning({ id: vendorReviews.id, status: vendorReviews.status, inserted: sql<boolean>`(xmax = 0)` });
-    if (row.inserted && row.status === "published") await notifyReviewPublished(tx, row.id);
+    // The public can now read it: a new published review, or a held one its booking has just published.
+    const nowPublic = row.status === "published" && (row.inserted || existing?.status === "held");
+    if (nowPublic) await notifyReviewPublished(tx, row.id);
     return { vendorId: vendor.id, row };
   });
 
@@ -188,15 +192,18 @@ export async function customerReviews(db: DbOrTx, caller: { id: string; email: s
 /**
  * The vendor's one public reply to a review of theirs. The review is the reply's key, so a
  * second reply is a 409 even when two arrive at once. The reviewer's customer account (the one that
- * wrote it, or the one with its confirmed email) is told in the same transaction.
+ * wrote it, or the one with its confirmed email) is told in the same transaction; a reviewer without
+ * one is emailed at its confirmed address (never shown to the vendor).
  */
 export async function replyToReview(
-  db: Db,
+  app: Uses<"db" | "mailer">,
   vendorUserId: string,
   reviewId: string,
   text: string,
+  baseUrl: string,
 ): Promise<{ text: string; createdAt: string }> {
-  return db.transaction(async (tx) => {
+  const siteName = (await getSettings(app.db)).siteName;
+  return app.db.transaction(async (tx) => {
     const [review] = await tx
       .select({
         id: vendorReviews.id,
@@ -221,6 +228,12 @@ export async function replyToReview(
         kind: "review_replied",
         userId: reviewer,
         data: { vendorName: review.vendorName, excerpt: excerptOf(reply.text) },
+      });
+    } else if (review.email) {
+      const url = `${baseUrl.replace(/\/$/, "")}/vendor/${review.vendorId}`;
+      await app.mailer.queueIn(tx, {
+        to: review.email,
+        ...replyEmail({ vendorName: review.vendorName, reply: reply.text, url, siteName }),
       });
     }
     return { text: reply.text, createdAt: reply.createdAt.toISOString() };
