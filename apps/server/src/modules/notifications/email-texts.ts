@@ -184,9 +184,9 @@ const ne: Words = {
       case "saved_vendor_booked":
         return `तपाईंको सूचीमा रहेको ${vendor} तपाईंको विवाहको मितिमा अब बुक भयो`;
       case "quotation_accepted":
-        return `${d.clientName ? `${d.clientName} ले` : someone.ne} तपाईंको कोटेशन स्वीकार गर्नुभयो: बुकिङ पक्का भयो`;
+        return `${d.clientName ? `${d.clientName} ले` : someone.ne} तपाईंको कोटेसन स्वीकार गर्नुभयो: बुकिङ पक्का भयो`;
       case "quotation_declined":
-        return `${d.clientName ? `${d.clientName} ले` : someone.ne} तपाईंको कोटेशन अस्वीकार गर्नुभयो`;
+        return `${d.clientName ? `${d.clientName} ले` : someone.ne} तपाईंको कोटेसन अस्वीकार गर्नुभयो`;
       case "installment_overdue":
         return `${d.clientName || "ग्राहक"} को किस्ता म्याद नाघ्यो`;
       case "booking_confirmed":
