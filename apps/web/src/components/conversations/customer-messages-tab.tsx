@@ -39,7 +39,7 @@ export function CustomerMessagesTab({ renderQuotation }: Pick<ThreadPanelProps, 
     <div className="grid gap-4 lg:grid-cols-[18rem_1fr]">
       <ul
         className={cn(
-          "divide-y divide-stone-200 self-start overflow-hidden rounded-xl border border-stone-200 bg-white",
+          "min-w-0 divide-y divide-stone-200 self-start overflow-hidden rounded-xl border border-stone-200 bg-white",
           chosen && "hidden lg:block",
         )}
       >

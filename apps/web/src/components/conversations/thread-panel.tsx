@@ -64,7 +64,7 @@ export function ThreadPanel({ scope, renderQuotation, header, className }: Threa
 
   return (
     <section
-      className={cn("flex flex-col rounded-xl border border-stone-200 bg-stone-50", className)}
+      className={cn("flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-stone-50", className)}
       aria-label={t("thread.label", { name: data.me === "vendor" ? data.clientName : data.vendorName })}
       data-testid="thread"
     >

@@ -19,13 +19,20 @@ export default function VendorInboxPage() {
   const [params, setParams] = useSearchParams();
   const leadId = params.get("lead");
   const inbox = useVendorInbox();
+  // The other parameters (the language, ?lang=) stay.
+  const open = (lead: string | null) =>
+    setParams((p) => {
+      if (lead) p.set("lead", lead);
+      else p.delete("lead");
+      return p;
+    });
   const chosen = inbox.data?.find((item) => item.leadId === leadId);
 
   return (
     <>
       <WorkspaceHeader title={t("inbox.title")} />
       <div className="grid gap-4 p-3 sm:p-4 md:p-6 lg:grid-cols-[20rem_1fr]">
-        <div className={cn(leadId && "hidden lg:block")}>
+        <div className={cn("min-w-0", leadId && "hidden lg:block")}>
           <p className="mb-3 text-sm text-stone-600">{t("inbox.intro")}</p>
           {inbox.isPending ? (
             <Skeleton className="h-40 w-full" />
@@ -41,7 +48,7 @@ export default function VendorInboxPage() {
                   key={item.leadId}
                   item={item}
                   active={item.leadId === leadId}
-                  onOpen={() => setParams({ lead: item.leadId })}
+                  onOpen={() => open(item.leadId)}
                 />
               ))}
             </ul>
@@ -53,7 +60,7 @@ export default function VendorInboxPage() {
               <button
                 type="button"
                 className="flex items-center gap-1 text-sm font-medium text-brand-700 lg:hidden"
-                onClick={() => setParams({})}
+                onClick={() => open(null)}
               >
                 <ArrowLeft className="h-4 w-4" aria-hidden="true" />
                 {t("thread.back")}
