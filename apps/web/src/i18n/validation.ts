@@ -34,6 +34,13 @@ const PATTERNS: [RegExp, keyof NepaliMessages["patterns"], (m: RegExpExecArray) 
   [/^At most (\d+) characters$/, "maxChars", (m) => ({ n: m[1]! })],
   // A quotation's schedule names its total (packages/shared/src/quotation.ts).
   [/^The installments must add up to the total \(Rs\. ([\d,]+)\)$/, "scheduleTotal", (m) => ({ n: m[1]! })],
+  // Bookings (packages/shared/src/booking.ts, quotation.ts): the balance left, the date already full.
+  [/^This payment is more than the balance due \(Rs\. ([\d,]+)\)$/, "overBalance", (m) => ({ n: m[1]! })],
+  [
+    /^The vendor is already fully booked on (.+); please contact them before accepting$/,
+    "dateTaken",
+    (m) => ({ date: m[1]! }),
+  ],
   [/^File size must be less than 5MB\. Current file size: ([\d.]+) MB$/, "fileSize", (m) => ({ size: m[1]! })],
   // Rate limits and the rolling unlock caps name the wait (packages/shared/src/wait.ts, customer.ts).
   [/^Too many requests\. Please try again in (\d+ (?:minute|hour)s?)\.$/, "retryIn", (m) => ({ wait: m[1]! })],

@@ -5,6 +5,17 @@
  */
 export const validation = {
   exact: {
+    // Bookings, packages/shared/src/booking.ts and modules/bookings
+    "Please type your name to accept": "स्वीकार गर्न आफ्नो नाम लेख्नुहोस्",
+    "This quotation can no longer be accepted or declined": "यो कोटेसन अब स्वीकार वा अस्वीकार गर्न मिल्दैन",
+    "This quotation has expired; ask the vendor for a new one": "यो कोटेसनको म्याद सकियो; भेन्डरसँग नयाँ माग्नुहोस्",
+    "This quotation was already accepted": "यो कोटेसन पहिल्यै स्वीकार भइसकेको छ",
+    "This booking is cancelled; no payment can be recorded on it": "यो बुकिङ रद्द भएको छ; यसमा भुक्तानी दर्ता गर्न मिल्दैन",
+    "Please enter a whole number of rupees from 1 to Rs. 1,00,00,00,000":
+      "कृपया १ देखि रु. १,००,००,००,००० सम्मको पूर्ण रुपैयाँ लेख्नुहोस्",
+    "A payment cannot be dated in the future": "भुक्तानीको मिति भविष्यको हुन सक्दैन",
+    "Please choose how it was paid": "कसरी तिरियो छान्नुहोस्",
+    "Invalid request id": "अनुरोधको पहिचान मिलेन; पृष्ठ फेरि खोल्नुहोस्",
     // Quotations, packages/shared/src/quotation.ts and quotation-view.ts
     "The discount cannot be more than the subtotal": "छुट जम्मा रकमभन्दा बढी हुन सक्दैन",
     "The subtotal cannot be more than Rs. 1,00,00,00,000": "जम्मा रकम रु. १,००,००,००,००० भन्दा बढी हुन सक्दैन",
@@ -226,6 +237,8 @@ export const validation = {
     hour: "घण्टा",
   },
   patterns: {
+    overBalance: "यो भुक्तानी बाँकी रकम (रु. {{n}}) भन्दा बढी भयो",
+    dateTaken: "भेन्डर {{date}} मा पूरै बुक हुनुहुन्छ; स्वीकार गर्नुअघि उहाँलाई सम्पर्क गर्नुहोस्",
     scheduleTotal: "किस्ताहरूको जम्मा कुल रकम (रु. {{n}}) बराबर हुनुपर्छ",
     pricingRequired: "{{event}} को मूल्य चाहिन्छ",
     greaterThanZero: "{{event}}: {{field}} ० भन्दा बढी हुनुपर्छ",
