@@ -34,6 +34,9 @@ export const POSTGRES_SUBJECTS = [
   // A quotation's parallel creates make one version; parallel sends one card and one email.
   "quotations.test.ts",
   "bookings-race.test.ts",
+  "bookings.test.ts",
+  // Installment reminders claimed once across instances.
+  "reminders.test.ts",
   "versions.test.ts",
   "customer.test.ts",
   "shortlist.test.ts",
