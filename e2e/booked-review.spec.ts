@@ -116,6 +116,10 @@ test("a couple whose booking is over follows the invitation and its review shows
   await page.setViewportSize(desktop);
   const path = await bookedCouple(page, vendor, "Anjali Booked", "9812300011");
 
+  // The couple's booking in its dashboard leads to the same review page.
+  await page.goto("/customer-dashboard?tab=bookings&lang=en");
+  await expect(page.getByTestId("write-review")).toHaveAttribute("href", path);
+
   await page.goto(`${path}?lang=en`);
   await page.getByLabel("Your name *").fill("Anjali Booked");
   await page.getByRole("button", { name: "5 stars" }).click();

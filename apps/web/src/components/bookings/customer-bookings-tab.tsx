@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { useFormat } from "../../i18n/format";
 import { useTranslation } from "../../i18n/use-translation";
 import { type ClientReader, useClientBooking, useCustomerBooking, useCustomerBookings } from "../../lib/bookings-api";
+import { WriteReviewLink } from "../reviews/write-review-link";
 import { Card, Skeleton } from "../ui/card";
 import { BookingEvents, BookingFigures, BookingSchedule, BookingStatus, PaymentsList } from "./booking-view";
 
@@ -20,6 +21,10 @@ export function ClientBookingCard({ booking: b, reader }: { booking: Booking; re
       {b.status === "cancelled" && <p className="text-sm text-red-700">{t("cancelledNote")}</p>}
       <BookingSchedule booking={b} />
       <PaymentsList booking={b} scope={reader} />
+      {/* Once its last event is over, the couple's review of this vendor is tied to the booking ('Booked through Bihe'). */}
+      {reader.kind === "customer" && b.status === "confirmed" && (
+        <WriteReviewLink vendorId={b.vendorId} lastEventDate={b.lastEventDate} />
+      )}
     </Card>
   );
 }
