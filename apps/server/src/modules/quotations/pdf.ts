@@ -1,4 +1,4 @@
-import { type Lang, type QuotationView, VAT_PERCENT } from "@bihe/shared";
+import { eventName, type Lang, type QuotationView, VAT_PERCENT } from "@bihe/shared";
 import { PDF_COLORS, PdfWriter, pdfDate, pdfMoney, pdfNumber } from "./pdf-kit";
 
 /** The quotation PDF's words in each language (the lines and terms are the vendor's own). */
@@ -126,7 +126,7 @@ export async function quotationPdf(input: QuotationPdfInput): Promise<Uint8Array
         { header: t.event, width: w.contentWidth * 0.5 },
         { header: t.eventDate, width: w.contentWidth * 0.5 },
       ],
-      q.events.map((e) => [e.eventName, pdfDate(e.eventDate, lang)]),
+      q.events.map((e) => [eventName(e.eventName, lang), pdfDate(e.eventDate, lang)]),
     );
   }
 

@@ -468,6 +468,8 @@ describe("the PDF", () => {
       "रु. १,२०,०००",
       toNepaliDigits(formatBs(inDays(60), "ne").split(" ")[0]!),
       "१३",
+      // The events by their Nepali names.
+      "बेहुलीको मेहेन्दी",
     ]) {
       expect(neText, part).toContain(part);
     }
