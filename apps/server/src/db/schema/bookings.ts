@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
@@ -134,6 +135,8 @@ export const quotations = pgTable(
     terms: text("terms"),
     rowVersion: integer("row_version").notNull().default(1),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    /** The vendor's id for the write that made this version: a retried create answers this quotation. */
+    requestId: uuid("request_id"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** Acceptance: the typed name, when, from which address and account (null: a walk-in's private link). */
     acceptedName: text("accepted_name"),
@@ -147,6 +150,9 @@ export const quotations = pgTable(
   },
   (t) => [
     unique("quotations_lead_version_key").on(t.leadId, t.version),
+    unique("quotations_request_key").on(t.leadId, t.requestId),
+    // A lead has at most one open draft: a new version starts only after the last one is sent.
+    uniqueIndex("quotations_one_draft_idx").on(t.leadId).where(sql`${t.status} = 'draft'`),
     index("quotations_vendor_idx").on(t.vendorId, t.status, t.sentAt),
     check("quotations_status_check", sql`${t.status} in ('draft', 'sent', 'superseded', 'accepted', 'declined')`),
     check("quotations_vat_check", sql`${t.vatPercent} in (0, 13)`),
