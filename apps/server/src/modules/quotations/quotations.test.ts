@@ -213,11 +213,44 @@ describe("drafts", () => {
     expect(again.json().id).toBe(first.json().id);
   });
 
-  it("parallel creates make one version", async () => {
+  it("a retried create answers the quotation its request made, even once sent", async () => {
     const v = await vendor();
     const leadId = await lead(v);
-    const results = await Promise.all([create(v, leadId), create(v, leadId), create(v, leadId)]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
+    const requestId = crypto.randomUUID();
+    const post = () =>
+      t.request({ method: "POST", url: base(leadId), cookie: v.cookie, payload: { requestId, draft: draft() } });
+    const first = await post();
+    expect(first.statusCode).toBe(201);
+    expect((await send(v, leadId, first.json())).statusCode).toBe(200);
+    const retry = await post();
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toMatchObject({ id: first.json().id, version: 1, status: "sent" });
+    // A new request after the send is a new version.
+    const next = await create(v, leadId);
+    expect(next.statusCode).toBe(201);
+    expect(next.json().version).toBe(2);
+  });
+
+  it("the database keeps one open draft per lead", async () => {
+    const v = await vendor();
+    const leadId = await lead(v);
+    await create(v, leadId);
+    const error = await t.app.db
+      .insert(quotations)
+      .values({ leadId, vendorId: v.vendorId, version: 9, items: [], schedule: [], subtotal: 0, total: 0 })
+      .then(() => null)
+      .catch((e: Error & { cause?: { constraint?: string } }) => e);
+    expect(error?.cause?.constraint).toBe("quotations_one_draft_idx");
+  });
+
+  it("parallel creates make one version, with one request id or several", async () => {
+    const v = await vendor();
+    const leadId = await lead(v);
+    const requestId = crypto.randomUUID();
+    const same = () =>
+      t.request({ method: "POST", url: base(leadId), cookie: v.cookie, payload: { requestId, draft: draft() } });
+    const results = await Promise.all([create(v, leadId), same(), same(), create(v, leadId)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 201]);
     expect(new Set(results.map((r) => r.json().id)).size).toBe(1);
     const rows = await t.app.db.select().from(quotations).where(eq(quotations.leadId, leadId));
     expect(rows).toHaveLength(1);

@@ -94,7 +94,7 @@ export async function quotationsRoutes(app: FastifyInstance) {
 
   route(app, contracts.create, { preHandler: vendorOnly }, async (request, reply) => {
     const lead = await vendorLead(app.db, vendorOf(request).id, request.params.id);
-    const { view, created } = await createDraft(app.db, owner(request), lead.leadId, request.body.draft);
+    const { view, created } = await createDraft(app.db, owner(request), lead.leadId, request.body);
     return reply.status(created ? 201 : 200).send(view);
   });
 

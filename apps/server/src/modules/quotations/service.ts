@@ -13,7 +13,7 @@ import {
   VAT_NEEDS_PAN_MESSAGE,
   VAT_PERCENT,
 } from "@bihe/shared";
-import { and, eq, max, ne, sql } from "drizzle-orm";
+import { and, eq, max, ne, or, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { leadHistory, leads, leadThreads, quotations, users, vendorProfiles } from "../../db/schema";
 import { AppError, badRequest, notFound } from "../../lib/errors";
@@ -65,17 +65,18 @@ async function viewOf(db: Db, leadId: string, quotationId: string): Promise<Quot
 }
 
 /**
- * A new draft version of the lead's quotation. A lead has at most one open draft: while one exists,
- * it is returned instead (`created` false), so a double click or a retried request makes one version.
- * The lead's row is locked first, so parallel creates and sends of one lead run one after the other.
+ * A new draft version of the lead's quotation, made once per request id: a retried request answers
+ * the quotation it made (`created` false), whatever happened to it since. A lead has at most one open
+ * draft (a unique index): while one is open, a create answers it instead, so a double click makes one
+ * version. The lead's row is locked first, so one lead's creates and sends run one after the other.
  */
 export async function createDraft(
   db: Db,
   caller: { vendorId: string; userId: string },
   leadId: string,
-  draft: QuotationDraft,
+  input: { requestId: string; draft: QuotationDraft },
 ): Promise<{ view: QuotationView; created: boolean }> {
-  checkDraft(draft, await vatPanOf(db, caller.vendorId), todayAdInNepal());
+  checkDraft(input.draft, await vatPanOf(db, caller.vendorId), todayAdInNepal());
   const result = await db.transaction(async (tx) => {
     const [lead] = await tx
       .select({ id: leads.id })
@@ -83,11 +84,6 @@ export async function createDraft(
       .where(and(eq(leads.id, leadId), eq(leads.vendorId, caller.vendorId)))
       .for("update");
     if (!lead) throw notFound(QUOTATION_NOT_FOUND);
-    const [open] = await tx
-      .select({ id: quotations.id })
-      .from(quotations)
-      .where(and(eq(quotations.leadId, leadId), eq(quotations.status, "draft")));
-    if (open) return { id: open.id, created: false };
     const [last] = await tx
       .select({ version: max(quotations.version) })
       .from(quotations)
@@ -99,10 +95,26 @@ export async function createDraft(
         vendorId: caller.vendorId,
         version: (last?.version ?? 0) + 1,
         createdBy: caller.userId,
-        ...draftColumns(draft),
+        requestId: input.requestId,
+        ...draftColumns(input.draft),
       })
+      .onConflictDoNothing()
       .returning({ id: quotations.id });
-    return { id: row.id, created: true };
+    if (row) return { id: row.id, created: true };
+    // Not made: this request made one before, or a draft is open.
+    const [earlier] = await tx
+      .select({ id: quotations.id })
+      .from(quotations)
+      .where(
+        and(
+          eq(quotations.leadId, leadId),
+          or(eq(quotations.requestId, input.requestId), eq(quotations.status, "draft")),
+        ),
+      )
+      .orderBy(sql`coalesce(${quotations.requestId} = ${input.requestId}, false) desc`)
+      .limit(1);
+    if (!earlier) throw new Error("a quotation's insert conflicted but neither its request nor a draft is there");
+    return { id: earlier.id, created: false };
   });
   return { view: await viewOf(db, leadId, result.id), created: result.created };
 }
