@@ -337,6 +337,27 @@ describe("sending", () => {
     expect(edit.json().error.message).toBe(QUOTATION_NOT_DRAFT_MESSAGE);
   });
 
+  it("a walk-in client is emailed at the address its private link went to; a lead without one is emailed nothing", async () => {
+    const v = await vendor();
+    const walkIn = await lead(v, "Walk-in Client");
+    const address = `walk-in-${Date.now()}@test.bihe`;
+    await t.app.db.insert(leadThreads).values({ leadId: walkIn, vendorId: v.vendorId, clientEmail: address });
+    expect((await send(v, walkIn, (await create(v, walkIn)).json())).statusCode).toBe(200);
+    const [mail] = await t.app.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
+    expect(mail.body).toContain("Walk-in Client");
+    expect(mail.body).toContain("private link");
+    expect(mail.attachments).toMatchObject([{ document: { kind: "quotation", lang: "en" } }]);
+    // The attached PDF is made when the email leaves.
+    const pdf = await t.app.mailer.renderAttachment(mail.attachments![0]!);
+    expect(Buffer.from(pdf!).subarray(0, 5).toString()).toBe("%PDF-");
+
+    const before = await count("email_outbox", sql`true`);
+    const silent = await lead(v, "No Address");
+    expect((await send(v, silent, (await create(v, silent)).json())).statusCode).toBe(200);
+    expect(await count("email_outbox", sql`true`)).toBe(before);
+    expect(await count("lead_messages", sql`lead_id = ${silent}`)).toBe(1);
+  });
+
   it("a double send posts one card and one email", async () => {
     const v = await vendor();
     const leadId = await lead(v);
