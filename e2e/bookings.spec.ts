@@ -182,3 +182,57 @@ for (const c of cases) {
     await shots(page, `couple-booking-${c.lang}`);
   });
 }
+
+test("a walk-in client accepts through its private link and sees its booking there", async ({ browser, baseURL }) => {
+  const vendor = await vendorPage(browser, "royal.newa@bihe.demo", baseURL!);
+  const api = vendor.page.context().request;
+  const wedding = bsToAd({ year: 2084, month: 11, day: 14 });
+  const created = await api.post("/api/vendor/leads", {
+    data: {
+      name: "Hari Walkin",
+      number: "9800000077",
+      inquiryDate: "2026-11-22",
+      locations: [{ locationType: "bride_side" }],
+      events: [{ eventName: "Wedding (Both Sides)", eventDate: wedding }],
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const leadId = (await created.json()).id as string;
+  const email = `hari-${Date.now()}@example.com`;
+  const link = await api.put(`/api/vendor/leads/${leadId}/thread/client-link`, { data: { email } });
+  expect(link.ok(), await link.text()).toBe(true);
+  let path = "";
+  await expect
+    .poll(async () => {
+      const { emails } = (await (await api.get("/api/dev/mailbox")).json()) as {
+        emails: { toAddress: string; body: string }[];
+      };
+      path = /\/c\/[A-Za-z0-9_-]{43}/.exec(emails.find((e) => e.toAddress === email)?.body ?? "")?.[0] ?? "";
+      return path;
+    })
+    .toMatch(/^\/c\//);
+  await sendQuotation(vendor.page, "Hari Walkin");
+
+  const context = await browser.newContext({ viewport: phone, isMobile: true, hasTouch: true });
+  const client = await context.newPage();
+  await client.goto(`${path}?lang=en`);
+  await client.getByTestId("quotation-accept").click();
+  await client.getByRole("dialog").getByRole("textbox").fill("Hari Walkin");
+  await client.getByRole("dialog").getByTestId("quotation-accept-confirm").click();
+  await expect(client.getByText("Accepted: your booking is confirmed.").first()).toBeVisible();
+  const booking = client.getByTestId("client-booking");
+  await expect(booking).toContainText("Rs. 1,20,000");
+  await expect(booking.getByTestId("installment")).toHaveCount(2);
+  expect(await client.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shots(client, "client-link-booking-en");
+
+  // The confirmation reached the client's address with its link and the quotation attached.
+  await expect
+    .poll(async () => {
+      const { emails } = (await (await api.get("/api/dev/mailbox")).json()) as {
+        emails: { toAddress: string; subject: string }[];
+      };
+      return emails.filter((e) => e.toAddress === email).map((e) => e.subject);
+    })
+    .toContainEqual(expect.stringMatching(/^Your booking with .+ is confirmed$/));
+});
