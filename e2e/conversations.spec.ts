@@ -150,6 +150,7 @@ test("a walk-in client gets the private link by email and writes through it; a n
   await link.getByRole("button", { name: "Email the link" }).click();
   await expect(link).toContainText(`A link was sent to ${email}`);
   await write(v, "en", "Namaste Ram ji, here is our conversation.");
+  await shots(v, "lead-thread-en");
 
   const tokenFromMailbox = async () => {
     let path = "";

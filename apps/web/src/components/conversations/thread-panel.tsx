@@ -42,10 +42,11 @@ export function ThreadPanel({ scope, renderQuotation, header, className }: Threa
     markRead.mutate();
   }, [data?.leadId, lastOther?.id]);
 
-  const bottom = useRef<HTMLDivElement>(null);
+  // The newest message in view: the list scrolls, never the page or dialog around it.
+  const list = useRef<HTMLOListElement>(null);
   const count = data?.messages.length ?? 0;
   useEffect(() => {
-    if (count) bottom.current?.scrollIntoView({ block: "nearest" });
+    if (count && list.current) list.current.scrollTop = list.current.scrollHeight;
   }, [count]);
 
   if (thread.isPending) return <Skeleton className="h-64 w-full" />;
@@ -69,7 +70,7 @@ export function ThreadPanel({ scope, renderQuotation, header, className }: Threa
       data-testid="thread"
     >
       {header}
-      <ol className="max-h-[60vh] min-h-40 space-y-3 overflow-y-auto p-3" aria-live="polite">
+      <ol ref={list} className="max-h-[60vh] min-h-40 space-y-3 overflow-y-auto p-3" aria-live="polite">
         {data.messages.length === 0 && <li className="py-6 text-center text-sm text-stone-500">{t("thread.empty")}</li>}
         {data.messages.map((m) => (
           <MessageItem
@@ -81,7 +82,6 @@ export function ThreadPanel({ scope, renderQuotation, header, className }: Threa
             receipt={m.id === lastMine?.id ? (seen ? t("thread.seen") : t("thread.sent")) : null}
           />
         ))}
-        <div ref={bottom} />
       </ol>
       <Composer scope={scope} />
     </section>
