@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
+import QRCode from "qrcode";
 import { addDaysAd } from "../packages/shared/src/calendar";
 import { todayAdInNepal } from "../packages/shared/src/nepal-clock";
 import { closeExtraContexts, DEMO_PASSWORD, signIn } from "./support/helpers";
@@ -85,6 +86,21 @@ test("a vendor builds and sends a quotation on a phone, revises it (v2 replaces 
   const client = `Quoted ${Date.now()}`;
   const leadId = await newLead(page, client);
 
+  // The payment QR, on the leads dashboard: printed on the quotation's PDF.
+  await page.goto("/photographer-leads-dashboard");
+  const qrSection = page.getByTestId("payment-qr-section");
+  await qrSection.getByLabel("Name shown with it (e.g. eSewa 98XXXXXXXX)").fill("eSewa 9841000000");
+  await qrSection.getByLabel("QR picture").setInputFiles({
+    name: "esewa.png",
+    mimeType: "image/png",
+    buffer: await QRCode.toBuffer("esewa://pay/9841000000", { width: 300 }),
+  });
+  await qrSection.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByText("Payment QR saved")).toBeVisible();
+  await expect(qrSection.getByRole("img", { name: "Payment QR: eSewa 9841000000" })).toBeVisible();
+  await qrSection.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${shots}/payment-qr-390-en.png` });
+
   await page.goto(`/photographer-leads/queue?leadId=${leadId}`);
   const section = page.getByRole("region", { name: "Quotations" });
   await expect(section.getByText("No quotation yet.", { exact: false })).toBeVisible();
@@ -111,10 +127,17 @@ test("a vendor builds and sends a quotation on a phone, revises it (v2 replaces 
   expect(text).toContain(client);
   expect(text).toContain("Drone coverage");
   expect(text).toContain("Rs. 20,000");
+  expect(text).toContain("Pay by scanning: eSewa 9841000000");
 
   // The lead moved to Quotation Sent.
   const lead = await (await page.request.get(`/api/vendor/leads/${leadId}`)).json();
   expect(lead.status).toBe("quotation_sent");
+
+  // The demo studio is left without a payment QR, as the other journeys know it.
+  await page.goto("/photographer-leads-dashboard");
+  await page.getByTestId("payment-qr-section").getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByText("Payment QR removed")).toBeVisible();
+  await expect(page.getByText("No payment QR yet.")).toBeVisible();
   await context.close();
 
   // The builder at desktop width, for the record.
