@@ -15,6 +15,7 @@ import {
   VAT_NEEDS_PAN_MESSAGE,
 } from "@bihe/shared";
 import { eq, sql } from "drizzle-orm";
+import QRCode from "qrcode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { multipartBody, smallPng } from "../../../test/fixtures";
 import { createTestApp, type TestApp } from "../../../test/harness";
@@ -480,7 +481,10 @@ describe("the PDF", () => {
       method: "PUT",
       url: "/api/vendor/payment-qr",
       cookie: v.cookie,
-      ...multipartBody({ label: "eSewa 9800000011" }, { buffer: await smallPng(), name: "qr.png", type: "image/png" }),
+      ...multipartBody(
+        { label: "eSewa 9800000011" },
+        { buffer: await QRCode.toBuffer("esewa://pay/9800000011", { width: 400 }), name: "qr.png", type: "image/png" },
+      ),
     });
     expect(upload.statusCode).toBe(200);
     const q = (await send(v, leadId, (await create(v, leadId)).json())).json();
