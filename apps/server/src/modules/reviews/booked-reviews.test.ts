@@ -144,6 +144,30 @@ describe("which booking counts", () => {
   });
 });
 
+describe("a booked couple signed out", () => {
+  it("confirming its account's email with a code on the review page counts its booking the same", async () => {
+    const v = await establishedVendor("Signed Out Studio");
+    for (let i = 0; i < REVIEW_BURST.max; i++) {
+      const c = await t.login("customer");
+      await postReview(t, v.vendorId, { name: `Flood ${i}`, rating: 2 }, c.cookie);
+    }
+    const couple = await coupleWithProfile(t, "9817100001", "Signed Out");
+    const { bookingId } = await seedBooking(t, {
+      vendorId: v.vendorId,
+      customerId: couple.userId,
+      lastEventDate: adDate(daysAgo(4)),
+    });
+    const res = await postReview(t, v.vendorId, {
+      name: "Signed Out",
+      rating: 5,
+      proof: await confirmEmail(t, v.vendorId, couple.email),
+    });
+    expect(res.json()).toMatchObject({ held: false, status: "published" });
+    const [row] = await t.app.db.select().from(vendorReviews).where(eq(vendorReviews.id, res.json().id));
+    expect(row.bookingId).toBe(bookingId);
+  });
+});
+
 describe("what the vendor sees", () => {
   it("no reviewer's email in any vendor answer; the admin's queue has it", async () => {
     const v = await approvedVendor(t, "Private Emails Studio");

@@ -74,7 +74,10 @@ export async function submitReview(
       .select({ id: vendorReviews.id, status: vendorReviews.status })
       .from(vendorReviews)
       .where(and(eq(vendorReviews.vendorId, vendor.id), eq(vendorReviews.identityEmail, email)));
-    const { bookingId, inBurst } = await reviewStanding(tx, vendor.id, customerId);
+    // A couple who confirmed its account's email with a code (signed out, from the invitation's link) is that
+    // account: its booking counts the same.
+    const account = customerId ?? (await customerWithEmail(tx, email));
+    const { bookingId, inBurst } = await reviewStanding(tx, vendor.id, account);
     const status: ReviewStatus = existing || bookingId || !inBurst ? "published" : "held";
     const [row] = await tx
       .insert(vendorReviews)
