@@ -51,13 +51,14 @@ async function phonePage(browser: Browser, email?: string) {
 }
 
 /** The couple asks the vendor for its contacts: the inquiry that opens the conversation. */
-async function inquire(page: Page, vendorId: string, lang: "en" | "ne") {
+async function inquire(page: Page, vendorId: string, lang: "en" | "ne", message?: string) {
   await page.goto(`/vendor/${vendorId}?lang=${lang}`);
   await page
     .getByRole("button", { name: lang === "en" ? "Request Contact Info" : "सम्पर्क विवरण माग्नुहोस्" })
     .first()
     .click();
   const dialog = page.getByRole("dialog");
+  if (message) await dialog.getByTestId("wedding-fields").getByLabel("Message to the vendor").fill(message);
   await dialog.getByRole("button", { name: lang === "en" ? "Show contacts" : "सम्पर्क देखाउनुहोस्" }).click();
   await expect(dialog.getByTestId("promo-code")).toBeVisible();
 }
@@ -89,7 +90,8 @@ for (const lang of ["en", "ne"] as const) {
     const vendorId = await vendorIdOf(page.request, vendorEmail, baseURL!);
     await page.setViewportSize(phone);
     await signIn(page, "couple@bihe.demo", DEMO_PASSWORD);
-    await inquire(page, vendorId, lang);
+    const opening = lang === "en" ? "We marry on 2 Falgun in Pokhara." : undefined;
+    await inquire(page, vendorId, lang, opening);
 
     // The couple's Messages tab has a conversation per vendor it contacted.
     await page.goto(`/customer-dashboard?tab=messages&lang=${lang}`);
@@ -106,6 +108,8 @@ for (const lang of ["en", "ne"] as const) {
     await shots(v, `inbox-${lang}`);
     await row.click();
     await expect(v.getByTestId("thread").getByText(ask)).toBeVisible();
+    // The inquiry's own words open the conversation.
+    if (opening) await expect(v.getByTestId("inquiry-message")).toContainText(opening);
     await write(v, lang, answer);
     await shots(v, `thread-vendor-${lang}`);
     // Read and answered: the badge is gone.

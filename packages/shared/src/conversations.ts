@@ -61,6 +61,8 @@ export const threadViewSchema = z.object({
   clientLinkEmail: z.string().nullable(),
   /** The vendor's view only: whether the lead is a couple's (no private link needed). */
   hasCustomerAccount: z.boolean(),
+  /** The couple's words with the marketplace inquiry the lead came from: the conversation's opening. */
+  inquiry: z.object({ message: z.string(), createdAt: z.string() }).nullable(),
 });
 export type ThreadView = z.infer<typeof threadViewSchema>;
 

@@ -2,7 +2,7 @@ import { MESSAGE_MAX_LENGTH } from "@bihe/shared";
 import { and, desc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness";
-import { emailOutbox, leadEvents, leads, notifications, vendorProfiles } from "../../db/schema";
+import { customerInquiries, emailOutbox, leadEvents, leads, notifications, vendorProfiles } from "../../db/schema";
 import { MESSAGE_LIMIT } from "./routes";
 
 let t: TestApp;
@@ -179,6 +179,35 @@ describe("who may read and write a thread", () => {
       cookie: vendorA.cookie,
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe("the inquiry's words", () => {
+  it("open the thread of a lead made from a marketplace inquiry, for both sides", async () => {
+    const [inquiry] = await t.app.db
+      .insert(customerInquiries)
+      .values({
+        vendorId: vendorA.vendorId,
+        customerName: "Sita Sharma",
+        customerPhone: "9812345678",
+        promoCode: "CONVO123",
+        message: "Is 2 Falgun free? <b>We</b> would like a drone.",
+      })
+      .returning({ id: customerInquiries.id });
+    const leadId = await makeLead(vendorA.vendorId, couple.userId);
+    await t.app.db.update(leads).set({ inquiryId: inquiry.id }).where(eq(leads.id, leadId));
+    for (const [url, cookie] of [
+      [`/api/vendor/leads/${leadId}/thread`, vendorA.cookie],
+      [`/api/customer/messages/${leadId}`, couple.cookie],
+    ] as const) {
+      const view = (await t.request({ url, cookie })).json();
+      expect(view.inquiry).toMatchObject({ message: "Is 2 Falgun free? <b>We</b> would like a drone." });
+      expect(view.messages).toEqual([]);
+    }
+    const walkIn = await makeLead(vendorA.vendorId);
+    expect(
+      (await t.request({ url: `/api/vendor/leads/${walkIn}/thread`, cookie: vendorA.cookie })).json().inquiry,
+    ).toBeNull();
   });
 });
 

@@ -7,7 +7,15 @@ import {
 } from "@bihe/shared";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { leadEvents, leadMessages, leadThreads, quotations, vendorProfiles } from "../../db/schema";
+import {
+  customerInquiries,
+  leadEvents,
+  leadMessages,
+  leads,
+  leadThreads,
+  quotations,
+  vendorProfiles,
+} from "../../db/schema";
 import type { LeadParty } from "./access";
 
 /** Raw rows give timestamps as Date or text depending on the driver: one ISO form for the contract. */
@@ -87,9 +95,14 @@ export async function customerThreads(db: DbOrTx, userId: string): Promise<Custo
 
 /** A thread as one of its parties sees it: the newest messages with their quotation cards, and read receipts. */
 export async function threadView(db: DbOrTx, party: LeadParty): Promise<ThreadView> {
-  const [[thread], [vendor], rows] = await Promise.all([
+  const [[thread], [vendor], [inquiry], rows] = await Promise.all([
     db.select().from(leadThreads).where(eq(leadThreads.leadId, party.leadId)),
     db.select({ name: vendorProfiles.companyName }).from(vendorProfiles).where(eq(vendorProfiles.id, party.vendorId)),
+    db
+      .select({ message: customerInquiries.message, createdAt: customerInquiries.createdAt })
+      .from(leads)
+      .innerJoin(customerInquiries, eq(customerInquiries.id, leads.inquiryId))
+      .where(eq(leads.id, party.leadId)),
     db
       .select({
         id: leadMessages.id,
@@ -131,6 +144,7 @@ export async function threadView(db: DbOrTx, party: LeadParty): Promise<ThreadVi
     clientReachable: !!party.customerId || !!thread?.clientTokenHash,
     clientLinkEmail: isVendor && thread?.clientTokenHash ? (thread.clientEmail ?? null) : null,
     hasCustomerAccount: !!party.customerId,
+    inquiry: inquiry?.message ? { message: inquiry.message, createdAt: inquiry.createdAt.toISOString() } : null,
   };
 }
 

@@ -71,7 +71,17 @@ export function ThreadPanel({ scope, renderQuotation, header, className }: Threa
     >
       {header}
       <ol ref={list} className="max-h-[60vh] min-h-40 space-y-3 overflow-y-auto p-3" aria-live="polite">
-        {data.messages.length === 0 && <li className="py-6 text-center text-sm text-stone-500">{t("thread.empty")}</li>}
+        {data.inquiry && (
+          <Bubble
+            mine={data.me === "client"}
+            body={data.inquiry.message}
+            at={data.inquiry.createdAt}
+            note={t("thread.inquiry")}
+          />
+        )}
+        {data.messages.length === 0 && !data.inquiry && (
+          <li className="py-6 text-center text-sm text-stone-500">{t("thread.empty")}</li>
+        )}
         {data.messages.map((m) => (
           <MessageItem
             key={m.id}
@@ -85,6 +95,26 @@ export function ThreadPanel({ scope, renderQuotation, header, className }: Threa
       </ol>
       <Composer scope={scope} />
     </section>
+  );
+}
+
+/** A text, as text (never HTML): the caller's on the right, the other side's on the left. */
+const bubbleClass = (mine: boolean) =>
+  cn(
+    "max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-3 py-2 text-sm",
+    mine ? "rounded-br-sm bg-brand-700 text-white" : "rounded-bl-sm border border-stone-200 bg-white text-stone-900",
+  );
+
+/** The couple's words from its inquiry, shown as the conversation's first message. */
+function Bubble({ mine, body, at, note }: { mine: boolean; body: string; at: string; note: string }) {
+  const f = useFormat();
+  return (
+    <li className={cn("flex flex-col", mine ? "items-end" : "items-start")} data-testid="inquiry-message">
+      <p className={bubbleClass(mine)}>{body}</p>
+      <span className="mt-0.5 text-[11px] text-stone-500">
+        {note} · {f.moment(at)}
+      </span>
+    </li>
   );
 }
 
@@ -111,16 +141,7 @@ function MessageItem({
           {renderQuotation ? renderQuotation(card) : <ThreadQuotationCard {...card} />}
         </div>
       ) : (
-        <p
-          className={cn(
-            "max-w-[85%] whitespace-pre-wrap break-words rounded-2xl px-3 py-2 text-sm",
-            mine
-              ? "rounded-br-sm bg-brand-700 text-white"
-              : "rounded-bl-sm border border-stone-200 bg-white text-stone-900",
-          )}
-        >
-          {message.body}
-        </p>
+        <p className={bubbleClass(mine)}>{message.body}</p>
       )}
       <span className="mt-0.5 text-[11px] text-stone-500">
         {when}

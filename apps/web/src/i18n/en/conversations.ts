@@ -15,6 +15,7 @@ export const conversations = {
   thread: {
     label: "Conversation with {{name}}",
     empty: "No messages yet. Write the first one.",
+    inquiry: "With the inquiry",
     placeholder: "Write a message",
     send: "Send",
     sent: "Sent",

@@ -15,6 +15,7 @@ export const conversations = {
   thread: {
     label: "{{name}} सँगको कुराकानी",
     empty: "अहिलेसम्म सन्देश छैन। पहिलो सन्देश लेख्नुहोस्।",
+    inquiry: "सोधपुछसँगै",
     placeholder: "सन्देश लेख्नुहोस्",
     send: "पठाउनुहोस्",
     sent: "पठाइयो",
