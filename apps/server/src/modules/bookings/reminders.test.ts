@@ -88,7 +88,8 @@ describe("booking reminders", () => {
     ).json().bookingId;
     await t.request({ method: "POST", url: `/api/vendor/bookings/${otherBooking}/cancel`, cookie: v.cookie });
 
-    await reminders.run(noonNpt("2027-02-27"));
+    // Through the app's own ticker (the notifications' run, with its sweeps), as a running server does it.
+    await t.app.notifications.run(noonNpt("2027-02-27"));
     const mails = (await t.app.db.select().from(emailOutbox)).filter((m) => m.toAddress === walkIn.email);
     const reminder = mails.find((m) => m.subject.includes("is due on"));
     expect(reminder?.subject).toMatch(/Advance to confirm of Rs\. 30,000 is due on \d+ Falgun 2083/);

@@ -26,10 +26,10 @@ type Row = {
  * installment with money left falls due (in-app and by email; a walk-in client by email), the vendor
  * when one is overdue. Each reminder is claimed by inserting its booking_reminders row (booking,
  * installment, kind) with ON CONFLICT DO NOTHING in the transaction that notifies (decision 0032), so
- * any number of instances running this ticker send each reminder once.
+ * any number of instances running the notifications' ticker (a sweep of it, every minute) send each
+ * reminder once. One statement reads the confirmed bookings with money left.
  */
 export class BookingReminders {
-  private timer?: NodeJS.Timeout;
   private running?: Promise<number>;
 
   constructor(
@@ -49,16 +49,6 @@ export class BookingReminders {
         this.running = undefined;
       });
     return this.running;
-  }
-
-  start(intervalMs = 60 * 60_000): void {
-    this.timer = setInterval(() => void this.run(), intervalMs);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
   }
 
   private async sendDue(now: Date): Promise<number> {

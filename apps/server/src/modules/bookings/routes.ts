@@ -22,16 +22,19 @@ const id = (value: string, message: string) => {
 /**
  * Bookings (docs/decisions/0035). The vendor's routes work inside its own vendor profile; the couple's
  * inside its own leads; a private link's inside its one lead (conversations/access.ts). Whoever is no
- * party gets 404. The reminders' ticker runs here too (claimed in booking_reminders rows, decision 0032).
+ * party gets 404. The installment reminders run on the notifications' ticker (claimed in booking_reminders
+ * rows, decision 0032).
  */
 export async function bookingsRoutes(app: FastifyInstance) {
   const deps = (): BookingDeps => ({ db: app.db, mailer: app.mailer, baseUrl: app.authBaseUrl });
   const vendorOnly = requireVendor({ missing: "Vendor not found" });
   const customerOnly = requireRole("customer");
 
+  // Installment reminders go with the notifications' background ticker, before its emails leave.
   const reminders = new BookingReminders(app.db, app.mailer, { baseUrl: app.authBaseUrl, log: app.log as never });
-  if (app.config.env !== "test") reminders.start();
-  app.addHook("onClose", async () => reminders.stop());
+  app.notifications.addSweep(async (now) => {
+    await reminders.run(now);
+  });
 
   const sendReceipt = async (
     reply: FastifyReply,
