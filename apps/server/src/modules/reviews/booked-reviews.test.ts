@@ -86,6 +86,22 @@ describe("the red team's bombing", () => {
   });
 });
 
+describe("the unlocks' bar", () => {
+  it(`below ${REVIEW_BURST.unlocks} unlocks in the hour a new identity publishes; at it, it is held`, async () => {
+    const v = await establishedVendor("Popular Studio");
+    for (let i = 0; i < REVIEW_BURST.unlocks - 1; i++) {
+      const couple = await coupleWithProfile(t, `98${String(20000000 + i).padStart(8, "0")}`, `Asker ${i}`);
+      expect((await unlock(v.vendorId, couple.cookie)).statusCode).toBe(200);
+    }
+    const early = await postReview(t, v.vendorId, { name: "Early", rating: 4 }, (await t.login("customer")).cookie);
+    expect(early.json()).toMatchObject({ held: false });
+    const last = await coupleWithProfile(t, "9820999999", "Last Asker");
+    expect((await unlock(v.vendorId, last.cookie)).statusCode).toBe(200);
+    const late = await postReview(t, v.vendorId, { name: "Late", rating: 4 }, (await t.login("customer")).cookie);
+    expect(late.json()).toMatchObject({ held: true });
+  });
+});
+
 describe("which booking counts", () => {
   it("only a confirmed booking of this couple whose last event day is over; one review per booking", async () => {
     const v = await establishedVendor("Booking Rules Studio");

@@ -27,12 +27,13 @@ import { approvedVendor } from "./vendor";
 export type ReviewIdentity = { email: string; customerId: string | null };
 
 /**
- * A burst (docs/decisions/0019): once a vendor has had BURST.max new reviews, or BURST.max unlocks of its
+ * A burst (docs/decisions/0019): once a vendor has had BURST.max new reviews, or BURST.unlocks unlocks of its
  * contacts, in the window, further reviews wait for an admin ('held') instead of moving the rating at once.
  * A flood of fresh accounts that each unlock and then review is a burst from its first review. Only a review
  * from a completed booking with the vendor is published at once; an unlock alone is not a relationship.
+ * Unlocks have the higher bar: a popular vendor gets several an hour in the wedding season.
  */
-export const REVIEW_BURST = { max: 5, windowMinutes: 60 };
+export const REVIEW_BURST = { max: 5, unlocks: 10, windowMinutes: 60 };
 
 export type SubmittedReview = SubmitReviewResponse & { vendorId: string; identity: ReviewIdentity };
 type Listener = (review: SubmittedReview) => Promise<void> | void;
@@ -151,7 +152,7 @@ async function reviewStanding(
         where vendor_id = ${vendorId} and created_at > now() - make_interval(mins => ${REVIEW_BURST.windowMinutes})) as unlocks,
       ${booking} as "bookingId"`);
   const row = result.rows[0] as { recent: number; unlocks: number; bookingId: string | null };
-  const inBurst = Math.max(Number(row.recent), Number(row.unlocks)) >= REVIEW_BURST.max;
+  const inBurst = Number(row.recent) >= REVIEW_BURST.max || Number(row.unlocks) >= REVIEW_BURST.unlocks;
   return { bookingId: row.bookingId ?? null, inBurst };
 }
 
