@@ -10,7 +10,7 @@ import {
 } from "@bihe/shared";
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { bookings, leadEvents, quotations, vendorProfiles } from "../../db/schema";
+import { bookingPayments, bookings, leadEvents, quotations, vendorProfiles } from "../../db/schema";
 import { AppError, conflict, notFound } from "../../lib/errors";
 import type { Mailer } from "../../mail/outbox";
 import { overbookedDates } from "../calendar/capacity-check";
@@ -125,24 +125,32 @@ export async function acceptQuotation(
       .select({ day: sql<string | null>`to_char(max(${leadEvents.eventDate}), 'YYYY-MM-DD')` })
       .from(leadEvents)
       .where(eq(leadEvents.leadId, leadId));
-    const [booking] = await tx
+    const values = { quotationId: q.id, customerId, total: q.total, lastEventDate: last?.day ?? null };
+    const [made] = await tx
       .insert(bookings)
-      .values({
-        leadId,
-        quotationId: q.id,
-        vendorId,
-        customerId,
-        total: q.total,
-        lastEventDate: last?.day ?? null,
-      })
+      .values({ leadId, vendorId, ...values })
       .onConflictDoNothing({ target: bookings.leadId })
       .returning({ id: bookings.id });
-    // One booking per lead: an earlier version's booking stands (the vendor cancels it to rebook).
+    // One booking per lead. A confirmed one stands (an older version's: the vendor cancels it first); a
+    // cancelled one is booked again with this quotation, and what was paid on it counts toward the new total.
+    const booking =
+      made ??
+      (
+        await tx
+          .update(bookings)
+          .set({ ...values, status: "confirmed", rowVersion: sql`${bookings.rowVersion} + 1`, updatedAt: now })
+          .where(and(eq(bookings.leadId, leadId), eq(bookings.status, "cancelled")))
+          .returning({ id: bookings.id })
+      )[0];
     if (!booking) throw conflict(QUOTATION_ALREADY_ACCEPTED_MESSAGE);
+    const [paid] = await tx
+      .select({ sum: sql<number>`coalesce(sum(${bookingPayments.amount}), 0)::int` })
+      .from(bookingPayments)
+      .where(eq(bookingPayments.bookingId, booking.id));
     await syncBookedLead(tx, leadId, who.token != null ? null : (who.userId ?? null), {
       status: "won",
       totalAmount: q.total,
-      advanceAmount: 0,
+      advanceAmount: Number(paid?.sum ?? 0),
     });
     await refreshFullDates(tx, vendorId, capacity);
     await postThreadEvent(tx, {

@@ -381,3 +381,29 @@ describe("the receipt PDF", () => {
     }
   });
 });
+
+describe("booking again after a cancellation", () => {
+  it("a new version accepted on the lead confirms its booking again; what was paid counts toward the new total", async () => {
+    const v = await calendarVendor(t);
+    const { bookingId, leadId, couple } = await bookedCouple(v, "Rebooked", "2083-11-20");
+    expect((await pay(t, v, bookingId, { amount: 10_000 })).statusCode).toBe(201);
+    await t.request({ method: "POST", url: `/api/vendor/bookings/${bookingId}/cancel`, cookie: v.cookie });
+    // The vendor reopens the lead and sends version 2; the couple accepts it.
+    await t.app.db.update(quotations).set({ status: "superseded" }).where(eq(quotations.leadId, leadId));
+    const v2 = await sentQuotation(t, v, leadId, { version: 2, unitPrice: 90_000 });
+    const res = await accept(t, couple.cookie, v2);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().bookingId).toBe(bookingId);
+    const detail = (await get(`/api/vendor/bookings/${bookingId}`, v.cookie)).json();
+    expect(detail).toMatchObject({
+      status: "confirmed",
+      quotationVersion: 2,
+      total: 90_000,
+      paid: 10_000,
+      balance: 80_000,
+    });
+    const [lead] = await t.app.db.select().from(leads).where(eq(leads.id, leadId));
+    expect(lead).toMatchObject({ status: "won", totalAmount: 90_000, advanceAmount: 10_000 });
+    expect(await fullDates(t, v.vendorId)).toContain(ad("2083-11-20"));
+  });
+});
