@@ -48,6 +48,9 @@ export const RECEIPT_TEXT = {
   },
 } as const satisfies Record<Lang, unknown>;
 
+/** Room for the longest label at the amount's size ("Amount received" at 14 pt). */
+const LABEL_WIDTH = 140;
+
 export type ReceiptFacts = {
   receiptNo: number;
   vendorName: string;
@@ -82,16 +85,16 @@ export async function buildReceiptPdf(facts: ReceiptFacts, lang: Lang): Promise<
       [t.vendor, facts.vendorName],
       [t.client, facts.clientName],
     ],
-    { size: 11 },
+    { size: 11, labelWidth: LABEL_WIDTH },
   );
   w.gap(8);
-  w.pairs([[t.amount, pdfMoney(facts.amount, lang)]], { size: 14, bold: true });
+  w.pairs([[t.amount, pdfMoney(facts.amount, lang)]], { size: 14, bold: true, labelWidth: LABEL_WIDTH });
   w.pairs(
     [
       [t.method, t.methods[facts.method]],
       ...(facts.reference ? ([[t.reference, facts.reference]] as [string, string][]) : []),
     ],
-    { size: 11 },
+    { size: 11, labelWidth: LABEL_WIDTH },
   );
   w.gap(8);
   w.rule();
