@@ -173,6 +173,14 @@ for (const c of cases) {
     expect(text).toContain(c.couple);
     expect(text).toContain(vendorName);
 
+    // The lead is Won, its detail links to the booking with what is paid.
+    const { items } = (await (await v.request.get("/api/vendor/bookings")).json()) as {
+      items: { leadId: string; clientName: string }[];
+    };
+    const leadId = items.find((b) => b.clientName === c.couple)!.leadId;
+    await v.goto(`/photographer-leads/won?leadId=${leadId}&lang=${c.lang}`);
+    await expect(v.getByTestId("lead-booking")).toContainText(c.lang === "en" ? "Rs. 40,000" : "रु. ४०,०००");
+
     // The couple: its booking's schedule, the advance paid, the receipt there too.
     await page.goto(`/customer-dashboard?tab=bookings&lang=${c.lang}`);
     const booking = page.getByTestId("client-booking");

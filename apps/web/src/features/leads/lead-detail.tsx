@@ -23,7 +23,7 @@ import { InquiryFacts } from "./inquiry-facts";
 import { LeadStatusBadge, placeParts, ValleyBadge } from "./lead-bits";
 import { FinancialsEditor, PackageEditor } from "./lead-editors";
 import { LeadHistory } from "./lead-history";
-import { QuotationsSlot } from "./lead-slots";
+import { LeadBookingSlot, QuotationsSlot } from "./lead-slots";
 import { OverCapacityWarning, overCapacityWarning } from "./over-capacity";
 
 // The lead's conversation with its client (features/conversations), loaded with the lead it is for.
@@ -140,6 +140,11 @@ function LeadDetailBody({ lead }: { lead: LeadDetail }) {
         </Suspense>
       </Section>
 
+      {LeadBookingSlot && (
+        <Suspense fallback={null}>
+          <LeadBookingSlot lead={lead} />
+        </Suspense>
+      )}
       {QuotationsSlot && (
         <Suspense fallback={<Skeleton className="h-24" />}>
           <QuotationsSlot lead={lead} />

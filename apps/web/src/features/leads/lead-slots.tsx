@@ -7,11 +7,13 @@ import { type ComponentType, type LazyExoticComponent, lazy } from "react";
  * part is its own chunk, loaded when the screen shows it:
  *   ../quotations/quotations-section.tsx   exports `QuotationsSection` (the lead's quotations and builder)
  *   ../quotations/payment-qr-section.tsx   exports `PaymentQrSection` (the payment QR on the leads dashboard)
+ *   ../bookings/lead-booking-link.tsx      exports `LeadBookingLink` (the lead's booking, once accepted)
  * A missing file resolves to null and the part is simply not shown.
  */
 const modules = import.meta.glob<Record<string, ComponentType<never>>>([
   "../quotations/quotations-section.tsx",
   "../quotations/payment-qr-section.tsx",
+  "../bookings/lead-booking-link.tsx",
 ]);
 
 function slot<P>(file: string, name: string): LazyExoticComponent<ComponentType<P>> | null {
@@ -27,3 +29,7 @@ export const QuotationsSlot = slot<{ lead: Pick<LeadDetail, "id" | "name"> }>(
   "QuotationsSection",
 );
 export const PaymentQrSlot = slot<Record<string, never>>("../quotations/payment-qr-section.tsx", "PaymentQrSection");
+export const LeadBookingSlot = slot<{ lead: Pick<LeadDetail, "id"> }>(
+  "../bookings/lead-booking-link.tsx",
+  "LeadBookingLink",
+);
