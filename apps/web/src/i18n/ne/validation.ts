@@ -5,6 +5,10 @@
  */
 export const validation = {
   exact: {
+    // Conversations, packages/shared/src/conversations.ts
+    "Please write a message": "कृपया सन्देश लेख्नुहोस्",
+    "A message can be at most 2000 characters": "सन्देश बढीमा २००० अक्षरको हुन सक्छ",
+    "Please enter the client's email address": "कृपया ग्राहकको इमेल ठेगाना लेख्नुहोस्",
     // Bookings, packages/shared/src/booking.ts and modules/bookings
     "Please type your name to accept": "स्वीकार गर्न आफ्नो नाम लेख्नुहोस्",
     "This quotation can no longer be accepted or declined": "यो कोटेसन अब स्वीकार वा अस्वीकार गर्न मिल्दैन",
