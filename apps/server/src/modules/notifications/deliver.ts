@@ -8,7 +8,7 @@ import {
 import { and, asc, eq, inArray, lt, not, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db, DbOrTx } from "../../db/client";
-import { emailOutbox, notificationDigestRuns, notifications, users } from "../../db/schema";
+import { notificationDigestRuns, notifications, users } from "../../db/schema";
 import type { Mailer } from "../../mail/outbox";
 import { getSettings } from "../system/settings";
 import { latestDigestMoment } from "./digest-clock";
