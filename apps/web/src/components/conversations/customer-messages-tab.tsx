@@ -1,12 +1,10 @@
-import type { CustomerThreadItem } from "@bihe/shared";
 import { ArrowLeft, MessageSquare } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { useFormat } from "../../i18n/format";
 import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 import { useCustomerThreads } from "../../lib/conversations-api";
 import { Card, Skeleton } from "../ui/card";
-import { LastMessageLine, UnreadPill } from "./thread-list-bits";
+import { ThreadListRow } from "./thread-list-bits";
 import { ThreadPanel, type ThreadPanelProps } from "./thread-panel";
 
 /** The couple's Messages tab: a conversation per vendor it contacted (?lead= opens one). */
@@ -44,7 +42,16 @@ export function CustomerMessagesTab({ renderQuotation }: Pick<ThreadPanelProps, 
         )}
       >
         {threads.data.map((item) => (
-          <ThreadRow key={item.leadId} item={item} active={item.leadId === leadId} onOpen={() => open(item.leadId)} />
+          <ThreadListRow
+            key={item.leadId}
+            name={item.vendorName}
+            lastMessage={item.lastMessage}
+            lastMessageAt={item.lastMessageAt}
+            unread={item.unread}
+            active={item.leadId === leadId}
+            onOpen={() => open(item.leadId)}
+            testId="customer-thread-row"
+          />
         ))}
       </ul>
       {chosen ? (
@@ -73,30 +80,5 @@ export function CustomerMessagesTab({ renderQuotation }: Pick<ThreadPanelProps, 
         <p className="hidden self-center text-center text-stone-500 lg:block">{t("customer.choose")}</p>
       )}
     </div>
-  );
-}
-
-function ThreadRow({ item, active, onOpen }: { item: CustomerThreadItem; active: boolean; onOpen: () => void }) {
-  const f = useFormat();
-  return (
-    <li>
-      <button
-        type="button"
-        onClick={onOpen}
-        className={cn("flex w-full items-start gap-3 p-3 text-left hover:bg-stone-50", active && "bg-brand-50")}
-        data-testid="customer-thread-row"
-      >
-        <div className="min-w-0 flex-1">
-          <p className={cn("truncate", item.unread ? "font-semibold text-stone-900" : "font-medium text-stone-800")}>
-            {item.vendorName}
-          </p>
-          <LastMessageLine message={item.lastMessage} />
-        </div>
-        <div className="flex shrink-0 flex-col items-end gap-1">
-          {item.lastMessageAt && <span className="text-xs text-stone-500">{f.moment(item.lastMessageAt)}</span>}
-          <UnreadPill count={item.unread} />
-        </div>
-      </button>
-    </li>
   );
 }

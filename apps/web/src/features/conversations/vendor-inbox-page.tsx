@@ -1,11 +1,9 @@
-import type { VendorInboxItem } from "@bihe/shared";
 import { ArrowLeft, MessageSquare } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { LastMessageLine, UnreadPill } from "../../components/conversations/thread-list-bits";
+import { ThreadListRow } from "../../components/conversations/thread-list-bits";
 import { ThreadPanel } from "../../components/conversations/thread-panel";
 import { WorkspaceHeader } from "../../components/layout/workspace-header";
 import { Card, Skeleton } from "../../components/ui/card";
-import { useFormat } from "../../i18n/format";
 import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 import { useVendorInbox } from "../../lib/conversations-api";
@@ -44,11 +42,15 @@ export default function VendorInboxPage() {
           ) : (
             <ul className="divide-y divide-stone-200 overflow-hidden rounded-xl border border-stone-200 bg-white">
               {inbox.data.map((item) => (
-                <InboxRow
+                <ThreadListRow
                   key={item.leadId}
-                  item={item}
+                  name={item.clientName}
+                  lastMessage={item.lastMessage}
+                  lastMessageAt={item.lastMessageAt}
+                  unread={item.unread}
                   active={item.leadId === leadId}
                   onOpen={() => open(item.leadId)}
+                  testId="inbox-row"
                 />
               ))}
             </ul>
@@ -77,30 +79,5 @@ export default function VendorInboxPage() {
         )}
       </div>
     </>
-  );
-}
-
-function InboxRow({ item, active, onOpen }: { item: VendorInboxItem; active: boolean; onOpen: () => void }) {
-  const f = useFormat();
-  return (
-    <li>
-      <button
-        type="button"
-        onClick={onOpen}
-        className={cn("flex w-full items-start gap-3 p-3 text-left hover:bg-stone-50", active && "bg-brand-50")}
-        data-testid="inbox-row"
-      >
-        <div className="min-w-0 flex-1">
-          <p className={cn("truncate", item.unread ? "font-semibold text-stone-900" : "font-medium text-stone-800")}>
-            {item.clientName}
-          </p>
-          <LastMessageLine message={item.lastMessage} />
-        </div>
-        <div className="flex shrink-0 flex-col items-end gap-1">
-          {item.lastMessageAt && <span className="text-xs text-stone-500">{f.moment(item.lastMessageAt)}</span>}
-          <UnreadPill count={item.unread} />
-        </div>
-      </button>
-    </li>
   );
 }
