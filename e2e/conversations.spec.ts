@@ -1,6 +1,7 @@
 import fs from "node:fs";
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { closeExtraContexts, DEMO_PASSWORD, signIn } from "./support/helpers";
+import { vendorIdOf, write } from "./support/journeys";
 
 test.afterEach(closeExtraContexts);
 
@@ -32,17 +33,6 @@ async function shots(page: Page, name: string) {
   if (size) await page.setViewportSize(size);
 }
 
-async function vendorIdOf(request: APIRequestContext, email: string, baseURL: string): Promise<string> {
-  const res = await request.post("/api/auth/sign-in/email", {
-    data: { email, password: DEMO_PASSWORD },
-    headers: { origin: baseURL },
-  });
-  expect(res.ok()).toBe(true);
-  const me = await (await request.get("/api/me")).json();
-  await request.post("/api/auth/sign-out", { headers: { origin: baseURL }, data: {} });
-  return me.vendor.id as string;
-}
-
 async function phonePage(browser: Browser, email?: string) {
   const context = await browser.newContext({ viewport: phone });
   const page = await context.newPage();
@@ -64,17 +54,9 @@ async function inquire(page: Page, vendorId: string, lang: "en" | "ne", message?
 }
 
 const words = {
-  en: { write: "Write a message", send: "Send", seen: "Seen", sent: "Sent" },
-  ne: { write: "सन्देश लेख्नुहोस्", send: "पठाउनुहोस्", seen: "हेरियो", sent: "पठाइयो" },
+  en: { seen: "Seen", sent: "Sent" },
+  ne: { seen: "हेरियो", sent: "पठाइयो" },
 };
-
-async function write(page: Page, lang: "en" | "ne", text: string) {
-  const thread = page.getByTestId("thread");
-  await thread.getByPlaceholder(words[lang].write).fill(text);
-  await thread.getByRole("button", { name: words[lang].send }).click();
-  await expect(thread.getByTestId("message").filter({ hasText: text })).toBeVisible();
-  await expect(thread.getByPlaceholder(words[lang].write)).toHaveValue("");
-}
 
 for (const lang of ["en", "ne"] as const) {
   const vendorEmail = lang === "en" ? "pokhara.clicks@bihe.demo" : "lumbini.lens@bihe.demo";

@@ -1,10 +1,10 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import QRCode from "qrcode";
 import { addDaysAd } from "../packages/shared/src/calendar";
 import { todayAdInNepal } from "../packages/shared/src/nepal-clock";
 import { closeExtraContexts, DEMO_PASSWORD, signIn } from "./support/helpers";
+import { BUILDER_TEXTS, buildAndSend, pdfText } from "./support/journeys";
 
 test.afterEach(closeExtraContexts);
 
@@ -34,47 +34,7 @@ async function newLead(page: Page, name: string): Promise<string> {
   return (await res.json()).id;
 }
 
-/** Adds a typed line, splits the schedule by the vendor's terms, sends and confirms. */
-async function buildAndSend(
-  page: Page,
-  texts: {
-    addLine: string;
-    description: string;
-    price: string;
-    split: string;
-    send: string;
-    confirm: string;
-    sent: string;
-  },
-  price: string,
-) {
-  const builder = page.getByTestId("quotation-builder");
-  await builder.getByRole("button", { name: texts.addLine }).click();
-  const descriptions = builder.getByLabel(texts.description, { exact: true });
-  await descriptions.last().fill("Drone coverage");
-  await builder.getByLabel(texts.price, { exact: true }).last().fill(price);
-  await builder.getByRole("button", { name: texts.split }).click();
-  await expect(builder.getByTestId("schedule-gap")).toHaveCount(0);
-  await builder.getByRole("button", { name: texts.send }).click();
-  await builder.getByRole("button", { name: texts.confirm, exact: true }).click();
-  await expect(page.getByText(texts.sent).first()).toBeVisible();
-}
-
-async function pdfText(page: Page, linkTestId: string): Promise<string> {
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId(linkTestId).first().click()]);
-  const file = await download.path();
-  return execFileSync("pdftotext", ["-layout", file, "-"]).toString();
-}
-
-const EN = {
-  addLine: "Add a blank line",
-  description: "Description",
-  price: "Price (Rs.)",
-  split: "Split by my payment terms",
-  send: "Send to client",
-  confirm: "Send",
-  sent: "Quotation sent",
-};
+const EN = BUILDER_TEXTS.en;
 
 test("a vendor builds and sends a quotation on a phone, revises it (v2 replaces v1) and downloads the PDF", async ({
   browser,
@@ -163,19 +123,7 @@ test("in Nepali: the builder's texts, रु. totals and the Nepali PDF", async 
   const section = page.getByRole("region", { name: "कोटेसनहरू" });
   await section.getByTestId("quotation-build").click();
   await expect(page.getByTestId("quotation-builder")).toBeVisible();
-  await buildAndSend(
-    page,
-    {
-      addLine: "खाली लाइन थप्नुहोस्",
-      description: "विवरण",
-      price: "मूल्य (रु.)",
-      split: "मेरो भुक्तानी सर्तअनुसार बाँड्नुहोस्",
-      send: "ग्राहकलाई पठाउनुहोस्",
-      confirm: "पठाउनुहोस्",
-      sent: "कोटेसन पठाइयो",
-    },
-    "15000",
-  );
+  await buildAndSend(page, BUILDER_TEXTS.ne, "15000");
   await expect(section.getByTestId("quotation-version").first()).toContainText("पठाइएको");
   await expect(section.getByTestId("quotation-version").first()).toContainText("रु.");
   await shoot(page, "sent-390-ne");

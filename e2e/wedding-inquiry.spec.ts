@@ -1,7 +1,8 @@
 import fs from "node:fs";
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { bsToAd, formatBs } from "../packages/shared/src/calendar";
 import { closeExtraContexts, DEMO_ADMIN, DEMO_PASSWORD, signIn } from "./support/helpers";
+import { vendorIdOf } from "./support/journeys";
 
 test.afterEach(closeExtraContexts);
 
@@ -20,17 +21,6 @@ async function shot(page: Page, name: string) {
   if (!SHOTS) return;
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function vendorIdOf(request: APIRequestContext, email: string, baseURL: string): Promise<string> {
-  const res = await request.post("/api/auth/sign-in/email", {
-    data: { email, password: DEMO_PASSWORD },
-    headers: { origin: baseURL },
-  });
-  expect(res.ok()).toBe(true);
-  const me = await (await request.get("/api/me")).json();
-  await request.post("/api/auth/sign-out", { headers: { origin: baseURL }, data: {} });
-  return me.vendor.id as string;
 }
 
 async function vendorPage(browser: Browser, email: string, lang: "en" | "ne") {
