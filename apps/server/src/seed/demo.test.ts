@@ -1,4 +1,4 @@
-import { applicationIssues } from "@bihe/shared";
+import { adToBs, applicationIssues } from "@bihe/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieFrom, createTestApp, type TestApp } from "../../test/harness";
@@ -194,10 +194,75 @@ describe("demo seed", () => {
     );
   });
 
-  it("is idempotent: a second run adds no vendor", async () => {
+  describe("the studio's business from inquiry to booking", () => {
+    const studioLead = (email: string) =>
+      one<{ id: string; status: string }>(sql`
+        select l.id, l.status from leads l
+        join vendor_profiles v on v.id = l.vendor_id join users su on su.id = v.user_id
+        join users cu on cu.id = l.customer_id
+        where su.email = 'studio@bihe.demo' and cu.email = ${email}`);
+
+    it("has a marketplace lead with a conversation both ways and a revised quotation waiting (v2 replaces v1)", async () => {
+      const lead = await studioLead("anjali.couple@bihe.demo");
+      expect(lead.status).toBe("quotation_sent");
+      const authors = (
+        await t.app.db.execute(
+          sql`select author from lead_messages where lead_id = ${lead.id} and kind = 'text' order by created_at`,
+        )
+      ).rows.map((r) => (r as { author: string }).author);
+      expect(authors.length).toBeGreaterThanOrEqual(4);
+      expect(new Set(authors).size).toBe(2);
+      const versions = (
+        await t.app.db.execute(sql`select version, status from quotations where lead_id = ${lead.id} order by version`)
+      ).rows;
+      expect(versions).toEqual([
+        { version: 1, status: "superseded" },
+        { version: 2, status: "sent" },
+      ]);
+    });
+
+    it("has an accepted quotation: a booking with the advance paid, a receipt, the lead Won and its date full", async () => {
+      const lead = await studioLead("priya.couple@bihe.demo");
+      expect(lead.status).toBe("won");
+      const booking = await one<{ status: string; paid: number; advance: number; receipts: number }>(sql`
+        select b.status, (select coalesce(sum(amount), 0)::int from booking_payments p where p.booking_id = b.id) as paid,
+          ((q.schedule -> 0) ->> 'amount')::int as advance,
+          (select count(receipt_no)::int from booking_payments p where p.booking_id = b.id) as receipts
+        from bookings b join quotations q on q.id = b.quotation_id where b.lead_id = ${lead.id}`);
+      expect(booking).toMatchObject({ status: "confirmed", receipts: 1 });
+      expect(booking.paid).toBe(booking.advance);
+      const studio = await one<{ id: string }>(sql`
+        select v.id from vendor_profiles v join users u on u.id = v.user_id where u.email = 'studio@bihe.demo'`);
+      const event = await one<{ date: string }>(
+        sql`select to_char(event_date, 'YYYY-MM-DD') as date from lead_events where lead_id = ${lead.id}`,
+      );
+      const bs = adToBs(event.date);
+      const date = `${bs.year}-${String(bs.month).padStart(2, "0")}-${String(bs.day).padStart(2, "0")}`;
+      const res = await t.request({ url: `/api/vendors/availability?ids=${studio.id}&date=${date}` });
+      expect(res.statusCode, res.body).toBe(200);
+      // The booking takes one of the studio's slots that day (it has more than one team).
+      expect(["few_left", "booked"]).toContain(res.json().states[studio.id]);
+    });
+
+    it("has a completed booking whose couple's review is 'Booked through Bihe' (tied to it, published)", async () => {
+      const lead = await studioLead("sarita.couple@bihe.demo");
+      const review = await one<{ status: string; booked: boolean }>(sql`
+        select r.status, r.booking_id = b.id as booked from vendor_reviews r
+        join bookings b on b.lead_id = ${lead.id} where r.booking_id = b.id`);
+      expect(review).toEqual({ status: "published", booked: true });
+    });
+  });
+
+  it("is idempotent: a second run adds no vendor, lead, quotation or booking", async () => {
+    const count = async () =>
+      one<{ n: string }>(sql`select concat_ws('/',
+        (select count(*) from vendor_profiles), (select count(*) from leads),
+        (select count(*) from quotations), (select count(*) from bookings), (select count(*) from lead_messages)) as n`);
+    const before = await count();
     await seedDemo(t.app);
     const { n } = await one<{ n: number }>(sql`select count(*)::int as n from vendor_profiles`);
     expect(n).toBe(26);
+    expect(await count()).toEqual(before);
   });
 
   describe("banquet halls and decorators", () => {

@@ -30,6 +30,7 @@ import {
 } from "../db/schema";
 import { generatePromoCode } from "../modules/marketplace/promo-code";
 import { mapOfAddress, saveMapPin } from "../modules/vendor-profile/form/map-pin";
+import { DEMO_BOOKING_COUPLES, seedDemoBookings } from "./demo-bookings";
 import { seedDemoChanges } from "./demo-changes";
 import { DEMO_COUPLE, seedDemoCouple } from "./demo-couple";
 import { DEMO_DECORATOR, DEMO_HALL } from "./demo-halls-decorators";
@@ -75,8 +76,8 @@ function prng(seed: number) {
 /**
  * The whole demo: admin, 12 approved photographers (3 price bands), a pending and a rejected
  * one, with images, pricing, packages, terms, reviews, inquiries and leads; 6 approved banquet
- * halls and 6 approved decorators. Idempotent per account: a vendor whose login
- * already has a profile is skipped.
+ * halls and 6 approved decorators; the demo studio's clients from inquiry to booking
+ * (demo-bookings.ts). Idempotent per account: a vendor whose login already has a profile is skipped.
  */
 export async function seedDemo(app: FastifyInstance): Promise<string> {
   const provinceOf = new Map<number, number>();
@@ -134,6 +135,7 @@ export async function seedDemo(app: FastifyInstance): Promise<string> {
   await seedDemoLeads(app.db, DEMO_VENDORS[0].email, now);
   await seedDemoChanges(app.db, DEMO_ADMIN);
   await seedDemoCouple(app, DEMO_PASSWORD);
+  await seedDemoBookings(app, DEMO_VENDORS[0].email, DEMO_PASSWORD, await hashing);
   await seedDemoSaait(app.db);
   const studio = DEMO_VENDORS[0].email;
   return [
@@ -144,6 +146,7 @@ export async function seedDemo(app: FastifyInstance): Promise<string> {
     `  banquet hall        ${DEMO_HALL} / ${DEMO_PASSWORD}`,
     `  decorator           ${DEMO_DECORATOR} / ${DEMO_PASSWORD}`,
     `  couple (customer)   ${DEMO_COUPLE} / ${DEMO_PASSWORD}`,
+    `  the studio's clients ${DEMO_BOOKING_COUPLES.map((c) => c.email).join(", ")} / ${DEMO_PASSWORD}`,
   ].join("\n");
 }
 
