@@ -45,6 +45,7 @@ const words = {
     quotations: "Quotations",
     accepted: "Accepted: your booking is confirmed.",
     paid: "Paid",
+    installment: "Installment 1",
     saved: "Payment recorded: receipt",
     receipt: "Payment receipt",
     esewa: "eSewa",
@@ -58,6 +59,8 @@ const words = {
     quotations: "कोटेसनहरू",
     accepted: "स्वीकार भयो: तपाईंको बुकिङ पक्का भयो।",
     paid: "तिरिसकेको",
+    // The studio's terms name their installments as the app does: named in Nepali on a Nepali quotation.
+    installment: "किस्ता १",
     saved: "भुक्तानी दर्ता भयो: रसिद",
     // pdftotext puts the Devanagari vowel sign ि before its consonant: the word without one.
     receipt: "भुक्तानी",
@@ -225,6 +228,7 @@ for (const c of cases) {
     await expect(figures).toContainText(money(c.lang, advance));
     await expect(figures).toContainText(money(c.lang, total - advance));
     await expect(booking.getByTestId("installment").first()).toContainText(w.paid);
+    await expect(booking.getByTestId("installment").first()).toContainText(w.installment);
     await expect(booking.getByTestId("payment")).toHaveCount(1);
     await shot(page, `${c.lang}-12-couple-booking`, true);
   });

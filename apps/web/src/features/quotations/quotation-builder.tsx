@@ -1,5 +1,6 @@
 import {
   type InstallmentInput,
+  isMadeTermLabel,
   type QuotationDraft,
   type QuotationItemInput,
   type QuotationTemplate,
@@ -59,7 +60,15 @@ export function QuotationBuilder({
   const [withVat, setWithVat] = useState(start.draft.withVat && !!template.vatPanNumber);
   const [validUntil, setValidUntil] = useState(start.draft.validUntil ?? "");
   const [terms, setTerms] = useState(start.draft.terms ?? "");
-  const [schedule, setSchedule] = useState<Installment[]>(start.draft.schedule.map(toInstallment));
+  // An installment named as the app names one ('Installment 2') is named in the page's language, as the vendor's
+  // page shows its payment terms: the client reads the label on the quotation, its PDF and the receipts.
+  const worded = (i: InstallmentInput, index: number): InstallmentInput =>
+    isMadeTermLabel({ termLabel: i.label, installmentNumber: index + 1 })
+      ? { ...i, label: t("marketplace:page.installment", { n: index + 1 }) }
+      : i;
+  const [schedule, setSchedule] = useState<Installment[]>(() =>
+    (start.existing ? start.draft.schedule : start.draft.schedule.map(worded)).map(toInstallment),
+  );
   const [existing, setExisting] = useState(start.existing);
   const [requestId] = useState(() => crypto.randomUUID());
   const [confirming, setConfirming] = useState(false);
@@ -347,7 +356,9 @@ export function QuotationBuilder({
         <div className="flex flex-wrap gap-2">
           <Button
             variant="secondary"
-            onClick={() => setSchedule(scheduleFromTerms(template.paymentTerms, totals.total).map(toInstallment))}
+            onClick={() =>
+              setSchedule(scheduleFromTerms(template.paymentTerms, totals.total).map(worded).map(toInstallment))
+            }
           >
             {t("builder.fromTerms")}
           </Button>
