@@ -9,6 +9,7 @@ import { accept, coupleLead, pay, sentQuotation, walkInLead } from "../../../tes
 import { ad, type CalendarVendor, calendarVendor, fullDates, leadOn, moveLead } from "../../../test/calendar-fixtures";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { bookings, emailOutbox, leadHistory, leadMessages, leads, notifications, quotations } from "../../db/schema";
+import { listBookings } from "./queries";
 import { buildReceiptPdf } from "./receipt-pdf";
 
 let t: TestApp;
@@ -317,6 +318,27 @@ describe("payments and receipts", () => {
       (await t.request({ method: "POST", url: `/api/vendor/bookings/${bookingId}/cancel`, cookie: other.cookie }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe("the list of bookings", () => {
+  it("puts confirmed before cancelled, the upcoming soonest first, then the past latest first", async () => {
+    const v = await calendarVendor(t);
+    const later = await bookedCouple(v, "Later", "2083-12-10");
+    const sooner = await bookedCouple(v, "Sooner", "2083-11-15");
+    const cancelled = await bookedCouple(v, "Cancelled", "2083-11-20");
+    const res = await t.request({
+      method: "POST",
+      url: `/api/vendor/bookings/${cancelled.bookingId}/cancel`,
+      cookie: v.cookie,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const order = async (now: Date) =>
+      (await listBookings(t.app.db, { vendorId: v.vendorId }, now)).items.map((b) => b.id);
+    expect(await order(new Date())).toEqual([sooner.bookingId, later.bookingId, cancelled.bookingId]);
+    // Once 'Sooner' is over, the upcoming one leads and the finished one follows.
+    const afterSooner = new Date(`${ad("2083-11-25")}T06:00:00Z`);
+    expect(await order(afterSooner)).toEqual([later.bookingId, sooner.bookingId, cancelled.bookingId]);
   });
 });
 

@@ -17,8 +17,13 @@ const firstEvent = sql<
 >`(select to_char(min(e.event_date), 'YYYY-MM-DD') from lead_events e where e.lead_id = ${bookings.leadId})`;
 const paidSum = sql<number>`(select coalesce(sum(p.amount), 0)::int from booking_payments p where p.booking_id = ${bookings.id})`;
 
-/** A scope's bookings: confirmed first, then by their first event (undated last), in one query. */
-export async function listBookings(db: DbOrTx, scope: BookingScope): Promise<BookingList> {
+/**
+ * A scope's bookings in one query: confirmed before cancelled; among them the upcoming ones (an event
+ * today or later, or no date yet) soonest first, then the past ones latest first.
+ */
+export async function listBookings(db: DbOrTx, scope: BookingScope, now = new Date()): Promise<BookingList> {
+  const today = todayAdInNepal(now);
+  const past = sql`coalesce(${bookings.lastEventDate} < ${today}::date, false)`;
   const rows = await db
     .select({
       id: bookings.id,
@@ -37,7 +42,13 @@ export async function listBookings(db: DbOrTx, scope: BookingScope): Promise<Boo
     .innerJoin(leads, eq(leads.id, bookings.leadId))
     .innerJoin(vendorProfiles, eq(vendorProfiles.id, bookings.vendorId))
     .where(scopeWhere(scope))
-    .orderBy(asc(bookings.status), sql`${firstEvent} asc nulls last`, desc(bookings.createdAt))
+    .orderBy(
+      sql`${bookings.status} = 'cancelled'`,
+      past,
+      sql`case when ${past} then null else ${firstEvent} end asc nulls last`,
+      sql`${firstEvent} desc nulls last`,
+      desc(bookings.createdAt),
+    )
     .limit(500);
   return {
     items: rows.map((r) => ({
