@@ -3,7 +3,7 @@ import { and, desc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { customerInquiries, emailOutbox, leadEvents, leads, notifications, vendorProfiles } from "../../db/schema";
-import { MESSAGE_LIMIT } from "./routes";
+import { CLIENT_LINK_LIMIT, MESSAGE_LIMIT } from "./routes";
 
 let t: TestApp;
 type Login = { cookie: string; userId: string };
@@ -262,6 +262,24 @@ describe("sending", () => {
 });
 
 describe("unread counts, read receipts and notifications", () => {
+  it("limits how many private links (each one an email) a vendor makes per hour", async () => {
+    const sender = await makeVendor("Link Studio");
+    const leadId = await makeLead(sender.vendorId);
+    const link = (n: number) =>
+      t.request({
+        method: "PUT",
+        url: `/api/vendor/leads/${leadId}/thread/client-link`,
+        cookie: sender.cookie,
+        payload: { email: `walkin${n}@example.com` },
+      });
+    for (let i = 0; i < CLIENT_LINK_LIMIT.max; i++) expect((await link(i)).statusCode).toBe(200);
+    const over = await link(99);
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers["retry-after"])).toBeGreaterThan(0);
+    const mailed = await t.app.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "walkin99@example.com"));
+    expect(mailed).toEqual([]);
+  });
+
   it("counts the other side's messages until read; the reader's read time is the sender's receipt", async () => {
     const fresh = await t.login("customer");
     const vendor = await makeVendor("Receipt Studio");

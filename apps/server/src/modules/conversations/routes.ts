@@ -15,11 +15,17 @@ import { markThreadRead, revokeClientLink, sendMessage, setClientLink } from "./
  * PostgreSQL server counts together (docs/decisions/0031): a conversation, not a channel for bulk text.
  */
 export const MESSAGE_LIMIT = { max: 30, timeWindow: 10 * 60_000 };
+/**
+ * Private links a vendor makes (each one emailed to an address it types) per hour: enough to invite
+ * and correct a day's walk-in clients, too few to make the product a way to mail strangers.
+ */
+export const CLIENT_LINK_LIMIT = { max: 10, timeWindow: 60 * 60_000 };
 
 /** A lead's conversation for its three kinds of party (see access.ts for who may see what). */
 export async function conversationsRoutes(app: FastifyInstance) {
   const noStore = (reply: FastifyReply) => reply.header("cache-control", "no-store");
   const limit = windowLimiter(app.counters, { name: "messages", ...MESSAGE_LIMIT });
+  const linkLimit = windowLimiter(app.counters, { name: "client-links", ...CLIENT_LINK_LIMIT });
   const vendorOnly = { preHandler: requireVendor() };
   const customerOnly = { preHandler: requireRole("customer") };
 
@@ -52,9 +58,11 @@ export async function conversationsRoutes(app: FastifyInstance) {
     await markThreadRead(app.db, await asVendor(request), callerOf(request).id);
     return { ok: true as const };
   });
-  route(app, contracts.vendorClientLink, vendorOnly, async (request) =>
-    setClientLink(app.db, app.mailer, app.authBaseUrl, await asVendor(request), request.body.email),
-  );
+  route(app, contracts.vendorClientLink, vendorOnly, async (request) => {
+    const party = await asVendor(request);
+    await linkLimit(`vendor|${party.vendorId}`);
+    return setClientLink(app.db, app.mailer, app.authBaseUrl, party, request.body.email);
+  });
   route(app, contracts.vendorRevokeClientLink, vendorOnly, async (request) => {
     await revokeClientLink(app.db, await asVendor(request));
     return { ok: true as const };
