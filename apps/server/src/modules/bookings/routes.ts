@@ -3,6 +3,7 @@ import { bookingsContracts as contracts } from "@bihe/shared/contracts";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { callerOf, requireRole } from "../../auth/guards";
 import { requireVendor, vendorOf } from "../../auth/vendor";
+import { documentLimiter } from "../../lib/document-limit";
 import { notFound } from "../../lib/errors";
 import { route } from "../../lib/route";
 import { clientLead } from "../conversations/access";
@@ -36,6 +37,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
     await reminders.run(now);
   });
 
+  const documentsLimit = documentLimiter(app.counters);
   const sendReceipt = async (
     reply: FastifyReply,
     scope: BookingScope,
@@ -43,6 +45,7 @@ export async function bookingsRoutes(app: FastifyInstance) {
     paymentId: string,
     lang: Lang,
   ) => {
+    await documentsLimit(Object.entries(scope)[0]!.join("|"));
     const pdf = await receiptPdf(app.db, scope, bookingId, id(paymentId, PAYMENT_NOT_FOUND), lang);
     if (!pdf) throw notFound(PAYMENT_NOT_FOUND);
     return reply

@@ -32,6 +32,7 @@ import {
   vendorAddons,
   vendorProfiles,
 } from "../../db/schema";
+import { DOCUMENT_LIMIT } from "../../lib/document-limit";
 import { newClientToken } from "../conversations/access";
 
 let t: TestApp;
@@ -470,6 +471,13 @@ describe("who may read a quotation", () => {
     expect((await t.request({ url: `/api/client/${wrong}/quotations/${sent.id}` })).statusCode).toBe(404);
     expect((await t.request({ url: `/api/client/${wrong}/quotations/${sent.id}/pdf` })).statusCode).toBe(404);
     expect((await t.request({ url: `/api/client/short/quotations/${sent.id}` })).statusCode).toBe(404);
+
+    // Each PDF costs up to a second of CPU: a caller's downloads are counted, its own only.
+    await t.app.counters.add(`documents|customerId|${couple.userId}`, DOCUMENT_LIMIT.max, DOCUMENT_LIMIT.timeWindow);
+    const flooded = await t.request({ url: `/api/customer/quotations/${sent.id}/pdf`, cookie: couple.cookie });
+    expect(flooded.statusCode).toBe(429);
+    expect(Number(flooded.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await t.request({ url: `/api/client/${token}/quotations/${sent.id}/pdf` })).statusCode).toBe(200);
   });
 });
 

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { callerOf, requireRole } from "../../auth/guards";
 import { requireVendor, vendorOf } from "../../auth/vendor";
 import { vendorProfiles } from "../../db/schema";
+import { documentLimiter } from "../../lib/document-limit";
 import { badRequest, notFound } from "../../lib/errors";
 import { publicOrigin } from "../../lib/public-origin";
 import { route } from "../../lib/route";
@@ -32,6 +33,8 @@ const READ_LIMIT = 25 * 1024 * 1024;
 export async function quotationsRoutes(app: FastifyInstance) {
   const vendorOnly = requireVendor({ missing: "Vendor not found" });
   const owner = (request: FastifyRequest) => ({ vendorId: vendorOf(request).id, userId: callerOf(request).id });
+  // Keys as the bookings' receipts count them: a caller's PDFs count together.
+  const documentsLimit = documentLimiter(app.counters);
 
   /** A quotation's PDF: the vendor's contact lines and payment QR come from its profile as it is now. */
   async function pdfOf(view: QuotationView, vendorId: string, lang: Lang): Promise<Uint8Array> {
@@ -125,6 +128,7 @@ export async function quotationsRoutes(app: FastifyInstance) {
     const lead = await vendorLead(app.db, vendorOf(request).id, request.params.id);
     const [view] = await readQuotations(app.db, lead.leadId, { quotationId: quotationIds(request).quotationId });
     if (!view) throw notFound(QUOTATION_NOT_FOUND);
+    await documentsLimit(`vendorId|${lead.vendorId}`);
     return sendPdf(reply, view, await pdfOf(view, lead.vendorId, request.query.lang), request.query.lang);
   });
 
@@ -137,7 +141,7 @@ export async function quotationsRoutes(app: FastifyInstance) {
     const lead = await clientLead(app.db, who, owners.leadId);
     const [view] = await readQuotations(app.db, lead.leadId, { quotationId, forClient: true });
     if (!view) throw notFound(QUOTATION_NOT_FOUND);
-    return { view, vendorId: lead.vendorId };
+    return { view, vendorId: lead.vendorId, leadId: lead.leadId };
   }
 
   route(app, contracts.customerView, { preHandler: customerOnly }, async (request, reply) => {
@@ -147,6 +151,7 @@ export async function quotationsRoutes(app: FastifyInstance) {
 
   route(app, contracts.customerPdf, { preHandler: customerOnly }, async (request, reply) => {
     const { view, vendorId } = await clientQuotation({ userId: callerOf(request).id }, request.params.quotationId);
+    await documentsLimit(`customerId|${callerOf(request).id}`);
     return sendPdf(reply, view, await pdfOf(view, vendorId, request.query.lang), request.query.lang);
   });
 
@@ -156,7 +161,11 @@ export async function quotationsRoutes(app: FastifyInstance) {
   });
 
   route(app, contracts.linkPdf, {}, async (request, reply) => {
-    const { view, vendorId } = await clientQuotation({ token: request.params.token }, request.params.quotationId);
+    const { view, vendorId, leadId } = await clientQuotation(
+      { token: request.params.token },
+      request.params.quotationId,
+    );
+    await documentsLimit(`leadId|${leadId}`);
     return sendPdf(reply, view, await pdfOf(view, vendorId, request.query.lang), request.query.lang);
   });
 
