@@ -56,6 +56,8 @@ export default defineConfig({
       NODE_ENV: "test",
       PUBLIC_URL: baseURL,
       RATE_LIMITS: "false",
+      // Every journey's couple unlocks from 127.0.0.1: the per-address cap would count all of them as one network.
+      UNLOCK_CAP_PER_IP: "1000",
       SEED_IMAGE_CACHE: ".tmp/seed-images",
       LOG_LEVEL: "warn",
     },

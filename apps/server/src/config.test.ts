@@ -32,6 +32,12 @@ describe("configuration", () => {
     expect(config).toMatchObject({ isProduction: true, seedDemo: false, publicUrl: "https://bihe.example" });
   });
 
+  it("takes a per-address unlock cap for networks where many couples share one address", () => {
+    expect(loadConfig(env({})).unlockCaps).toBeUndefined();
+    expect(loadConfig(env({ UNLOCK_CAP_PER_IP: "200" })).unlockCaps).toEqual({ perCustomer: 20, perIp: 200 });
+    expect(() => loadConfig(env({ UNLOCK_CAP_PER_IP: "0" }))).toThrow(/UNLOCK_CAP_PER_IP/);
+  });
+
   it("reads TRUST_PROXY as false, a hop count, or the proxies' addresses; true is one hop", () => {
     const trust = (value: string) => loadConfig(env({ TRUST_PROXY: value })).trustProxy;
     expect(loadConfig(env({})).trustProxy).toBe(false);

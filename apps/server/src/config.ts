@@ -1,5 +1,5 @@
 import path from "node:path";
-import { trimTrailing } from "@bihe/shared";
+import { trimTrailing, UNLOCK_CAP_PER_CUSTOMER } from "@bihe/shared";
 import { z } from "zod";
 import { parseTrustProxy, type TrustProxy } from "./lib/trust-proxy";
 
@@ -28,6 +28,7 @@ const schema = z.object({
       return parsed;
     }),
   RATE_LIMITS: bool.default(true),
+  UNLOCK_CAP_PER_IP: z.coerce.number().int().min(1).max(100_000).optional(),
   FIRST_SCREEN: bool.default(true),
   LOG_LEVEL: z.string().default("info"),
   S3_ENDPOINT: z.string().url().optional(),
@@ -118,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     authSecret: e.AUTH_SECRET ?? "bihe-development-secret-do-not-use-in-production",
     trustProxy: e.TRUST_PROXY,
     rateLimits: e.RATE_LIMITS,
+    unlockCaps: e.UNLOCK_CAP_PER_IP ? { perCustomer: UNLOCK_CAP_PER_CUSTOMER, perIp: e.UNLOCK_CAP_PER_IP } : undefined,
     firstScreen: e.FIRST_SCREEN,
     logLevel: e.LOG_LEVEL,
     s3: e.S3_BUCKET
