@@ -1,6 +1,6 @@
-import fs from "node:fs";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { closeExtraContexts, DEMO_PASSWORD, latestCode, uniqueEmail } from "./support/helpers";
+import { desktop, phone, shot } from "./support/journeys";
 
 test.afterEach(closeExtraContexts);
 
@@ -11,16 +11,6 @@ test.afterEach(closeExtraContexts);
  * shows 'Booked through Bihe' at once; the studio's dashboard lists it to reply to. Once in English at 1280
  * px and once in Nepali at 390 px. Dharan Dream and Mithila Moments take no other journey's couple.
  */
-const SHOTS = process.env.SHOTS_DIR;
-const phone = { width: 390, height: 844 };
-const desktop = { width: 1280, height: 900 };
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
 const adDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 /** The studio signed in on a context of its own (its dashboard is opened later), with its vendor id. */

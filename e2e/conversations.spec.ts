@@ -1,7 +1,6 @@
-import fs from "node:fs";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { closeExtraContexts, DEMO_PASSWORD, signIn } from "./support/helpers";
-import { vendorIdOf, write } from "./support/journeys";
+import { desktop, phone, shot, vendorIdOf, write } from "./support/journeys";
 
 test.afterEach(closeExtraContexts);
 
@@ -12,19 +11,10 @@ test.afterEach(closeExtraContexts);
  * At 390 px (and 1280 for the screenshots), in English and Nepali. Pokhara Wedding Clicks and Lumbini Lens
  * Studio take no other journey's couple.
  */
-const SHOTS = process.env.SHOTS_DIR;
-const phone = { width: 390, height: 844 };
-const desktop = { width: 1280, height: 900 };
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 /** Both widths of one screen. */
 async function shots(page: Page, name: string) {
-  if (!SHOTS) return;
+  if (!process.env.SHOTS_DIR) return;
   const size = page.viewportSize();
   await page.setViewportSize(phone);
   await shot(page, `${name}-390`);

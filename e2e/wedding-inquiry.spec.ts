@@ -1,8 +1,7 @@
-import fs from "node:fs";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, test } from "@playwright/test";
 import { bsToAd, formatBs } from "../packages/shared/src/calendar";
 import { closeExtraContexts, DEMO_ADMIN, DEMO_PASSWORD, signIn } from "./support/helpers";
-import { vendorIdOf } from "./support/journeys";
+import { desktop, phone, shot, vendorIdOf } from "./support/journeys";
 
 test.afterEach(closeExtraContexts);
 
@@ -12,16 +11,7 @@ test.afterEach(closeExtraContexts);
  * the year's saait dates, the demo's list labelled as sample data. English and Nepali, on a phone
  * and a desktop. Chitwan Candid and Biratnagar Bridal take no other journey's couple.
  */
-const SHOTS = process.env.SHOTS_DIR;
-const phone = { width: 390, height: 844 };
-const desktop = { width: 1280, height: 900 };
 const WEDDING = formatBs("2027-02-14");
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 async function vendorPage(browser: Browser, email: string, lang: "en" | "ne") {
   const context = await browser.newContext({ viewport: desktop });

@@ -1,10 +1,22 @@
 import { execFileSync } from "node:child_process";
+import fs from "node:fs";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "./helpers";
 
 /** Steps of the inquiry-to-booking journeys that several journeys take the same way. */
 
 export type Lang = "en" | "ne";
+
+export const phone = { width: 390, height: 844 };
+export const desktop = { width: 1280, height: 900 };
+
+/** A full-page screenshot into SHOTS_DIR, when it is set (for looking at the pages; journeys pass without). */
+export async function shot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
 
 /** A demo vendor's id (signs in on `request` for a moment, then out again). */
 export async function vendorIdOf(request: APIRequestContext, email: string, baseURL: string): Promise<string> {
