@@ -53,11 +53,12 @@ for (let i = 0; i < 600; i++) {
   await new Promise((r) => setTimeout(r, 200));
 }
 
-// Initial JS of a page: the entry script and every modulepreload its HTML names (the server adds
-// the page's own chunk), gzip-compressed; what a phone downloads before the page can paint.
+// Initial JS of a page: the entry script and every chunk its HTML names to preload with it (the server adds the
+// page's own chunk), gzip-compressed; what a phone downloads, after the first paint, before the page is interactive.
 async function initialJs(page) {
   const html = (await fetchAgain(base + page)).toString();
-  const scripts = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+  const { entry, preload } = JSON.parse(html.match(/<script id="app-modules" type="application\/json">([^<]*)</)[1]);
+  const scripts = new Set([entry, ...preload]);
   let bytes = 0;
   for (const s of scripts) bytes += zlib.gzipSync(await fetchAgain(base + s)).length;
   return bytes;
@@ -137,7 +138,10 @@ function gatherAndAudit(page) {
   const artifacts = path.join(dataDir, "artifacts");
   const out = path.join(dataDir, "lh.json");
   fs.rmSync(artifacts, { recursive: true, force: true });
-  cli([base + page, `-G=${artifacts}`]);
+  // LH_WITHOUT_JS=1: the page as its HTML, stylesheet, font and pictures alone (the app's code blocked), to show
+  // what the page would score if no script ran: the ceiling the code can reach on this host.
+  const withoutJs = process.env.LH_WITHOUT_JS ? ["--blocked-url-patterns=*/assets/*.js"] : [];
+  cli([base + page, `-G=${artifacts}`, ...withoutJs]);
   // Under simulated throttling the gather ran unthrottled, so the slowdown is only the audit's setting;
   // Lighthouse refuses an audit whose settings differ from the gather's, hence it is set in both.
   const file = path.join(artifacts, "artifacts.json");
@@ -151,6 +155,7 @@ function gatherAndAudit(page) {
     "--output=json",
     `--output-path=${out}`,
     `--throttling.cpuSlowdownMultiplier=${multiplier}`,
+    ...withoutJs,
   ]);
   const report = JSON.parse(fs.readFileSync(out, "utf8"));
   // LH_KEEP=dir: each page's report saved there (its LCP phases, long tasks and requests, to see why a score moved).

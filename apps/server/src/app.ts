@@ -31,6 +31,7 @@ import { NotificationDeliverer } from "./modules/notifications/deliver";
 import { registerOpenApi } from "./modules/openapi/register";
 import { getSettings } from "./modules/system/settings";
 import { createStorage, type Storage } from "./storage";
+import { APP_START_CSP_SOURCE } from "./web/app-start";
 import { type PageHeadProvider, renderIndexHtml } from "./web/html";
 import { pageHeads } from "./web/page-heads";
 import { seoRoutes } from "./web/seo/routes";
@@ -167,7 +168,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script: the app's start after the first paint (web/app-start.ts).
+        scriptSrc: ["'self'", APP_START_CSP_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Media may come from a CDN or the bucket (MEDIA_PUBLIC_URL).
         imgSrc: ["'self'", "data:", "blob:", ...(config.mediaPublicUrl ? [new URL(config.mediaPublicUrl).origin] : [])],

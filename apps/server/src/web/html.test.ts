@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { builtWebApp } from "../../test/built-web";
 import { approvedVendor } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { chunksOf, jsonForScript } from "./html";
+import { APP_START_SCRIPT } from "./app-start";
+import { chunksOf } from "./html";
+import { jsonForScript } from "./json-for-script";
 import { PAGE_MODULES } from "./page-heads/marketplace";
 
 describe("the page's own chunks", () => {
@@ -51,14 +53,22 @@ describe("the page's own chunks", () => {
       web.remove();
     });
 
-    it("/photographers preloads its chunks that index.html does not already load", async () => {
+    /** The app's modules a page names for its start script (web/app-start.ts). */
+    const appModules = (html: string) =>
+      JSON.parse(html.match(/<script id="app-modules" type="application\/json">([^<]*)<\/script>/)?.[1] ?? "null");
+
+    it("/photographers names its chunks with the entry, for the start script to load after the first paint", async () => {
       const html = (await t.request({ url: "/photographers?sort=rating" })).body;
-      const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
-      expect(preloads).toEqual(["/assets/react-1.js", "/assets/photographers-1.js", "/assets/band-1.js"]);
+      expect(appModules(html)).toEqual({
+        entry: "/assets/index-1.js",
+        preload: ["/assets/react-1.js", "/assets/photographers-1.js", "/assets/band-1.js"],
+      });
+      // Nothing is fetched with the HTML: the start script is the one script, allowed by its hash.
+      expect(html).not.toMatch(/<link rel="modulepreload"|<script[^>]*\ssrc=/);
+      expect(html).toContain(`<script type="module">${APP_START_SCRIPT}</script>`);
       // One listing page for every type: /banquets and /decorators preload the same chunks.
       for (const url of ["/banquets", "/decorators?specialty=lighting"]) {
-        const page = (await t.request({ url })).body;
-        expect([...page.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1])).toEqual(preloads);
+        expect(appModules((await t.request({ url })).body)).toEqual(appModules(html));
       }
       const login = (await t.request({ url: "/login" })).body;
       expect(login).not.toContain("photographers-1.js");

@@ -7,7 +7,9 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { escapeHtml } from "../lib/escape-html";
 import { KeptByAnswers } from "../lib/kept-by-answers";
 import { queryLang, requestLang } from "../modules/locale/request-lang";
+import { type AppTemplate, appStartTags, withoutAppScripts } from "./app-start";
 import { answeredKeys, drawsFirstScreen, firstScreen, textModule } from "./first-screen";
+import { jsonForScript } from "./json-for-script";
 import { languageLinks, NEPALI_HEAD, withLang } from "./language-head";
 import { siteOrigin } from "./seo/urls";
 import { pageKindOf } from "./spa-routes";
@@ -50,7 +52,7 @@ export type PageHeadProvider = (app: FastifyInstance, request: FastifyRequest) =
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 /** Each web build's index.html and manifest, read once (keyed by its directory: one per app's config). */
-const builds = new Map<string, Promise<{ template: string; manifest: Manifest }>>();
+const builds = new Map<string, Promise<{ app: AppTemplate; manifest: Manifest }>>();
 
 /** What the home page (and any page without a title of its own) is called, after the site's name. */
 export const DEFAULT_TAGLINE = "Wedding vendors in Nepal";
@@ -103,7 +105,7 @@ export async function renderIndexHtml(app: FastifyInstance, request: FastifyRequ
       : null;
   if (!screen)
     return {
-      html: pageHtml(app, request, built.template, chunksOf(built.manifest, head.modules), lang, head),
+      html: pageHtml(app, request, built.app, chunksOf(built.manifest, head.modules), lang, head),
       status: head.status,
     };
 
@@ -123,7 +125,7 @@ export async function renderIndexHtml(app: FastifyInstance, request: FastifyRequ
   // so a transparent shield over the page takes it (index.css) and the page says it is disabled. A shield and not
   // `inert` on #root: taking `inert` off had the browser compute the style of every element of the page again.
   const texts = escapeHtml(screen.namespaces.join(","));
-  const html = pageHtml(app, request, built.template, chunks, lang, head)
+  const html = pageHtml(app, request, built.app, chunks, lang, head)
     .replace(
       '<div id="root">',
       `<div id="first-screen-shield" aria-hidden="true"></div><div id="root" aria-disabled="true" data-first-screen="" data-texts="${texts}">`,
@@ -132,32 +134,36 @@ export async function renderIndexHtml(app: FastifyInstance, request: FastifyRequ
   return kept.set(key, from, { html, status: head.status });
 }
 
-/** The template with the page's language and head written in (its chunks preloaded unless the template loads them). */
+/** The template with the page's language and head written in, and the app's start with the page's chunks. */
 function pageHtml(
   app: FastifyInstance,
   request: FastifyRequest,
-  template: string,
+  { template, entry, preload }: AppTemplate,
   chunks: string[],
   lang: Lang,
   head: MergedHead,
 ): string {
-  const preloads = chunks.filter((file) => !template.includes(file));
-  return template
+  const page = template
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-    .replace("<!--app-meta-->", renderHead(head, preloads, lang, languageLinks(app, request, lang, indexable(head))))
+    .replace("<!--app-meta-->", renderHead(head, lang, languageLinks(app, request, lang, indexable(head))))
     .replace("<!--site-name-->", escapeHtml(head.siteName));
+  if (!entry) return page;
+  const modules = [...new Set([...preload, ...chunks.map((file) => `/${file}`)])].filter((file) => file !== entry);
+  return page.replace("</body>", `  ${appStartTags(entry, modules)}\n  </body>`);
 }
 
 async function readBuild(webDist: string) {
   // The template's own title and description give way to each page's (written with the head).
-  const template = (await fs.readFile(path.join(webDist, "index.html"), "utf8"))
-    .replace(/\s*<title>[^<]*<\/title>/i, "")
-    .replace(/\s*<meta name="description"[^>]*>/i, "");
+  const app = withoutAppScripts(
+    (await fs.readFile(path.join(webDist, "index.html"), "utf8"))
+      .replace(/\s*<title>[^<]*<\/title>/i, "")
+      .replace(/\s*<meta name="description"[^>]*>/i, ""),
+  );
   const manifest = await fs
     .readFile(path.join(webDist, ".vite/manifest.json"), "utf8")
     .then((text) => JSON.parse(text) as Manifest)
     .catch(() => ({}) as Manifest); // no manifest: no preloads, the page still loads its chunks itself
-  return { template, manifest };
+  return { app, manifest };
 }
 
 /** The built files of some source modules and of everything they import statically. */
@@ -228,7 +234,7 @@ const indexable = (head: MergedHead) => ({
   indexable: head.status !== 404 && !head.robots.includes("noindex"),
 });
 
-function renderHead(head: MergedHead, chunks: string[], lang: Lang, languageTags: string[]): string {
+function renderHead(head: MergedHead, lang: Lang, languageTags: string[]): string {
   const notFound = head.status === 404;
   const parts: string[] = [
     `<title>${escapeHtml(fullTitle(head, lang))}</title>`,
@@ -243,7 +249,6 @@ function renderHead(head: MergedHead, chunks: string[], lang: Lang, languageTags
     for (const data of head.jsonLd) parts.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
     if (head.meta) parts.push(head.meta);
   }
-  for (const file of chunks) parts.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`);
   head.preloadImages.forEach((img, i) => {
     // The first picture is the page's largest paint: fetched ahead of the scripts, as its <img> asks.
     const priority = i === 0 ? ' fetchpriority="high"' : "";
@@ -255,9 +260,4 @@ function renderHead(head: MergedHead, chunks: string[], lang: Lang, languageTags
     parts.push(`<script id="page-data" type="application/json">${jsonForScript(head.queries)}</script>`);
   }
   return parts.join("\n    ");
-}
-
-/** JSON that cannot close its <script> element or open a comment inside it. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e");
 }

@@ -6,18 +6,12 @@ import { Spinner } from "../../components/ui/card";
 import { usePlainFormat } from "../../i18n/format-plain";
 import { useTranslation } from "../../i18n/use-translation";
 import { useBandMore } from "./api";
+import { LATER_CARDS_DRAWN_WHEN_NEAR } from "./drawn-when-near";
 import type { ListingTexts } from "./listing-texts";
 import { VendorCard } from "./vendor-card";
 
 export const SCROLL_STEP = 340;
 export const ARROWS_ABOVE = 3;
-
-/**
- * A card off the screen (further along its row, or in a row further down the page) is not styled, laid out or
- * painted until it nears the screen: on a phone, most of a listing's cards. The first card of a row is always drawn,
- * so the row keeps its real height (the others stretch to it) and the page below does not move when they are drawn.
- */
-const SKIP_UNSEEN_CARDS = "[&>*+*]:[contain-intrinsic-size:auto_300px_400px] [&>*+*]:[content-visibility:auto]";
 
 /**
  * One price band: a title with the spec's subtitle and a horizontally scrolling row (grid) or a
@@ -104,7 +98,7 @@ export function BandRow({
         <div
           ref={scroller}
           onScroll={onScroll}
-          className={`-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] ${SKIP_UNSEEN_CARDS}`}
+          className={`-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] ${LATER_CARDS_DRAWN_WHEN_NEAR}`}
         >
           {vendors.map((v, i) => (
             <VendorCard key={v.id} vendor={v} onOpen={() => onOpen(v.id)} eager={i < eagerCards} />

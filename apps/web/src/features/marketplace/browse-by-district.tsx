@@ -3,6 +3,7 @@ import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { usePlainFormat } from "../../i18n/format-plain";
 import { useTranslation } from "../../i18n/use-translation";
+import { DRAWN_WHEN_NEAR } from "./drawn-when-near";
 import { usePlaceDirectory } from "./places-api";
 
 /**
@@ -21,7 +22,7 @@ export function BrowseByDistrict({
   const f = usePlainFormat();
   if (!data?.provinces.length) return null;
   return (
-    <section aria-labelledby="browse-by-district" className="mx-auto max-w-7xl px-4 py-10">
+    <section aria-labelledby="browse-by-district" className={`mx-auto max-w-7xl px-4 py-10 ${DRAWN_WHEN_NEAR}`}>
       <h2 id="browse-by-district" className="flex items-center gap-2 text-xl font-bold text-stone-900 md:text-2xl">
         <MapPin className="h-5 w-5 text-brand-700" aria-hidden="true" />
         {t("browse.title")}

@@ -11,6 +11,7 @@ import { useTranslation } from "../../i18n/use-translation";
 import { useSettings } from "../../lib/settings";
 import { useFeatured } from "./api";
 import { BrowseByDistrict } from "./browse-by-district";
+import { DRAWN_WHEN_NEAR, LATER_CARDS_DRAWN_WHEN_NEAR } from "./drawn-when-near";
 import { homeSearchHref, isSearchType, LIVE_SEARCH_TYPES, SEARCH_TYPES, type SearchType } from "./listing-url";
 import { VendorCard } from "./vendor-card";
 
@@ -132,7 +133,7 @@ export function HomePage() {
           </div>
         ) : shown.length ? (
           <div
-            className="grid justify-items-center gap-4 sm:grid-cols-2 lg:grid-cols-4 [&>article]:w-full"
+            className={`grid justify-items-center gap-4 sm:grid-cols-2 lg:grid-cols-4 [&>article]:w-full ${LATER_CARDS_DRAWN_WHEN_NEAR}`}
             data-testid="featured"
           >
             {shown.map((v, i) => (
@@ -146,7 +147,7 @@ export function HomePage() {
 
       <BrowseByDistrict />
 
-      <section className="bg-white px-4 py-12">
+      <section className={`bg-white px-4 py-12 ${DRAWN_WHEN_NEAR}`}>
         <div className="mx-auto max-w-7xl">
           <h2 className="text-2xl font-bold">{t("home.servicesTitle")}</h2>
           <p className="text-stone-600">{t("home.servicesSubtitle")}</p>
@@ -186,7 +187,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="mx-auto max-w-7xl px-4 py-12">
+      <section className={`mx-auto max-w-7xl px-4 py-12 ${DRAWN_WHEN_NEAR}`}>
         <h2 className="text-2xl font-bold">{t("home.testimonialsTitle")}</h2>
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {testimonials.map((x) => (
@@ -206,7 +207,7 @@ export function HomePage() {
         </ul>
       </section>
 
-      <section className="bg-stone-900 px-4 py-12 text-center text-white">
+      <section className={`bg-stone-900 px-4 py-12 text-center text-white ${DRAWN_WHEN_NEAR}`}>
         <h2 className="text-2xl font-bold">{t("home.ctaTitle")}</h2>
         <p className="mx-auto mt-2 max-w-xl text-white/80">{t("home.ctaText")}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">

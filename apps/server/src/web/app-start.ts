@@ -1,0 +1,40 @@
+import { createHash } from "node:crypto";
+import { jsonForScript } from "./json-for-script";
+
+/**
+ * The app's code is fetched and run after the browser has painted the page the server sent (decision 0036).
+ *
+ * The server draws a public page's whole first screen, so a phone needs only the HTML, the stylesheet, the font and
+ * the first picture to show it. Scripts in the head (a module script, module preloads) made it wait for more: their
+ * 150 KB gzip shared the slow network with the picture, and the app's evaluation ran in the same stretch of work as
+ * the first paint. So the HTML names the app's modules as data, and this inline script asks for them one frame
+ * later: in a frame's `requestAnimationFrame` the page is about to be painted, and a task queued from there runs
+ * after that paint. It then preloads the page's chunks together (no waterfall of imports) and imports the entry.
+ */
+export const APP_START_SCRIPT =
+  'requestAnimationFrame(()=>setTimeout(()=>{const m=JSON.parse(document.getElementById("app-modules").textContent);for(const href of m.preload){const l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.append(l)}import(m.entry)}))';
+
+/** The Content-Security-Policy source that allows this one inline script and no other. */
+export const APP_START_CSP_SOURCE = `'sha256-${createHash("sha256").update(APP_START_SCRIPT).digest("base64")}'`;
+
+/** A built index.html without the tags that load the app's code, and the files those tags named. */
+export type AppTemplate = { template: string; entry: string | null; preload: string[] };
+
+/** Takes the entry script and module preloads out of the built index.html (they are written by `appStartTags`). */
+export function withoutAppScripts(html: string): AppTemplate {
+  const entry = html.match(/<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/);
+  if (!entry) return { template: html, entry: null, preload: [] };
+  const preload: string[] = [];
+  const template = html
+    .replace(entry[0], "")
+    .replace(/\s*<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">/g, (_, href: string) => {
+      preload.push(href);
+      return "";
+    });
+  return { template, entry: entry[1], preload };
+}
+
+/** The end of a page's body: the app's modules as data, and the script that loads them after the first paint. */
+export function appStartTags(entry: string, preload: string[]): string {
+  return `<script id="app-modules" type="application/json">${jsonForScript({ entry, preload })}</script>\n    <script type="module">${APP_START_SCRIPT}</script>`;
+}
