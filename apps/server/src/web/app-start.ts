@@ -9,10 +9,12 @@ import { jsonForScript } from "./json-for-script";
  * 150 KB gzip shared the slow network with the picture, and the app's evaluation ran in the same stretch of work as
  * the first paint. So the HTML names the app's modules as data, and this inline script asks for them one frame
  * later: in a frame's `requestAnimationFrame` the page is about to be painted, and a task queued from there runs
- * after that paint. It then preloads the page's chunks together (no waterfall of imports) and imports the entry.
+ * after that paint. It then imports the entry and preloads the page's chunks beside it (no waterfall of imports),
+ * four to a task: starting a request costs the main thread up to a millisecond on a slow phone, and the fifteen of
+ * a page in one task were a long task of their own.
  */
 export const APP_START_SCRIPT =
-  'requestAnimationFrame(()=>setTimeout(()=>{const m=JSON.parse(document.getElementById("app-modules").textContent);for(const href of m.preload){const l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.append(l)}import(m.entry)}))';
+  'requestAnimationFrame(()=>setTimeout(()=>{const m=JSON.parse(document.getElementById("app-modules").textContent);import(m.entry);const more=(i)=>{for(const href of m.preload.slice(i,i+4)){const l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.append(l)}if(i+4<m.preload.length)setTimeout(()=>more(i+4))};more(0)}))';
 
 /** The Content-Security-Policy source that allows this one inline script and no other. */
 export const APP_START_CSP_SOURCE = `'sha256-${createHash("sha256").update(APP_START_SCRIPT).digest("base64")}'`;

@@ -11,7 +11,7 @@ function ToasterHost() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      {/* sonner sets its own font stack, without the Devanagari web font: Nepali toasts were boxes.
+      {/* sonner sets its own font stack, without the Devanagari web font: Nepali toasts were boxes; they take the page's.
           At the bottom: at the top they covered the phone's top bar and the desktop bell panel's header. On a
           phone they sit above the workspace's bottom navigation and the wizard's sticky buttons. */}
       <Toaster
@@ -22,7 +22,7 @@ function ToasterHost() {
         visibleToasts={3}
         richColors
         closeButton
-        style={{ fontFamily: "var(--font-sans)" }}
+        style={{ fontFamily: "inherit" }}
       />
       <ToasterListening />
     </Suspense>
