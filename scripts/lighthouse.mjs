@@ -1,5 +1,5 @@
-// npm run lighthouse: Lighthouse 12 (mobile) against /, /photographers, a place page and a demo /vendor/:id served by the
-// production server with demo data, using Debian's Chromium. Prints the four scores per page, checks the
+// npm run lighthouse: Lighthouse 12 (mobile) against /, each vendor type's listing, a place page and a demo /vendor/:id
+// served by the production server with demo data, using Debian's Chromium. Prints the four scores per page, checks the
 // budgets, and measures the initial JavaScript of a public page (gzip). A measurement, not a CI test.
 // Each page runs three times and the run with the median performance score is kept (LH_RUNS=1: one run per page);
 // the 'load' column is the machine's load average at each page.
@@ -18,7 +18,9 @@ const port = Number(process.env.LH_PORT ?? 3290);
 const base = `http://localhost:${port}`;
 const chrome = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // SEO is held at 100: every public page is meant to be found (titles, descriptions, canonical, crawlable links).
-const budgets = { performance: 90, accessibility: 95, "best-practices": 95, seo: 100 };
+const budgets = { performance: 95, accessibility: 95, "best-practices": 95, seo: 100 };
+/** The largest paint of every public page, ms (docs/performance.md, "Budgets"). */
+const LCP_BUDGET_MS = 2500;
 // LH_CPU_MULTIPLIER: a fixed CPU slowdown instead of the host's calibrated one (see below).
 const fixedMultiplier = process.env.LH_CPU_MULTIPLIER ? Number(process.env.LH_CPU_MULTIPLIER) : null;
 if (fixedMultiplier !== null && !(fixedMultiplier >= 1 && fixedMultiplier <= 20)) {
@@ -83,7 +85,10 @@ const directory = await (await fetch(`${base}/api/places`)).json().catch(() => n
 const placeSlug = directory?.provinces?.[0]?.districts?.[0]?.slug ?? null;
 const englishPages = [
   "/",
+  // Each vendor type's listing.
   "/photographers",
+  "/banquets",
+  "/decorators",
   ...(placeSlug ? [`/photographers/in/${placeSlug}`] : []),
   ...(vendorId ? [`/vendor/${vendorId}`] : []),
 ];
@@ -180,6 +185,7 @@ for (const page of pages) {
   const { report, multiplier } = reports[Math.floor(reports.length / 2)];
   const scores = Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)]));
   for (const [k, min] of Object.entries(budgets)) if (scores[k] < min) ok = false;
+  if (report.audits["largest-contentful-paint"].numericValue > LCP_BUDGET_MS) ok = false;
   const metric = (id) => report.audits[id].displayValue;
   const js = await initialJs(page);
   jsGzip = Math.max(jsGzip, js);
