@@ -5,6 +5,7 @@ import { parseTrustProxy, type TrustProxy } from "./lib/trust-proxy";
 
 const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
+/** The settings the server reads from its environment (documented in .env.example). */
 const schema = z.object({
   NODE_ENV: z.string().default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -140,3 +141,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...overrides,
   };
 }
+
+/** Every setting's name: what a deployment's environment files may set (deploy/, checked by scripts/deploy-files.test.mjs). */
+export const SETTING_NAMES: readonly string[] = Object.keys(schema.shape);
