@@ -127,16 +127,15 @@ const cli = (args) =>
     env: { ...process.env, CHROME_PATH: chrome },
   });
 
-/** One calibrated Lighthouse run of a page, tried again (up to 3 times) when Lighthouse loses its trace on a busy
- * machine (NO_NAVSTART: found by the gather, or only by the audit of what it gathered). */
+/** One calibrated Lighthouse run of a page, tried again (up to 5 times) when Lighthouse loses its trace on a busy
+ * machine (NO_NAVSTART: found by the gather, or only by the audit of what it gathered); null when every try did. */
 function lighthouse(page) {
-  for (let attempt = 1; ; attempt++) {
+  for (let attempt = 1; attempt <= 5; attempt++) {
     try {
       return gatherAndAudit(page);
-    } catch (err) {
-      if (attempt === 3) throw err;
-    }
+    } catch {}
   }
+  return null;
 }
 
 function gatherAndAudit(page) {
@@ -180,7 +179,16 @@ let jsGzip = 0;
 let ok = true;
 for (const page of pages) {
   const reports = [];
-  for (let run = 0; run < runs; run++) reports.push(lighthouse(page));
+  for (let run = 0; run < runs; run++) {
+    const done = lighthouse(page);
+    if (done) reports.push(done);
+  }
+  // A page Lighthouse could not trace at all is reported as such; the other pages' figures still count.
+  if (!reports.length) {
+    ok = false;
+    results.push({ page, performance: "no trace" });
+    continue;
+  }
   reports.sort((a, b) => a.report.categories.performance.score - b.report.categories.performance.score);
   const { report, multiplier } = reports[Math.floor(reports.length / 2)];
   const scores = Object.fromEntries(Object.entries(report.categories).map(([k, v]) => [k, Math.round(v.score * 100)]));

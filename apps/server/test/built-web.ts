@@ -13,3 +13,10 @@ export function builtWebApp(manifest: object, indexHtml: string): { webDist: str
   fs.writeFileSync(path.join(webDist, "index.html"), indexHtml);
   return { webDist, remove: () => fs.rmSync(webDist, { recursive: true, force: true }) };
 }
+
+/** The app's modules a page names for its start script to load after the first paint (web/app-start.ts). */
+export function appModules(html: string): { entry: string; preload: string[] } {
+  const data = html.match(/<script id="app-modules" type="application\/json">([^<]*)<\/script>/);
+  if (!data) throw new Error("the page names no app modules");
+  return JSON.parse(data[1]);
+}

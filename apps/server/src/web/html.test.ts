@@ -4,10 +4,10 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { builtWebApp } from "../../test/built-web";
+import { appModules, builtWebApp } from "../../test/built-web";
 import { approvedVendor } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { APP_START_SCRIPT } from "./app-start";
+import { APP_START_CSP_SOURCE, APP_START_SCRIPT } from "./app-start";
 import { chunksOf } from "./html";
 import { jsonForScript } from "./json-for-script";
 import { PAGE_MODULES } from "./page-heads/marketplace";
@@ -53,12 +53,12 @@ describe("the page's own chunks", () => {
       web.remove();
     });
 
-    /** The app's modules a page names for its start script (web/app-start.ts). */
-    const appModules = (html: string) =>
-      JSON.parse(html.match(/<script id="app-modules" type="application\/json">([^<]*)<\/script>/)?.[1] ?? "null");
-
     it("/photographers names its chunks with the entry, for the start script to load after the first paint", async () => {
-      const html = (await t.request({ url: "/photographers?sort=rating" })).body;
+      const res = await t.request({ url: "/photographers?sort=rating" });
+      const html = res.body;
+      // The policy allows the start script by its hash, and no other inline script.
+      const scriptSrc = String(res.headers["content-security-policy"]).match(/script-src ([^;]*)/)?.[1];
+      expect(scriptSrc?.split(" ")).toEqual(["'self'", APP_START_CSP_SOURCE]);
       expect(appModules(html)).toEqual({
         entry: "/assets/index-1.js",
         preload: ["/assets/react-1.js", "/assets/photographers-1.js", "/assets/band-1.js"],

@@ -10,6 +10,7 @@ import {
   INITIAL_JS_KB_GZIP,
   type PublicPage,
 } from "../../../web/src/build/page-budgets";
+import { appModules } from "../../test/built-web";
 import { approvedVendor, multipartBody, smallPng } from "../../test/fixtures";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { APP_START_SCRIPT } from "./app-start";
@@ -90,9 +91,7 @@ async function pageHtml(url: string, lang: string): Promise<string> {
  * HTML names as data and its start script fetches after the first paint (web/app-start.ts).
  */
 function initialScripts(html: string): string[] {
-  const data = html.match(/<script id="app-modules" type="application\/json">([^<]*)<\/script>/);
-  if (!data) throw new Error("the page names no app modules");
-  const { entry, preload } = JSON.parse(data[1]) as { entry: string; preload: string[] };
+  const { entry, preload } = appModules(html);
   return [entry, ...preload].map((href) => href.replace(/^\//, ""));
 }
 
@@ -169,12 +168,15 @@ describe("what the largest paint waits for", () => {
     }
   });
 
-  it("in Nepali is the Devanagari font, preloaded with the page and shown with a fallback until it arrives", async () => {
+  it("in Nepali is the Devanagari font, both weights preloaded with the page and shown with a fallback until they arrive", async () => {
     for (const url of Object.values(pages)) {
       const html = await pageHtml(url, "ne");
-      const font = html.match(/<link rel="preload" as="font"[^>]*href="\/([^"]+)"/);
-      expect(font?.[1], url).toMatch(/noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/);
-      expect(fs.existsSync(path.join(webDist, font?.[1] ?? "-"))).toBe(true);
+      const fonts = [...html.matchAll(/<link rel="preload" as="font"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]);
+      expect(fonts, url).toHaveLength(2);
+      expect(fonts[0], url).toMatch(/noto-sans-devanagari-devanagari-(400|700)-normal-[\w-]+\.woff2$/);
+      expect(fonts[1], url).toMatch(/noto-sans-devanagari-devanagari-(400|700)-normal-[\w-]+\.woff2$/);
+      expect(fonts[0], url).not.toBe(fonts[1]);
+      for (const font of fonts) expect(fs.existsSync(path.join(webDist, font))).toBe(true);
       expect(await pageHtml(url, "en"), url).not.toContain('as="font"');
     }
     const css = fs

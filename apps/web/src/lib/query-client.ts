@@ -9,10 +9,10 @@ export const queryClient = new QueryClient({
 
 /**
  * The answers the server wrote into this page's HTML (see the server's web/html.ts): the first
- * screen renders from them without waiting for a request of its own. Runs as this module loads,
- * before the router starts the first route's loaders.
+ * screen renders from them without waiting for a request of its own. main.tsx calls it before the
+ * router starts the first route's loaders.
  */
-function seedFromPage(doc: Document) {
+export function seedFromPage(doc: Document) {
   const el = doc.getElementById("page-data");
   if (!el?.textContent) return;
   try {
@@ -23,5 +23,3 @@ function seedFromPage(doc: Document) {
   }
   el.remove();
 }
-
-if (typeof document !== "undefined") seedFromPage(document);

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builtWebApp } from "../../../test/built-web";
+import { appModules, builtWebApp } from "../../../test/built-web";
 import { createTestApp, type TestApp } from "../../../test/harness";
 import { ENTRY_TEXT_MODULES } from "./language";
 
@@ -30,9 +30,7 @@ describe("the first screen's texts", () => {
     web.remove();
   });
   const preloads = async (url: string, headers: Record<string, string> = {}) =>
-    [...(await t.request({ url, headers })).body.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)]
-      .map((m) => m[1])
-      .sort();
+    appModules((await t.request({ url, headers })).body).preload.sort();
 
   it("name modules that exist in the web app", () => {
     for (const file of Object.values(ENTRY_TEXT_MODULES).flat()) {
