@@ -73,8 +73,13 @@ async function differingPixels(page: Page, a: string, b: string): Promise<number
   );
 }
 
+/** A Devanagari face has arrived and none is still on its way (a Nepali page preloads the regular and the bold). */
 const fontLoaded = (page: Page) =>
-  page.waitForFunction(() => [...document.fonts].some((f) => f.family.includes("Devanagari") && f.status === "loaded"));
+  page.waitForFunction(
+    () =>
+      [...document.fonts].some((f) => f.family.includes("Devanagari") && f.status === "loaded") &&
+      [...document.fonts].every((f) => f.status !== "loading"),
+  );
 
 const twoFrames = (page: Page) =>
   page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));

@@ -5,6 +5,7 @@ import { createRoot } from "react-dom/client";
 import "./index.css";
 import { App, type AppRouter, createAppRouter } from "./app/app";
 import i18n, { loadEntryTexts } from "./i18n";
+import { drawWithPageAnswers } from "./lib/auth";
 import { acceptDevanagariDigits } from "./lib/devanagari-digits-input";
 import { hydrate } from "./lib/hydrate";
 import { seedFromPage } from "./lib/query-client";
@@ -17,6 +18,7 @@ const root = document.getElementById("root") as HTMLElement;
 // the longest task the page blocks the phone with is shorter.
 setTimeout(() => {
   seedFromPage(document);
+  drawWithPageAnswers();
   setTimeout(() => start(createAppRouter()), 0);
 }, 0);
 

@@ -23,15 +23,14 @@ const STILL_ASKING: MeView = { data: undefined, isLoading: true };
 const SIGNED_OUT: MeView = { data: null, isLoading: false };
 /**
  * What the server drew a first screen with: signed out when the page's answers said so (it does for a visitor
- * without a session cookie: the server's web/html.ts), else still asking. In the browser, read as this module
- * loads, after the page's answers are in the cache (query-client.ts) and before any answer of the app's own.
+ * without a session cookie: the server's web/html.ts), else still asking. In the browser, read by main.tsx once the
+ * page's answers are in the cache (query-client.ts) and before any answer of the app's own.
  */
 let drawnWith: MeView = STILL_ASKING;
 /** Reads the page's answers; the server draws page after page with one cache and calls it for each (entry-server.tsx). */
 export function drawWithPageAnswers(): void {
   drawnWith = queryClient.getQueryData(ME_KEY) === null ? SIGNED_OUT : STILL_ASKING;
 }
-drawWithPageAnswers();
 const subscribeNothing = () => () => {};
 /** `value`, except while React hydrates the calling part: then `drawn`, what the server drew it with. */
 const useAsTheServerDrew = <T>(value: T, drawn: T) =>
