@@ -41,12 +41,12 @@ function start(router: AppRouter) {
       });
     });
 
-  // The first screen's texts are preloaded with the HTML in the page's language (i18n/index.ts). A marketplace
+  // The first screen's texts are preloaded with the page's modules in its language (i18n/index.ts). A marketplace
   // page arrives with its first screen drawn by the server (entry-server.tsx): React takes that markup over
   // instead of drawing it again, and it becomes interactive (a shield takes the taps until then: web/html.ts).
   void loadEntryTexts().then(async () => {
     if (root.hasAttribute("data-first-screen")) {
-      // The texts the server drew with (preloaded with the HTML), so the first render draws what it did.
+      // The texts the server drew with (preloaded with the page's modules), so the first render draws what it did.
       const texts = (root.dataset.texts ?? "").split(",").filter(Boolean);
       await Promise.all([routerReady(), i18n.loadNamespaces(texts)]);
       hydrate(root, app);

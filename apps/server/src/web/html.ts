@@ -38,7 +38,7 @@ export type PageHead = {
   meta?: string;
   /** `<link rel="preload" as="image">` of the first pictures, with the same srcset/sizes as the <img>. */
   preloadImages?: { href: string; srcset: string; sizes: string }[];
-  /** The page's own code (source paths under apps/web, e.g. src/features/x/page.tsx), preloaded with the HTML. */
+  /** The page's own code (source paths under apps/web, e.g. src/features/x/page.tsx), preloaded by the app's start (app-start.ts). */
   modules?: string[];
   /** TanStack Query entries (key and answer) the web app seeds its cache with before rendering. */
   queries?: { key: readonly unknown[]; data: unknown }[];

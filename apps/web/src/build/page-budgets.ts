@@ -9,8 +9,8 @@
 export type PublicPage = "home" | "photographers" | "banquets" | "decorators" | "place" | "vendor";
 
 /**
- * Initial JavaScript, KB gzip (1 KB = 1,024 bytes): the entry script and every chunk the page's HTML
- * preloads (`<script type="module">` and `<link rel="modulepreload">`), in the page's own language. The
+ * Initial JavaScript, KB gzip (1 KB = 1,024 bytes): the entry script and every chunk the page's HTML names to
+ * preload with it (`#app-modules`, loaded after the first paint: decision 0036), in the page's own language. The
  * larger of English and Nepali is held: each language loads its own texts.
  */
 export const INITIAL_JS_KB_GZIP: Record<PublicPage, number> = {

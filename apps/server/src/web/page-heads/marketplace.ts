@@ -45,7 +45,7 @@ import { listingCanonicalPath, siteOrigin, vendorPath } from "../seo/urls";
  */
 export const marketplacePageHeads = [vendorHead, listingHead, homeHead];
 
-/** The web app's modules of these pages (their chunks are preloaded with the HTML). */
+/** The web app's modules of these pages (their chunks are preloaded with the app's entry, web/app-start.ts). */
 export const PAGE_MODULES = {
   home: "src/features/marketplace/home-page.tsx",
   // One listing page for every vendor type (/photographers, /banquets, /decorators).

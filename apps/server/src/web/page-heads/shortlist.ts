@@ -5,7 +5,7 @@ import { requestLang } from "../../modules/locale/request-lang";
 import { compareVendors } from "../../modules/shortlist/service";
 import type { PageHeadProvider } from "../html";
 
-/** The web app's modules of these pages (their chunks are preloaded with the HTML). */
+/** The web app's modules of these pages (their chunks are preloaded with the app's entry, web/app-start.ts). */
 const MODULES = {
   shortlist: "src/features/shortlist/shortlist-page.tsx",
   compare: "src/features/shortlist/compare-page.tsx",
