@@ -5,10 +5,12 @@ import path from "node:path";
 const filesByBuild = new Map<string, Promise<string[]>>();
 
 /**
- * The built Devanagari font files to preload with a Nepali page, regular and bold (from Vite's manifest; none
- * without a build). A weight that arrives after the page's first layout has the browser lay out all of its text
- * again: on a phone, 20-30 ms of blocking work per weight, several times that in Lighthouse's slowed-down CPU.
- * The app's code comes after the first paint (decision 0036), so the fonts no longer delay it.
+ * The built Devanagari font file to preload with a Nepali page: the regular weight only (from Vite's
+ * manifest; none without a build). Most text is regular; preloading the bold too put 55 KB more beside the
+ * first picture on a slow phone (the Nepali vendor page's largest paint 2.1 -> 2.8 s in Lighthouse, the app's
+ * code already waiting for the paint: decision 0036), and headings in the fallback for a moment cost less than
+ * that. The bold loads when a page uses it. A phone with the font (most Android phones) downloads neither: the
+ * preload fetches the file, so each one preloaded costs those phones its bytes for nothing.
  */
 export function devanagariFonts(webDist: string): Promise<string[]> {
   let files = filesByBuild.get(webDist);
@@ -18,7 +20,7 @@ export function devanagariFonts(webDist: string): Promise<string[]> {
     .then((text) =>
       Object.values(JSON.parse(text) as Record<string, { file: string }>)
         .map((entry) => entry.file)
-        .filter((file) => /noto-sans-devanagari-devanagari-(400|700)-normal-[\w-]+\.woff2$/.test(file)),
+        .filter((file) => /noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/.test(file)),
     )
     .catch(() => []);
   filesByBuild.set(webDist, files);
