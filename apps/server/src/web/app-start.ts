@@ -29,7 +29,7 @@ export function withoutAppScripts(html: string): AppTemplate {
   const preload: string[] = [];
   const template = html
     .replace(entry[0], "")
-    .replace(/\s*<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">/g, (_, href: string) => {
+    .replace(/<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">/g, (_, href: string) => {
       preload.push(href);
       return "";
     });
