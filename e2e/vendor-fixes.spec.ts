@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import {
   closeExtraContexts,
@@ -278,6 +278,17 @@ test("the admin sees the photos an approved vendor added and removes one with a 
   });
 });
 
+/** Where the toast rests: it slides in, so it is measured once its entrance transitions have finished. */
+async function settledBox(toast: Locator) {
+  await expect(toast).toHaveAttribute("data-mounted", "true");
+  await toast.evaluate(async (el) => {
+    // A frame first, so a transition the mount just asked for has started and is listed.
+    await new Promise((frame) => requestAnimationFrame(frame));
+    await Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished));
+  });
+  return toast.boundingBox();
+}
+
 test("at 390 px a toast stays clear of the top bar and the bottom buttons, and the calendar shows the month's name", async ({
   browser,
 }, info) => {
@@ -290,7 +301,7 @@ test("at 390 px a toast stays clear of the top bar and the bottom buttons, and t
   const toast = v.locator("[data-sonner-toast]").filter({ hasText: "Changes submitted" });
   await expect(toast).toBeVisible();
   await v.screenshot({ path: info.outputPath("toast-390.png") });
-  const box = await toast.boundingBox();
+  const box = await settledBox(toast);
   expect(box?.y ?? 0).toBeGreaterThan(64);
   expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThan(844 - 64);
   await v.setViewportSize({ width: 1280, height: 900 });
@@ -298,7 +309,7 @@ test("at 390 px a toast stays clear of the top bar and the bottom buttons, and t
   await v.getByRole("button", { name: "Media Upload" }).click();
   await v.getByRole("button", { name: "Submit Application" }).click();
   await expect(v.locator("[data-sonner-toast]").first()).toBeVisible();
-  const wide = await v.locator("[data-sonner-toast]").first().boundingBox();
+  const wide = await settledBox(v.locator("[data-sonner-toast]").first());
   // Desktop: bottom right, away from the bell panel at the top.
   expect(wide?.y ?? 0).toBeGreaterThan(450);
   await v.screenshot({ path: info.outputPath("toast-1280.png") });
