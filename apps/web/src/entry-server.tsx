@@ -14,7 +14,6 @@ import { AppProviders } from "./app/app-providers";
 import { routes } from "./app/router";
 import i18n, { ENTRY_NAMESPACES } from "./i18n";
 import { drawWithPageAnswers } from "./lib/auth";
-import { CLIENT_ONLY } from "./lib/client-only";
 import { queryClient } from "./lib/query-client";
 
 const handler = createStaticHandler(routes);
@@ -73,8 +72,7 @@ async function renderOnce({ url, queries, timeoutMs, onError }: FirstScreenInput
       </StrictMode>,
       {
         signal: abort.signal,
-        // A part left to the browser (lib/client-only.tsx) is no failure; the digest tells main.tsx so.
-        onError: (error) => (error instanceof Error && error.message === CLIENT_ONLY ? CLIENT_ONLY : onError?.(error)),
+        onError: (error) => onError?.(error),
         // One piece: React otherwise writes a boundary of more than 12.8 KB (the page) after the rest, put in
         // place by an inline script, which the page's Content Security Policy refuses.
         progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -34,10 +34,14 @@ const publicPages: RouteObject[] = [
   ...shortlistRoutes,
   ...conversationsPublicRoutes,
 ];
-const workspacePages: RouteObject[] = [...dashboardRoutes, ...vendorPrintRoutes, ...leadsRoutes];
+export const workspacePages: RouteObject[] = [...dashboardRoutes, ...vendorPrintRoutes, ...leadsRoutes];
 
-export const routes: RouteObject[] = [
+/** The root route's id: the workspace's pages are patched in under it (app.tsx). */
+export const ROOT_ROUTE_ID = "root";
+
+const site = (withWorkspace: boolean): RouteObject[] => [
   {
+    id: ROOT_ROUTE_ID,
     // Lazy pages and lazily loaded texts suspend here until they arrive.
     element: (
       <Suspense fallback={<PageSpinner />}>
@@ -48,7 +52,12 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorFallback />,
     children: [
       { element: <PublicLayout />, children: [...publicPages, { path: "*", element: <NotFound /> }] },
-      ...workspacePages,
+      ...(withWorkspace ? workspacePages : []),
     ],
   },
 ];
+
+/** The site's routes without the workspace's: what the browser's router starts with (app.tsx). */
+export const publicRoutes = site(false);
+/** Every route of the site: the server draws from these (entry-server.tsx). */
+export const routes = site(true);

@@ -1,16 +1,14 @@
-import type { ReactNode } from "react";
-
-/** The digest the server gives a part it leaves to the browser (entry-server.tsx); main.tsx does not report it. */
-export const CLIENT_ONLY = "client-only";
+import { type ReactNode, Suspense, startTransition, useEffect, useState } from "react";
 
 /**
- * A part the browser draws after the first screen, never the server: inside a `<Suspense>`, the
- * server sends the boundary's fallback (what the first paint shows today) and the browser draws the
- * part itself instead of hydrating markup that depends on what only it has (a lazily loaded place
- * tree and its texts). React's way to do that is an error on the server inside the boundary.
+ * A part the browser draws after the first screen, never the server (a lazily loaded place picker and its texts):
+ * the server and the hydrating browser draw `fallback`, its outline in the first paint, and the part replaces it
+ * right after hydration, in a transition, so React draws it in slices a tap can come between, and its outline stays
+ * while its code loads. (A server error inside the boundary, React's other way to leave a part to the browser, makes
+ * the browser draw it in one long task at hydration's priority: docs/decisions/0036-paint-before-the-app.md.)
  */
-export function ClientOnly({ children }: { children: ReactNode }) {
-  // entry-server.tsx's onError gives this error its digest (React reads the digest from there, not the error).
-  if (typeof window === "undefined") throw new Error(CLIENT_ONLY);
-  return children;
+export function ClientOnly({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => startTransition(() => setDrawn(true)), []);
+  return <Suspense fallback={fallback}>{drawn ? children : fallback}</Suspense>;
 }

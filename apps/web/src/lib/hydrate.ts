@@ -1,6 +1,5 @@
 import { type ReactNode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { CLIENT_ONLY } from "./client-only";
 
 /**
  * Takes over a first screen the server drew (entry-server.tsx). In a transition React hydrates in slices of a few
@@ -10,11 +9,6 @@ import { CLIENT_ONLY } from "./client-only";
  */
 export function hydrate(container: Element, app: ReactNode): void {
   startTransition(() => {
-    hydrateRoot(container, app, {
-      // A part the server leaves to the browser (client-only.tsx) is drawn here by design, not recovered.
-      onRecoverableError: (error) => {
-        if ((error as { digest?: string }).digest !== CLIENT_ONLY) reportError(error);
-      },
-    });
+    hydrateRoot(container, app);
   });
 }

@@ -267,46 +267,40 @@ function Filters({
       {/* Where: the wizard's searchable cascade (English and Nepali names); ward only after a municipality. */}
       <fieldset className="rounded-xl border border-stone-200 bg-white p-3" data-testid="place-filter">
         <legend className="px-1 text-sm font-medium text-stone-700">{t("list.where")}</legend>
-        <Suspense fallback={<PickerOutline />}>
-          <ClientOnly>
-            <LocationPicker
-              key={`${place.provinceId}-${place.districtId}-${place.municipalityId}-${place.ward}`}
-              idPrefix="place"
-              levels={["province", "district", "municipality", "ward"]}
-              allowCustomArea={false}
-              value={place}
-              onChange={(v) =>
-                apply({
-                  province: v.provinceId ?? null,
-                  district: v.districtId ?? null,
-                  municipality: v.municipalityId ?? null,
-                  ward: v.municipalityId != null ? (v.ward ?? null) : null,
-                })
-              }
-              className={PICKER_GRID}
-              places={{
-                tree,
-                isLoading: regions.isLoading || levels.isLoading,
-                // An address naming a place that does not exist (a 404) names no place: not a failure to show.
-                isError: regions.isError || (levels.isError && !isNotFound(levels.error)),
-              }}
-            />
-          </ClientOnly>
-        </Suspense>
+        <ClientOnly fallback={<PickerOutline />}>
+          <LocationPicker
+            key={`${place.provinceId}-${place.districtId}-${place.municipalityId}-${place.ward}`}
+            idPrefix="place"
+            levels={["province", "district", "municipality", "ward"]}
+            allowCustomArea={false}
+            value={place}
+            onChange={(v) =>
+              apply({
+                province: v.provinceId ?? null,
+                district: v.districtId ?? null,
+                municipality: v.municipalityId ?? null,
+                ward: v.municipalityId != null ? (v.ward ?? null) : null,
+              })
+            }
+            className={PICKER_GRID}
+            places={{
+              tree,
+              isLoading: regions.isLoading || levels.isLoading,
+              // An address naming a place that does not exist (a 404) names no place: not a failure to show.
+              isError: regions.isError || (levels.isError && !isNotFound(levels.error)),
+            }}
+          />
+        </ClientOnly>
       </fieldset>
       <div className="sm:max-w-sm">
-        <Suspense fallback={<DateFilterOutline />}>
-          <ClientOnly>
-            <DateFilter value={filters.date} onChange={(date) => apply({ date })} />
-          </ClientOnly>
-        </Suspense>
+        <ClientOnly fallback={<DateFilterOutline />}>
+          <DateFilter value={filters.date} onChange={(date) => apply({ date })} />
+        </ClientOnly>
       </div>
       {filters.vendorType !== "wedding_cinematographer" && (
-        <Suspense fallback={<div className="h-10" />}>
-          <ClientOnly>
-            <TypeFilters filters={filters} apply={apply} />
-          </ClientOnly>
-        </Suspense>
+        <ClientOnly fallback={<div className="h-10" />}>
+          <TypeFilters filters={filters} apply={apply} />
+        </ClientOnly>
       )}
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
         <Select

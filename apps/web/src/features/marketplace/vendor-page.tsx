@@ -243,11 +243,9 @@ export function VendorDetailPage() {
                 </>
               )}
             </Card>
-            <Suspense fallback={<div className="h-[26rem]" aria-hidden="true" />}>
-              <ClientOnly>
-                <VendorAvailabilityCard availability={v.availability} />
-              </ClientOnly>
-            </Suspense>
+            <ClientOnly fallback={<div className="h-[26rem]" aria-hidden="true" />}>
+              <VendorAvailabilityCard availability={v.availability} />
+            </ClientOnly>
           </aside>
         </div>
       </div>
