@@ -28,6 +28,14 @@ const PUBLIC_FIRST_PAINT = [
 ];
 
 /**
+ * The parts a public page draws right after hydration (`ClientOnly`, src/lib/client-only.tsx). Vite's loader of a
+ * lazy part adds a `<link rel="modulepreload">` for each chunk the part needs, all in one task: on a slow phone each
+ * costs a millisecond or more of the main thread, and the date filter's fifteen were a long task of their own. For
+ * these the browser asks for a chunk's imports as it reads it instead; their outlines hold their place meanwhile.
+ */
+const DRAWN_AFTER_HYDRATION = /^assets\/(location-picker|date-filter|type-filters|vendor-availability)-[\w-]+\.js$/;
+
+/**
  * React Router 7's package exports name only its development build, which differs from its production build by
  * one flag: the checks and warning texts it builds on every render of the routes (react-router discussion
  * #14568). A build takes the production one; `npm run dev` keeps the warnings.
@@ -63,7 +71,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The server reads the manifest to preload a public page's own chunk with its HTML.
     manifest: true,
     // Every browser we serve supports <link rel="modulepreload">: no polyfill in the entry.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (filename, deps) => (DRAWN_AFTER_HYDRATION.test(filename) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         // zod validates forms, which load with their pages; left to itself the bundler puts it in a chunk

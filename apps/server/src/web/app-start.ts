@@ -10,11 +10,11 @@ import { jsonForScript } from "./json-for-script";
  * the first paint. So the HTML names the app's modules as data, and this inline script asks for them one frame
  * later: in a frame's `requestAnimationFrame` the page is about to be painted, and a task queued from there runs
  * after that paint. It then imports the entry and preloads the page's chunks beside it (no waterfall of imports),
- * four to a task: starting a request costs the main thread up to a millisecond on a slow phone, and the fifteen of
- * a page in one task were a long task of their own.
+ * two to a task: adding a module preload costs a slow phone's main thread one to three milliseconds, so four to a
+ * task were long tasks already (docs/performance.md, "Page speed").
  */
 export const APP_START_SCRIPT =
-  'requestAnimationFrame(()=>setTimeout(()=>{const m=JSON.parse(document.getElementById("app-modules").textContent);import(m.entry);const more=(i)=>{for(const href of m.preload.slice(i,i+4)){const l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.append(l)}if(i+4<m.preload.length)setTimeout(()=>more(i+4))};more(0)}))';
+  'requestAnimationFrame(()=>setTimeout(()=>{const m=JSON.parse(document.getElementById("app-modules").textContent);import(m.entry);const more=(i)=>{for(const href of m.preload.slice(i,i+2)){const l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.append(l)}if(i+2<m.preload.length)setTimeout(()=>more(i+2))};more(0)}))';
 
 /** The Content-Security-Policy source that allows this one inline script and no other. */
 export const APP_START_CSP_SOURCE = `'sha256-${createHash("sha256").update(APP_START_SCRIPT).digest("base64")}'`;
