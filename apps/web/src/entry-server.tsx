@@ -72,7 +72,7 @@ async function renderOnce({ url, queries, timeoutMs, onError }: FirstScreenInput
       </StrictMode>,
       {
         signal: abort.signal,
-        onError: (error) => onError?.(error),
+        onError,
         // One piece: React otherwise writes a boundary of more than 12.8 KB (the page) after the rest, put in
         // place by an inline script, which the page's Content Security Policy refuses.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
