@@ -74,9 +74,11 @@ test("a couple browses Kaski on a phone, sorts by price high to low and contacts
   // Every tab is on screen at 390 px (wrapped, not scrolled away).
   // Read in one go: the page may draw its tabs again while they are read one by one.
   await expect(page.getByRole("tab").first()).toBeVisible();
-  const tabs = await page.getByRole("tab").evaluateAll((els) =>
-    els.map((el) => ({ left: el.getBoundingClientRect().left, right: el.getBoundingClientRect().right })),
-  );
+  const tabs = await page
+    .getByRole("tab")
+    .evaluateAll((els) =>
+      els.map((el) => ({ left: el.getBoundingClientRect().left, right: el.getBoundingClientRect().right })),
+    );
   expect(tabs.length).toBeGreaterThan(1);
   for (const tab of tabs) expect(tab.left >= 0 && tab.right <= 390, JSON.stringify(tab)).toBe(true);
   // Scrolled to the bottom, Contact is still one tap away.
