@@ -27,7 +27,6 @@ import { useTranslation } from "../../i18n/use-translation";
 import { isNotFound } from "../../lib/api";
 import { ClientOnly } from "../../lib/client-only";
 import { cn } from "../../lib/cn";
-import { inItsOwnTask } from "../../lib/own-task";
 import { usePageTitle } from "../../lib/page-title";
 import { useListing } from "./api";
 import { BandRow } from "./band-row";
@@ -37,21 +36,17 @@ import { clearedFilters, type FixedPlace, pageFilters, pageParams } from "./list
 const CardDialog = lazy(() => import("./card-dialog"));
 // The place filter shows once its texts (the reference namespace) are here, never in the first paint: its code
 // (the cascade and its comboboxes, 3.7 KB gzip) loads beside them instead of before the page can paint.
-const LocationPicker = lazy(
-  inItsOwnTask(() =>
-    Promise.all([import("../../components/location/location-picker"), i18n.loadNamespaces("reference")]).then(
-      ([m]) => ({ default: m.LocationPicker }),
-    ),
-  ),
+const LocationPicker = lazy(() =>
+  Promise.all([import("../../components/location/location-picker"), i18n.loadNamespaces("reference")]).then(([m]) => ({
+    default: m.LocationPicker,
+  })),
 );
 // "Available on": the BS date picker and its texts (the reference namespace) load beside the place filter.
-const DateFilter = lazy(
-  inItsOwnTask(() =>
-    Promise.all([import("./date-filter"), i18n.loadNamespaces("reference")]).then(([m]) => ({ default: m.DateFilter })),
-  ),
+const DateFilter = lazy(() =>
+  Promise.all([import("./date-filter"), i18n.loadNamespaces("reference")]).then(([m]) => ({ default: m.DateFilter })),
 );
 // Only halls and decorators have them: a photographers' page never downloads them.
-const TypeFilters = lazy(inItsOwnTask(() => import("./type-filters").then((m) => ({ default: m.TypeFilters }))));
+const TypeFilters = lazy(() => import("./type-filters").then((m) => ({ default: m.TypeFilters })));
 
 /** The place picker's columns on this page: two on a phone, all four levels in a row on a wide screen. */
 const PICKER_GRID = "grid-cols-2 gap-3 lg:grid-cols-4";

@@ -23,7 +23,6 @@ import { useMe } from "../../lib/auth";
 import { useBackWithinSite } from "../../lib/back-within-site";
 import { ClientOnly } from "../../lib/client-only";
 import { useMyUnlock } from "../../lib/customer-api";
-import { inItsOwnTask } from "../../lib/own-task";
 import { usePageTitle } from "../../lib/page-title";
 import { hasPendingContact } from "../../lib/return-to";
 import { useVendorPage } from "./api";
@@ -45,7 +44,7 @@ const Lightbox = lazy(() => import("./lightbox"));
 const ContactDialog = lazy(() => import("./contact-dialog"));
 // The next months' dates: below the contact panel, drawn once the page is on screen (its data is in the page's
 // answer), so its code never delays the first paint.
-const VendorAvailabilityCard = lazy(inItsOwnTask(() => import("./vendor-availability")));
+const VendorAvailabilityCard = lazy(() => import("./vendor-availability"));
 // Shown in place of the button when the signed-in couple already unlocked this vendor.
 const ContactPanel = lazy(() => import("./contact-flow").then((m) => ({ default: m.ContactFlow })));
 
