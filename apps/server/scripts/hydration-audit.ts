@@ -66,7 +66,7 @@ try {
       page.on("console", (m) => {
         if (m.type() === "error" || m.type() === "warning") said.push(m.text().split("\n")[0].slice(0, 200));
       });
-      page.on("pageerror", (e) => said.push(`uncaught: ${e.message.slice(0, 200)}`));
+      page.on("pageerror", (e) => said.push(`uncaught: ${e.message.slice(0, 3000)}`));
       const cdp = await context.newCDPSession(page);
       for (const pathname of pages) {
         said.length = 0;
