@@ -81,7 +81,7 @@ function addPlaywright(file) {
       for (const test of spec.tests)
         if (test.status === "unexpected" || test.status === "flaky")
           (test.status === "flaky" ? flakyTests : failedTests).push(
-            `${[...titles, spec.title].join(" › ")}\n      ${firstLine(test.results.at(-1)?.error?.message)}`,
+            `${[...titles, spec.title].join(" › ")}\n      ${firstLine(test.results.find((r) => r.error)?.error?.message)}`,
           );
   };
   for (const suite of JSON.parse(fs.readFileSync(file, "utf8")).suites) walk(suite, [suite.title]);
