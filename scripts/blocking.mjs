@@ -24,7 +24,10 @@ const browser = await chromium.launch({
 });
 const ms = (us) => Math.round(us / 1000);
 
-/** One load of a page with a cold cache: its blocking time after the first paint, µs, or null without a first paint. */
+/**
+ * One load of a page with a cold cache: its blocking time after the first paint from wall times and (sim mode) from
+ * thread times, with the thread time of its tasks of 8 ms or more, µs; null without a first paint.
+ */
 async function load(address, n) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
   const page = await context.newPage();

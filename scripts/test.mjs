@@ -1,5 +1,6 @@
 // `npm test`: typecheck, lint, unit + API tests (PGlite; and PostgreSQL when TEST_DATABASE_URL
-// is set), then the browser journeys in Debian's Chromium. Prints one closing summary line.
+// is set), then the browser journeys in Debian's Chromium. Ends with each step's time, the failed and flaky tests by
+// name, and one line of totals.
 import { execSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
