@@ -77,6 +77,32 @@ test("until the app has taken the drawn page over, a tap lands on a shield, not 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
 
+test("the app's code is asked for only once the page's content is on the screen", async ({ browser, request }) => {
+  // Decision 0036: the drawn page, its font and its first picture have the network to themselves until the first
+  // contentful paint. A Nepali page's text waits for its font, so the first frame came before it; a page the server
+  // does not draw (signing in) paints its bar first.
+  const vendor = await aVendor(request);
+  for (const path of ["/photographers?lang=ne", `/vendor/${vendor.id}?lang=ne`, "/", "/sign-in"]) {
+    const context = await browser.newContext(); // a cold cache for each page
+    const page = await context.newPage();
+    await page.goto(path, { waitUntil: "networkidle" });
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((e) => /\/assets\/[^/]+\.js$/.test(e.name))
+        .map((e) => e.startTime),
+    }));
+    expect(paint, path).not.toBeNull();
+    expect(scripts.length, `${path}: the app's code was never asked for`).toBeGreaterThan(0);
+    expect(
+      Math.min(...scripts),
+      `${path}: a script was asked for before the first contentful paint`,
+    ).toBeGreaterThanOrEqual(paint as number);
+    await context.close();
+  }
+});
+
 test("the app takes the drawn page over without drawing it again, and it works", async ({ page, request }) => {
   const vendor = await aVendor(request);
   const problems: string[] = [];

@@ -7,14 +7,18 @@ import { jsonForScript } from "./json-for-script";
  * The server draws a public page's whole first screen, so a phone needs only the HTML, the stylesheet, the font and
  * the first picture to show it. Scripts in the head (a module script, module preloads) made it wait for more: their
  * 150 KB gzip shared the slow network with the picture, and the app's evaluation ran in the same stretch of work as
- * the first paint. So the HTML names the app's modules as data, and this inline script asks for them one frame
- * later: in a frame's `requestAnimationFrame` the page is about to be painted, and a task queued from there runs
- * after that paint. It then imports the entry and preloads the page's chunks beside it (no waterfall of imports),
- * two to a task: adding a module preload costs a slow phone's main thread one to three milliseconds, so four to a
- * task were long tasks already (docs/performance.md, "Page speed").
+ * the first paint. So the HTML names the app's modules as data, and this inline script asks for them once the page
+ * has painted its content: after the first contentful paint (Paint Timing), then one frame later, as a task queued
+ * from `requestAnimationFrame` runs after that frame's paint. The first frame alone was not enough: while the
+ * Devanagari font loads, a Nepali page's text is not drawn yet (the font's block period), and the app's requests
+ * started before the content showed, sharing the network with the font (docs/performance.md, "Page speed"). A
+ * browser without Paint Timing starts after the first frame; one that never reports the paint, after 3 s.
+ * It then imports the entry and preloads the page's chunks beside it (no waterfall of imports), two to a task:
+ * adding a module preload costs a slow phone's main thread one to three milliseconds, so four to a task were long
+ * tasks already.
  */
 export const APP_START_SCRIPT =
-  'requestAnimationFrame(()=>setTimeout(()=>{const m=JSON.parse(document.getElementById("app-modules").textContent);import(m.entry);const more=(i)=>{for(const href of m.preload.slice(i,i+2)){const l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.append(l)}if(i+2<m.preload.length)setTimeout(()=>more(i+2))};more(0)}))';
+  'const go=()=>{const m=JSON.parse(document.getElementById("app-modules").textContent);import(m.entry);const more=(i)=>{for(const href of m.preload.slice(i,i+2)){const l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.append(l)}if(i+2<m.preload.length)setTimeout(()=>more(i+2))};more(0)};let started=false;const start=()=>{if(!started){started=true;requestAnimationFrame(()=>setTimeout(go))}};if(self.PerformanceObserver?.supportedEntryTypes?.includes("paint")){new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true});setTimeout(start,3000)}else start()';
 
 /** The Content-Security-Policy source that allows this one inline script and no other. */
 export const APP_START_CSP_SOURCE = `'sha256-${createHash("sha256").update(APP_START_SCRIPT).digest("base64")}'`;
