@@ -8,11 +8,11 @@ import { jsonForScript } from "./json-for-script";
  * the first picture to show it. Scripts in the head (a module script, module preloads) made it wait for more: their
  * 150 KB gzip shared the slow network with the picture, and the app's evaluation ran in the same stretch of work as
  * the first paint. So the HTML names the app's modules as data, and this inline script asks for them once the page
- * has painted its content: after the first contentful paint (Paint Timing), then one frame later, as a task queued
- * from `requestAnimationFrame` runs after that frame's paint. The first frame alone was not enough: while the
- * Devanagari font loads, a Nepali page's text is not drawn yet (the font's block period), and the app's requests
- * started before the content showed, sharing the network with the font (docs/performance.md, "Page speed"). A
- * browser without Paint Timing starts after the first frame; one that never reports the paint, after 3 s.
+ * has shown its content: after the first contentful paint (Paint Timing), then one frame later, as a task queued
+ * from `requestAnimationFrame` runs after that frame's paint. The first frame alone was not enough: a task queued
+ * after it can run before its content is on the screen (a frame whose text waits for its font, or one still being
+ * drawn), and Nepali pages asked for the app's code before their content showed (decision 0036). A browser without
+ * Paint Timing starts after the first frame; one that never reports the paint, after 3 s.
  * It then imports the entry and preloads the page's chunks beside it (no waterfall of imports), two to a task:
  * adding a module preload costs a slow phone's main thread one to three milliseconds, so four to a task were long
  * tasks already.
