@@ -79,8 +79,8 @@ test("until the app has taken the drawn page over, a tap lands on a shield, not 
 
 test("the app's code is asked for only once the page's content is on the screen", async ({ browser, request }) => {
   // Decision 0036: the drawn page, its font and its first picture have the network to themselves until the first
-  // contentful paint. A Nepali page's text waits for its font, so the first frame came before it; a page the server
-  // does not draw (signing in) paints its bar first.
+  // contentful paint. A task after the first frame could run before the content was on the screen (a Nepali page's
+  // text waits for its font); a page the server does not draw (signing in) paints its bar first.
   const vendor = await aVendor(request);
   for (const path of ["/photographers?lang=ne", `/vendor/${vendor.id}?lang=ne`, "/", "/sign-in"]) {
     const context = await browser.newContext(); // a cold cache for each page
