@@ -37,7 +37,7 @@ test("the HTML of a listing and a vendor page carries their first screen, in the
   expect(nepali).toContain(">Himalayan Frames Studio</h1>");
   expect(nepali).toContain("प्याकेज"); // the Packages tab, drawn in Nepali
   // Pages that are not the public marketplace are drawn by the browser alone.
-  const signIn = await (await request.get("/sign-in")).text();
+  const signIn = await (await request.get("/login")).text();
   expect(signIn).not.toContain("data-first-screen");
 });
 
@@ -82,7 +82,7 @@ test("the app's code is asked for only once the page's content is on the screen"
   // contentful paint. A task after the first frame could run before the content was on the screen (a Nepali page's
   // text waits for its font); a page the server does not draw (signing in) paints its bar first.
   const vendor = await aVendor(request);
-  for (const path of ["/photographers?lang=ne", `/vendor/${vendor.id}?lang=ne`, "/", "/sign-in"]) {
+  for (const path of ["/photographers?lang=ne", `/vendor/${vendor.id}?lang=ne`, "/", "/login"]) {
     const context = await browser.newContext(); // a cold cache for each page
     const page = await context.newPage();
     await page.goto(path, { waitUntil: "networkidle" });
